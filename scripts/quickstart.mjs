@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// The README's two commands. A fresh machine has only Node.js and npm, so pnpm is
+// brought in through npx at the version pinned in package.json's packageManager.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+
+function run(command, args) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.exit(result.status ?? 1);
+  }
+}
+
+function pnpm(...args) {
+  run('npx', ['--yes', packageManager, ...args]);
+}
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node ${process.versions.node} är för gammal: projektet behöver Node 20.19 eller senare.`);
+  process.exit(1);
+}
+
+const command = process.argv[2];
+pnpm('install', '--frozen-lockfile');
+
+if (command === 'start') {
+  pnpm('exec', 'turbo', 'run', 'build');
+  console.log('\nByggt. Webbplatsen och API:t startas här när de finns (se README).');
+} else if (command === 'test') {
+  pnpm('exec', 'biome', 'check', '.');
+  pnpm('exec', 'turbo', 'run', 'typecheck', 'build');
+  pnpm('exec', 'turbo', 'run', 'test', '--concurrency=1');
+} else {
+  console.error('Användning: node scripts/quickstart.mjs start|test');
+  process.exit(2);
+}
