@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Cookie categories; `functional` is always on and never stored as a choice. */
+export const CookieCategoryIdSchema = z.enum(['functional', 'statistical', 'marketing']);
+export type CookieCategoryId = z.output<typeof CookieCategoryIdSchema>;
+
+/** Categories a visitor can approve or deny. */
+export const OptionalCookieCategorySchema = z.enum(['statistical', 'marketing']);
+export type OptionalCookieCategory = z.output<typeof OptionalCookieCategorySchema>;
+
+/** The value of the `cookieSettings` cookie: the approved categories (SPEC §3). */
+export const CookieSettingsSchema = z.object({
+  approved: z.array(OptionalCookieCategorySchema).default([]),
+});
+export type CookieSettings = z.output<typeof CookieSettingsSchema>;
+
+/** Name of the consent cookie and its lifetime in seconds (SPEC §3, §9). */
+export const COOKIE_SETTINGS_NAME = 'cookieSettings';
+export const COOKIE_CONSENT_MAX_AGE_SECONDS = 31_536_000;
+
+/** Cookies kept as functional (never cleared when consent is withdrawn), SPEC §3. */
+export const FUNCTIONAL_COOKIES = [
+  'cookieSettings',
+  'currentEducation',
+  'progress',
+  'auth.strategy',
+  'auth._token.local',
+  'auth._refresh_token.local',
+] as const;
+
+/** Texts of the consent popup and its settings view (SPEC §3). */
+export const CookieConsentTextSchema = z.looseObject({
+  popup: z.looseObject({
+    title: z.string(),
+    text: z.string(),
+    btn_accept_all: z.string(),
+    btn_cookie_settings: z.string(),
+    btn_deny_all: z.string(),
+  }),
+  settings: z.looseObject({
+    title: z.string(),
+    text: z.string(),
+    btn_accept_selections: z.string(),
+    cookie_categories: z.array(
+      z.looseObject({
+        id: CookieCategoryIdSchema,
+        title: z.string(),
+        description: z.string(),
+      }),
+    ),
+  }),
+});
+export type CookieConsentText = z.output<typeof CookieConsentTextSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { BlockPartSchema } from './block';
+import { IdSchema } from './common';
+
+/** One saved answer: the values a learner gave to one block (SPEC §3). */
+export const ProgressEntrySchema = z.looseObject({
+  educationId: IdSchema,
+  blockId: z.string().min(1),
+  values: z.array(z.string()),
+  part: BlockPartSchema.default('normal'),
+});
+export type ProgressEntry = z.output<typeof ProgressEntrySchema>;
+export type ProgressEntryInput = z.input<typeof ProgressEntrySchema>;
+
+/**
+ * A learner's progress in one education. Timestamps are milliseconds since the epoch;
+ * `completed` is the marker an anonymous learner's device keeps after completion.
+ */
+export const EducationProgressSchema = z.looseObject({
+  educationId: IdSchema,
+  entries: z.array(ProgressEntrySchema).default([]),
+  lastModified: z.number().nullable().default(null),
+  lastPush: z.number().nullable().default(null),
+  completed: z.boolean().default(false),
+});
+export type EducationProgress = z.output<typeof EducationProgressSchema>;
+export type EducationProgressInput = z.input<typeof EducationProgressSchema>;
+
+/** Body of `POST /api/user/educations/{id}/progress` (SPEC §7). */
+export const ProgressUpdateSchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        block_id: z.string().min(1).max(200),
+        values: z.array(z.string().max(10_000)).max(200),
+      }),
+    )
+    .max(1000),
+});
+export type ProgressUpdate = z.output<typeof ProgressUpdateSchema>;
