@@ -1,0 +1,63 @@
+/**
+ * The course engine: pure rules of SPEC §4, §5 and §9, without React, DOM or network.
+ * Importable alone as `@jamstalldhet/blocks/engine`, so servers can share the rules.
+ */
+
+export * from './comment';
+export {
+  type BlockLocation,
+  chapterBlocks,
+  educationKey,
+  isAnswerableBlock,
+  normalizeEducation,
+} from './education';
+export * from './errors';
+export * from './filters';
+export * from './format';
+export { defaultNavigationTexts, type NavigationTexts } from './labels';
+export * from './paths';
+export {
+  type AnswerChange,
+  applyPending,
+  type CourseProgress,
+  chapterCompletion,
+  courseProgress,
+  emptyProgress,
+  forgetOtherCourses,
+  type LearnerProgressState,
+  mergeProgress,
+  otherCourseInProgress,
+  type RecordAnswerResult,
+  recordAnswer,
+  resumePosition,
+} from './progress';
+export { type CourseStatus, type CourseStatusContext, courseStatus } from './status';
+export {
+  CONTINUE_SEGMENT,
+  type CourseStep,
+  courseSteps,
+  type EndStep,
+  EVALUATION_SEGMENT,
+  findStepIndex,
+  type NavigationAction,
+  type NavigationLink,
+  type NavigationOptions,
+  navigationLabels,
+  type PageStep,
+  pagePath,
+  SORRY_SEGMENT,
+  THANKS_SEGMENT,
+} from './steps';
+export {
+  createProgressSync,
+  FIRST_SYNC_DELAY_SECONDS,
+  needsPush,
+  type ProgressSync,
+  type ProgressSyncContext,
+  type ProgressSyncOptions,
+  type SyncOutcome,
+  type SyncTimers,
+} from './sync';
+export * from './title';
+export * from './validation';
+export * from './video';

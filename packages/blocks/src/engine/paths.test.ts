@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { collapseSlashes, isSafeRedirectPath, samePath, stripTrailingSlash } from './paths';
+
+describe('isSafeRedirectPath', () => {
+  it('accepts site paths from the route table', () => {
+    expect(isSafeRedirectPath('/')).toBe(true);
+    expect(isSafeRedirectPath('/mina-sidor')).toBe(true);
+    expect(isSafeRedirectPath('/mina-sidor/mina-utbildningar')).toBe(true);
+    expect(isSafeRedirectPath('/jamstalldhet-101/1/2/3')).toBe(true);
+    expect(isSafeRedirectPath('/anvandare/aterstall-losenord/kurs/abc_123~x@y')).toBe(true);
+  });
+
+  it('accepts Unicode letters, dots and percent-encoded text', () => {
+    expect(isSafeRedirectPath('/jämställdhet/översikt')).toBe(true);
+    expect(isSafeRedirectPath('/filer/rapport.pdf')).toBe(true);
+    expect(isSafeRedirectPath('/j%C3%A4mst%C3%A4lldhet')).toBe(true);
+    expect(isSafeRedirectPath('/sok%20ord')).toBe(true);
+  });
+
+  it('accepts a query and a fragment made of safe characters', () => {
+    expect(isSafeRedirectPath('/mina-sidor?flik=1&sortera=namn')).toBe(true);
+    expect(isSafeRedirectPath('/kurs?taggar=a,b+c#kapitel-2')).toBe(true);
+    expect(isSafeRedirectPath('/kurs#topp')).toBe(true);
+    expect(isSafeRedirectPath('/sok?q=100%25')).toBe(true);
+  });
+
+  it('refuses values that are not non-empty strings', () => {
+    expect(isSafeRedirectPath(undefined)).toBe(false);
+    expect(isSafeRedirectPath(null)).toBe(false);
+    expect(isSafeRedirectPath(42)).toBe(false);
+    expect(isSafeRedirectPath(['/a'])).toBe(false);
+    expect(isSafeRedirectPath('')).toBe(false);
+  });
+
+  it('refuses paths that do not start with a slash', () => {
+    expect(isSafeRedirectPath('mina-sidor')).toBe(false);
+    expect(isSafeRedirectPath('evil.example/x')).toBe(false);
+    expect(isSafeRedirectPath('?next=/a')).toBe(false);
+  });
+
+  it('refuses protocol-relative and backslash hosts', () => {
+    expect(isSafeRedirectPath('//evil.example')).toBe(false);
+    expect(isSafeRedirectPath('///evil.example')).toBe(false);
+    expect(isSafeRedirectPath('/\\evil.example')).toBe(false);
+    expect(isSafeRedirectPath('\\\\evil.example')).toBe(false);
+    expect(isSafeRedirectPath('/a\\b')).toBe(false);
+  });
+
+  it('refuses schemes', () => {
+    expect(isSafeRedirectPath('http://evil.example')).toBe(false);
+    expect(isSafeRedirectPath('https://evil.example')).toBe(false);
+    expect(isSafeRedirectPath('javascript:alert(1)')).toBe(false);
+    expect(isSafeRedirectPath('/javascript:alert(1)')).toBe(false);
+    expect(isSafeRedirectPath('data:text/html,x')).toBe(false);
+    expect(isSafeRedirectPath('/a?next=https://evil.example')).toBe(false);
+  });
+
+  it('refuses whitespace and control characters', () => {
+    expect(isSafeRedirectPath('/ mina-sidor')).toBe(false);
+    expect(isSafeRedirectPath('/mina-sidor\n')).toBe(false);
+    expect(isSafeRedirectPath('/\t/evil.example')).toBe(false);
+    expect(isSafeRedirectPath('/a\u0000')).toBe(false);
+    expect(isSafeRedirectPath('/a?b=c d')).toBe(false);
+  });
+
+  it('refuses percent-encoded control characters', () => {
+    expect(isSafeRedirectPath('/a%0aSet-Cookie:x')).toBe(false);
+    expect(isSafeRedirectPath('/a%0d%0ab')).toBe(false);
+    expect(isSafeRedirectPath('/a%00')).toBe(false);
+    expect(isSafeRedirectPath('/a?b=%0A')).toBe(false);
+    expect(isSafeRedirectPath('/a%7f')).toBe(false);
+  });
+
+  it('refuses encoded slashes and backslashes that decode to another host', () => {
+    expect(isSafeRedirectPath('/%2f%2fevil.example')).toBe(false);
+    expect(isSafeRedirectPath('/%2F%2Fevil.example')).toBe(false);
+    expect(isSafeRedirectPath('/%2fevil.example')).toBe(false);
+    expect(isSafeRedirectPath('/%5cevil.example')).toBe(false);
+    expect(isSafeRedirectPath('/a%5cb')).toBe(false);
+  });
+
+  it('refuses double-encoded tricks', () => {
+    expect(isSafeRedirectPath('/%252f%252fevil.example')).toBe(false);
+    expect(isSafeRedirectPath('/%252f%252fevil.example%25')).toBe(false);
+    expect(isSafeRedirectPath('/a%250a')).toBe(false);
+    expect(isSafeRedirectPath('/a/%252e%252e/b')).toBe(false);
+  });
+
+  it('refuses malformed percent-encoding', () => {
+    expect(isSafeRedirectPath('/a%')).toBe(false);
+    expect(isSafeRedirectPath('/a%zz')).toBe(false);
+  });
+
+  it('refuses parent-folder segments, also when encoded', () => {
+    expect(isSafeRedirectPath('/..')).toBe(false);
+    expect(isSafeRedirectPath('/a/../b')).toBe(false);
+    expect(isSafeRedirectPath('/a/..')).toBe(false);
+    expect(isSafeRedirectPath('/a/%2e%2e/b')).toBe(false);
+    expect(isSafeRedirectPath('/a/.%2E/b')).toBe(false);
+  });
+
+  it('accepts dots that are not parent-folder segments', () => {
+    expect(isSafeRedirectPath('/a/.../b')).toBe(true);
+    expect(isSafeRedirectPath('/a..b')).toBe(true);
+    expect(isSafeRedirectPath('/./a')).toBe(true);
+  });
+
+  it('refuses characters outside the safe set', () => {
+    expect(isSafeRedirectPath('/a<script>')).toBe(false);
+    expect(isSafeRedirectPath('/a"b')).toBe(false);
+    expect(isSafeRedirectPath("/a'b")).toBe(false);
+    expect(isSafeRedirectPath('/a=b')).toBe(false);
+    expect(isSafeRedirectPath('/a?b=<c>')).toBe(false);
+    expect(isSafeRedirectPath('/a#b?c')).toBe(false);
+  });
+
+  it('refuses paths longer than 2048 characters', () => {
+    expect(isSafeRedirectPath(`/${'a'.repeat(2047)}`)).toBe(true);
+    expect(isSafeRedirectPath(`/${'a'.repeat(2048)}`)).toBe(false);
+  });
+});
+
+describe('collapseSlashes', () => {
+  it('collapses runs of slashes in the path only', () => {
+    expect(collapseSlashes('//a///b?x=//y')).toBe('/a/b?x=//y');
+    expect(collapseSlashes('/a//b#c//d')).toBe('/a/b#c//d');
+  });
+
+  it('leaves clean paths alone', () => {
+    expect(collapseSlashes('/a/b')).toBe('/a/b');
+    expect(collapseSlashes('')).toBe('');
+  });
+});
+
+describe('stripTrailingSlash', () => {
+  it('removes trailing slashes', () => {
+    expect(stripTrailingSlash('/a/')).toBe('/a');
+    expect(stripTrailingSlash('/a///')).toBe('/a');
+    expect(stripTrailingSlash('/a')).toBe('/a');
+  });
+
+  it('keeps the root', () => {
+    expect(stripTrailingSlash('/')).toBe('/');
+    expect(stripTrailingSlash('///')).toBe('/');
+    expect(stripTrailingSlash('')).toBe('');
+  });
+
+  it('keeps the query and fragment', () => {
+    expect(stripTrailingSlash('/a/?x=1/')).toBe('/a?x=1/');
+    expect(stripTrailingSlash('/a/#b')).toBe('/a#b');
+  });
+});
+
+describe('samePath', () => {
+  it('ignores trailing slashes', () => {
+    expect(samePath('/a/', '/a')).toBe(true);
+    expect(samePath('/a/b//', '/a/b')).toBe(true);
+  });
+
+  it('treats the empty path as the root', () => {
+    expect(samePath('/', '')).toBe(true);
+    expect(samePath('/', '/')).toBe(true);
+  });
+
+  it('compares only the path part', () => {
+    expect(samePath('/a?x=1', '/a/#top')).toBe(true);
+  });
+
+  it('tells different paths apart', () => {
+    expect(samePath('/a', '/b')).toBe(false);
+    expect(samePath('/a', '/a/b')).toBe(false);
+    expect(samePath('/A', '/a')).toBe(false);
+    expect(samePath('/', '/a')).toBe(false);
+  });
+});

@@ -1,0 +1,209 @@
+import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
+import { describe, expect, it } from 'vitest';
+import { sampleEducation } from './fixtures/education';
+import {
+  applyPending,
+  chapterCompletion,
+  courseProgress,
+  emptyProgress,
+  forgetOtherCourses,
+  type LearnerProgressState,
+  mergeProgress,
+  recordAnswer,
+  resumePosition,
+} from './progress';
+
+const answer = (blockId: string, values = ['ja'], educationId = 12): ProgressEntry => ({
+  educationId,
+  blockId,
+  values,
+  part: 'normal',
+});
+const progressOf = (...entries: ProgressEntry[]) => ({ entries });
+
+describe('courseProgress', () => {
+  it('is [0, chapters] without progress', () => {
+    expect(courseProgress(sampleEducation(), null)).toEqual([0, 3]);
+  });
+
+  it('completes a chapter only when every mandatory block has progress', () => {
+    const education = sampleEducation();
+    expect(courseProgress(education, progressOf(answer('q1')))).toEqual([0, 3]);
+    expect(courseProgress(education, progressOf(answer('q1'), answer('q2')))).toEqual([1, 3]);
+  });
+
+  it('does not wait for optional questions', () => {
+    const education = sampleEducation();
+    expect(chapterCompletion(education, [answer('q1'), answer('q2'), answer('q3')])).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('counts a chapter without mandatory blocks once the learner has answered in it or later', () => {
+    const education = sampleEducation();
+    const all = [answer('q1'), answer('q2'), answer('q3')];
+    expect(chapterCompletion(education, all)[2]).toBe(false);
+    const textOnlyFirst = sampleEducation({
+      chapters: [
+        { title: 'Text', episodes: [{ title: 'T', components: [[{ block_id: 't', name: 'text' }]] }] },
+        ...sampleEducation().chapters,
+      ],
+    });
+    expect(chapterCompletion(textOnlyFirst, [])[0]).toBe(false);
+    expect(chapterCompletion(textOnlyFirst, [answer('q1')])[0]).toBe(true);
+  });
+
+  it('ignores answers from other educations, the evaluation part and removed blocks', () => {
+    const education = sampleEducation();
+    const entries = [
+      answer('q1', ['ja'], 99),
+      { ...answer('q2'), part: 'evaluation' as const },
+      answer('gone'),
+    ];
+    expect(courseProgress(education, { entries })).toEqual([0, 3]);
+  });
+});
+
+describe('resumePosition', () => {
+  it('is the first page without progress at the start', () => {
+    expect(resumePosition(sampleEducation(), null).path).toBe('/jamstalldhet-i-skolan/1/1/1');
+  });
+
+  it('is the page of the first answerable block without progress', () => {
+    const education = sampleEducation();
+    expect(resumePosition(education, progressOf(answer('q1'))).path).toBe('/jamstalldhet-i-skolan/1/1/2');
+    expect(resumePosition(education, progressOf(answer('q1'), answer('q2'))).path).toBe(
+      '/jamstalldhet-i-skolan/2/1/1',
+    );
+  });
+
+  it('finds a gap before later answers', () => {
+    const education = sampleEducation();
+    expect(resumePosition(education, progressOf(answer('q1'), answer('q3'), answer('q4'))).path).toBe(
+      '/jamstalldhet-i-skolan/1/1/2',
+    );
+  });
+
+  it('goes past the last answered page when everything is answered', () => {
+    const education = sampleEducation();
+    const all = progressOf(answer('q1'), answer('q2'), answer('q3'), answer('q4'));
+    expect(resumePosition(education, all).path).toBe('/jamstalldhet-i-skolan/3/1/1');
+  });
+});
+
+describe('mergeProgress', () => {
+  const saved: EducationProgress = {
+    ...emptyProgress(12),
+    entries: [answer('q1'), answer('q2')],
+    lastModified: 10,
+  };
+
+  it('lets the last answer per block win and keeps the others', () => {
+    const merged = mergeProgress(saved, [answer('q1', ['nej']), answer('q3')], 500);
+    expect(merged.entries).toEqual([answer('q1', ['nej']), answer('q2'), answer('q3')]);
+    expect(merged.lastModified).toBe(500);
+  });
+
+  it('keeps lastModified when nothing really changed', () => {
+    const merged = mergeProgress(saved, [answer('q1')], 500);
+    expect(merged.lastModified).toBe(10);
+    expect(merged).toBe(saved);
+  });
+
+  it('keeps normal and evaluation answers to the same block apart', () => {
+    const merged = mergeProgress(saved, [{ ...answer('q1', ['5']), part: 'evaluation' }], 500);
+    expect(merged.entries).toHaveLength(3);
+  });
+
+  it('ignores changes to other educations', () => {
+    expect(mergeProgress(saved, [answer('q9', ['ja'], 77)], 500)).toBe(saved);
+  });
+});
+
+describe('recordAnswer', () => {
+  const empty: LearnerProgressState = { saved: {}, pending: [] };
+
+  it('holds an answer as a pending change, replacing an earlier one to the same block', () => {
+    const first = recordAnswer(
+      empty,
+      { educationId: 12, blockId: 'q1', values: ['ja'] },
+      { anonymous: false },
+    );
+    const second = recordAnswer(
+      first.state,
+      { educationId: 12, blockId: 'q1', values: ['nej'] },
+      { anonymous: false },
+    );
+    expect(second.recorded).toBe(true);
+    expect(second.state.pending).toEqual([answer('q1', ['nej'])]);
+  });
+
+  it('does not record an anonymous answer while another course has unfinished progress, and says which', () => {
+    const state: LearnerProgressState = {
+      saved: { 12: { ...emptyProgress(12), entries: [answer('q1')] } },
+      pending: [],
+    };
+    const result = recordAnswer(state, { educationId: 40, blockId: 'x', values: ['a'] }, { anonymous: true });
+    expect(result).toEqual({
+      recorded: false,
+      reason: 'anonymous-other-course',
+      otherEducationId: 12,
+      state,
+    });
+  });
+
+  it('counts pending answers in another course too', () => {
+    const state: LearnerProgressState = { saved: {}, pending: [answer('q1')] };
+    expect(
+      recordAnswer(state, { educationId: 40, blockId: 'x', values: ['a'] }, { anonymous: true }).recorded,
+    ).toBe(false);
+  });
+
+  it('records for logged-in learners whatever other progress they have', () => {
+    const state: LearnerProgressState = {
+      saved: { 12: { ...emptyProgress(12), entries: [answer('q1')] } },
+      pending: [],
+    };
+    expect(
+      recordAnswer(state, { educationId: 40, blockId: 'x', values: ['a'] }, { anonymous: false }).recorded,
+    ).toBe(true);
+  });
+
+  it('lets a completed course not block the next one', () => {
+    const state: LearnerProgressState = {
+      saved: { 12: { ...emptyProgress(12), entries: [answer('q1')], completed: true } },
+      pending: [],
+    };
+    expect(
+      recordAnswer(state, { educationId: 40, blockId: 'x', values: ['a'] }, { anonymous: true }).recorded,
+    ).toBe(true);
+  });
+});
+
+describe('applyPending and forgetOtherCourses', () => {
+  it('merges pending changes into saved progress per education', () => {
+    const state: LearnerProgressState = {
+      saved: { 12: { ...emptyProgress(12), entries: [answer('q1')] } },
+      pending: [answer('q2'), answer('x', ['a'], 40)],
+    };
+    const applied = applyPending(state, 900);
+    expect(applied.pending).toEqual([]);
+    expect(applied.saved[12]?.entries.map((entry) => entry.blockId)).toEqual(['q1', 'q2']);
+    expect(applied.saved[40]?.lastModified).toBe(900);
+  });
+
+  it('switching course drops unfinished progress elsewhere but keeps completed courses', () => {
+    const state: LearnerProgressState = {
+      saved: {
+        12: { ...emptyProgress(12), entries: [answer('q1')] },
+        7: { ...emptyProgress(7), entries: [answer('z', ['a'], 7)], completed: true },
+      },
+      pending: [answer('q2')],
+    };
+    const switched = forgetOtherCourses(state, 40);
+    expect(Object.keys(switched.saved)).toEqual(['7']);
+    expect(switched.pending).toEqual([]);
+  });
+});

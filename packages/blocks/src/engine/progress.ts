@@ -1,0 +1,210 @@
+import type { BlockPart, Education, EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
+import { type BlockLocation, chapterBlocks, educationKey, isAnswerableBlock } from './education';
+import { type CourseStep, courseSteps, findStepIndex } from './steps';
+
+/** Progress of a course: `[completed chapters, total chapters]` (SPEC §4). */
+export type CourseProgress = [completed: number, total: number];
+
+function answeredBlockIds(education: Education, entries: readonly ProgressEntry[]): Set<string> {
+  const key = educationKey(education);
+  return new Set(
+    entries
+      .filter((entry) => entry.educationId === key && entry.part === 'normal')
+      .map((entry) => entry.blockId),
+  );
+}
+
+/**
+ * For each chapter, whether it is complete. A chapter is complete when every mandatory
+ * block in it has progress. A chapter without mandatory blocks is complete once the
+ * learner has answered anything in it or in a later chapter, so a text-only chapter
+ * counts as done when the learner has moved past it. Answers to blocks that no longer
+ * exist are ignored (content edits never count against the learner).
+ */
+export function chapterCompletion(education: Education, entries: readonly ProgressEntry[]): boolean[] {
+  const answered = answeredBlockIds(education, entries);
+  const locations = chapterBlocks(education);
+  const inChapter = (chapter: number) => locations.filter((location) => location.chapter === chapter);
+  const hasAnswer = (location: BlockLocation) => answered.has(location.block.block_id);
+  const lastAnsweredChapter = locations
+    .filter(hasAnswer)
+    .reduce((last, location) => Math.max(last, location.chapter), 0);
+
+  return education.chapters.map((_, chapterIndex) => {
+    const chapter = chapterIndex + 1;
+    const blocks = inChapter(chapter);
+    const mandatory = blocks.filter((location) => location.block.mandatory);
+    if (mandatory.length > 0) {
+      return mandatory.every(hasAnswer);
+    }
+    return lastAnsweredChapter >= chapter;
+  });
+}
+
+/**
+ * `[completedChapters, totalChapters]` for a learner's progress.
+ *
+ * @example courseProgress(education, progress) // [1, 3]
+ */
+export function courseProgress(
+  education: Education,
+  progress: Pick<EducationProgress, 'entries'> | null | undefined,
+): CourseProgress {
+  const completion = chapterCompletion(education, progress?.entries ?? []);
+  return [completion.filter(Boolean).length, completion.length];
+}
+
+/**
+ * Where `/{slug}/fortsatt` leads (SPEC §4): the page of the first answerable block without
+ * progress. With nothing answered yet it is the first step; with every block answered it
+ * is the step after the page of the last answered block (the evaluation or thank-you page
+ * when that was the last page).
+ */
+export function resumePosition(
+  education: Education,
+  progress: Pick<EducationProgress, 'entries'> | null | undefined,
+): CourseStep {
+  const steps = courseSteps(education);
+  const answered = answeredBlockIds(education, progress?.entries ?? []);
+  const answerable = chapterBlocks(education).filter((location) => isAnswerableBlock(location.block));
+  const firstOpen = answerable.find((location) => !answered.has(location.block.block_id));
+  const firstStep = steps[0] as CourseStep;
+  if (firstOpen) {
+    return steps[findStepIndex(steps, firstOpen)] ?? firstStep;
+  }
+  const lastAnswered = answerable.filter((location) => answered.has(location.block.block_id)).at(-1);
+  if (!lastAnswered) {
+    return firstStep;
+  }
+  return steps[findStepIndex(steps, lastAnswered) + 1] ?? firstStep;
+}
+
+/** An answer as a block reports it. */
+export interface AnswerChange {
+  educationId: number;
+  blockId: string;
+  values: string[];
+  part?: BlockPart | undefined;
+}
+
+function sameEntry(
+  a: Pick<ProgressEntry, 'blockId' | 'part'>,
+  b: Pick<ProgressEntry, 'blockId' | 'part'>,
+): boolean {
+  return a.blockId === b.blockId && a.part === b.part;
+}
+
+function sameValues(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+/** An empty progress record for an education. */
+export function emptyProgress(educationId: number): EducationProgress {
+  return { educationId, entries: [], lastModified: null, lastPush: null, completed: false };
+}
+
+/**
+ * Merges pending changes into saved progress (SPEC §4): the last answer per block and part
+ * wins, answers to other blocks are kept. `lastModified` moves to `now` only when a value
+ * really changed, so an unchanged answer triggers no push. Changes for other educations
+ * are ignored.
+ */
+export function mergeProgress(
+  saved: EducationProgress,
+  pending: readonly ProgressEntry[],
+  now: number = Date.now(),
+): EducationProgress {
+  let changed = false;
+  const entries = [...saved.entries];
+  for (const change of pending) {
+    if (change.educationId !== saved.educationId) {
+      continue;
+    }
+    const at = entries.findIndex((entry) => sameEntry(entry, change));
+    const existing = entries[at];
+    if (existing && sameValues(existing.values, change.values)) {
+      continue;
+    }
+    changed = true;
+    if (existing) {
+      entries[at] = { ...existing, values: [...change.values] };
+    } else {
+      entries.push({ ...change, values: [...change.values] });
+    }
+  }
+  return changed ? { ...saved, entries, lastModified: now } : saved;
+}
+
+/** A learner's progress on a device: saved progress per education and changes not yet merged. */
+export interface LearnerProgressState {
+  saved: Record<number, EducationProgress>;
+  pending: ProgressEntry[];
+}
+
+export type RecordAnswerResult =
+  | { recorded: true; state: LearnerProgressState }
+  | {
+      recorded: false;
+      reason: 'anonymous-other-course';
+      otherEducationId: number;
+      state: LearnerProgressState;
+    };
+
+/** The unfinished course an anonymous learner already has answers in, other than `educationId`. */
+export function otherCourseInProgress(state: LearnerProgressState, educationId: number): number | null {
+  for (const progress of Object.values(state.saved)) {
+    if (progress.educationId !== educationId && !progress.completed && progress.entries.length > 0) {
+      return progress.educationId;
+    }
+  }
+  const pending = state.pending.find((entry) => entry.educationId !== educationId);
+  return pending ? pending.educationId : null;
+}
+
+/**
+ * Holds an answer as a pending change (SPEC §4), replacing an earlier pending answer to the
+ * same block. An anonymous learner with unfinished progress in another course does not
+ * get the change recorded; the result says so, and names that course, so the UI can tell
+ * the learner and offer to switch ({@link forgetOtherCourses}).
+ */
+export function recordAnswer(
+  state: LearnerProgressState,
+  change: AnswerChange,
+  options: { anonymous: boolean },
+): RecordAnswerResult {
+  if (options.anonymous) {
+    const otherEducationId = otherCourseInProgress(state, change.educationId);
+    if (otherEducationId !== null) {
+      return { recorded: false, reason: 'anonymous-other-course', otherEducationId, state };
+    }
+  }
+  const entry: ProgressEntry = {
+    educationId: change.educationId,
+    blockId: change.blockId,
+    values: [...change.values],
+    part: change.part ?? 'normal',
+  };
+  const pending = state.pending.filter(
+    (existing) => !(existing.educationId === entry.educationId && sameEntry(existing, entry)),
+  );
+  return { recorded: true, state: { ...state, pending: [...pending, entry] } };
+}
+
+/** Merges every pending change into saved progress and clears the pending list. */
+export function applyPending(state: LearnerProgressState, now: number = Date.now()): LearnerProgressState {
+  const saved = { ...state.saved };
+  for (const educationId of new Set(state.pending.map((entry) => entry.educationId))) {
+    saved[educationId] = mergeProgress(saved[educationId] ?? emptyProgress(educationId), state.pending, now);
+  }
+  return { saved, pending: [] };
+}
+
+/** Drops unfinished progress in every course but `educationId` (the learner chose to switch). */
+export function forgetOtherCourses(state: LearnerProgressState, educationId: number): LearnerProgressState {
+  const saved = Object.fromEntries(
+    Object.entries(state.saved).filter(
+      ([, progress]) => progress.educationId === educationId || progress.completed,
+    ),
+  );
+  return { saved, pending: state.pending.filter((entry) => entry.educationId === educationId) };
+}
