@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -35,6 +36,7 @@ if (command === 'start') {
   pnpm('exec', 'turbo', 'run', 'build');
   console.log('\nByggt. Webbplatsen och API:t startas här när de finns (se README).');
 } else if (command === 'test') {
+  ensureChromium();
   pnpm('exec', 'biome', 'check', '.');
   pnpm('exec', 'turbo', 'run', 'typecheck', 'build');
   pnpm('exec', 'turbo', 'run', 'test', '--concurrency=1');

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './block';
 export * from './comment';
 export * from './common';

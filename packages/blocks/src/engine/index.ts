@@ -3,7 +3,16 @@
  * Importable alone as `@jamstalldhet/blocks/engine`, so servers can share the rules.
  */
 
+export {
+  type AnswerCorrectness,
+  answerCorrectness,
+  answersByBlock,
+  givenValues,
+  missingMandatoryBlocks,
+  textAnswerTooLong,
+} from './answers';
 export * from './comment';
+export { sanitizeContentHtml } from './content-html';
 export {
   type BlockLocation,
   chapterBlocks,

@@ -1,0 +1,24 @@
+import type { Preview } from '@storybook/react-vite';
+import { BlocksProvider } from '../packages/blocks/src/context/blocks-context';
+import '../packages/blocks/src/styles.css';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    // Every story is an accessibility test: an axe violation fails it.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+  decorators: [
+    (Story) => (
+      <BlocksProvider development>
+        <main lang="sv">
+          <Story />
+        </main>
+      </BlocksProvider>
+    ),
+  ],
+};
+
+export default preview;

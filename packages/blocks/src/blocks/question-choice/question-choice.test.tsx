@@ -1,0 +1,154 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BlocksProvider } from '../../context/blocks-context';
+import { AnswerHarness } from '../../test/answer-harness';
+import { makeBlock } from '../../test/blocks';
+import { QuestionCheckbox, QuestionRadio } from './question-choice';
+
+const radio = makeBlock({
+  block_id: 'q1',
+  name: 'question-radio',
+  title: 'Vilken lag förbjuder diskriminering?',
+  has_correction: true,
+  answers: [
+    { id: 'dl', label: 'Diskrimineringslagen', correct: true },
+    { id: 'pbl', label: 'Plan- och bygglagen' },
+  ],
+  correct_description: '<p>Diskrimineringslagen gäller i skolan.</p>',
+  wrong_heading: 'Tyvärr fel',
+});
+
+describe('question-radio', () => {
+  it('groups the options under the question and reports a choice with its block and part', async () => {
+    const onAnswer = vi.fn();
+    render(
+      <BlocksProvider education={null} onAnswer={onAnswer}>
+        <QuestionRadio block={radio} />
+      </BlocksProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Vilken lag förbjuder diskriminering?' });
+    expect(group).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Plan- och bygglagen'));
+    expect(onAnswer).toHaveBeenCalledWith({ educationId: 0, blockId: 'q1', values: ['pbl'], part: 'normal' });
+  });
+
+  it('uses the id of the current education', async () => {
+    const onAnswer = vi.fn();
+    const education = { id: 12, educationId: 40 } as never;
+    render(
+      <BlocksProvider education={education} onAnswer={onAnswer}>
+        <QuestionRadio block={radio} />
+      </BlocksProvider>,
+    );
+    await userEvent.click(screen.getByLabelText('Diskrimineringslagen'));
+    expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ educationId: 40 }));
+  });
+
+  it('shows wrong, then correct feedback in a live region after checking', async () => {
+    render(
+      <AnswerHarness>
+        <QuestionRadio block={radio} />
+      </AnswerHarness>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    const check = screen.getByRole('button', { name: 'Rätta svaret' });
+    expect(check).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Plan- och bygglagen'));
+    await userEvent.click(check);
+    expect(status).toHaveTextContent('Fel svar: Tyvärr fel');
+    await userEvent.click(screen.getByLabelText('Diskrimineringslagen'));
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(check);
+    expect(status).toHaveTextContent('Rätt svar: Rätt!');
+    expect(status).toHaveTextContent('Diskrimineringslagen gäller i skolan.');
+  });
+
+  it('shows a saved answer as chosen, with its feedback', () => {
+    render(
+      <AnswerHarness initial={{ q1: ['dl'] }}>
+        <QuestionRadio block={radio} />
+      </AnswerHarness>,
+    );
+    expect(screen.getByLabelText('Diskrimineringslagen')).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Rätt svar');
+  });
+
+  it('marks a missing mandatory answer in words and ties the message to the group', () => {
+    render(
+      <AnswerHarness missing={['q1']}>
+        <QuestionRadio block={{ ...radio, mandatory: true }} />
+      </AnswerHarness>,
+    );
+    const group = screen.getByRole('group', {
+      name: /Vilken lag förbjuder diskriminering\? \(obligatorisk\)/,
+    });
+    expect(group).toHaveAccessibleDescription('Svara på frågan innan du går vidare.');
+    expect(screen.getByLabelText('Diskrimineringslagen')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('gives the first option the block control id so the host can focus it', () => {
+    render(<QuestionRadio block={radio} />);
+    expect(screen.getByLabelText('Diskrimineringslagen')).toHaveAttribute('id', 'jb-q1');
+  });
+
+  it('takes other texts from the provider', () => {
+    render(
+      <BlocksProvider labels={{ 'question.check': 'Check answer' }}>
+        <QuestionRadio block={radio} />
+      </BlocksProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Check answer' })).toBeInTheDocument();
+  });
+
+  it('has no check button without has_correction', () => {
+    render(<QuestionRadio block={{ ...radio, has_correction: false }} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('question-checkbox', () => {
+  const checkbox = makeBlock({
+    block_id: 'q2',
+    name: 'question-checkbox',
+    title: 'Vilka är diskrimineringsgrunder?',
+    multiselect: true,
+    has_correction: true,
+    answers: [
+      { id: 'kon', label: 'Kön', correct: true },
+      { id: 'alder', label: 'Ålder', correct: true },
+      { id: 'lon', label: 'Lönenivå' },
+    ],
+  });
+
+  it('adds and removes values and grades the whole set', async () => {
+    const onAnswer = vi.fn();
+    render(
+      <AnswerHarness onAnswer={onAnswer}>
+        <QuestionCheckbox block={checkbox} />
+      </AnswerHarness>,
+    );
+    await userEvent.click(screen.getByLabelText('Kön'));
+    await userEvent.click(screen.getByLabelText('Lönenivå'));
+    await userEvent.click(screen.getByLabelText('Lönenivå'));
+    expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ values: ['kon'] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rätta svaret' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Fel svar');
+    await userEvent.click(screen.getByLabelText('Ålder'));
+    await userEvent.click(screen.getByRole('button', { name: 'Rätta svaret' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Rätt svar');
+  });
+
+  it('is operable with the keyboard: space toggles a checkbox', async () => {
+    render(
+      <AnswerHarness>
+        <QuestionCheckbox block={checkbox} />
+      </AnswerHarness>,
+    );
+    await userEvent.tab();
+    expect(screen.getByLabelText('Kön')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByLabelText('Kön')).toBeChecked();
+  });
+});

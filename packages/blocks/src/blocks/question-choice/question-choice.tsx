@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import { useAnswer } from '../../context/use-answer';
+import { answerCorrectness } from '../../engine/answers';
+import { useLabels } from '../../i18n/labels';
+import { blockControlId } from '../../parts/block-ids';
+import { MissingAnswer } from '../../parts/missing-answer';
+import { questionLabels } from '../../parts/question-labels';
+import { RichText } from '../../parts/rich-text';
+import type { BlockProps } from '../../render/types';
+import { QuestionFeedback } from './question-feedback';
+
+/** How the options are laid out. */
+export type ChoiceLayout = 'vertical' | 'horizontal' | 'card' | 'row' | 'column';
+
+export type QuestionChoiceProps = BlockProps<{
+  /** Checkboxes (several answers) instead of radio buttons; `block.multiselect` also turns this on. */
+  multiple?: boolean;
+  /** Layout of the options. @default 'vertical' */
+  layout?: ChoiceLayout;
+}>;
+
+/**
+ * A question with answer options (radio buttons or checkboxes) in a fieldset. Each change is
+ * reported to the host; questions with `has_correction` get a button that shows whether the
+ * answer is right, with the block's feedback texts.
+ *
+ * @example <QuestionChoice block={block} layout="horizontal" />
+ */
+export function QuestionChoice({
+  block,
+  multiple = false,
+  layout = 'vertical',
+  className,
+  ...rest
+}: QuestionChoiceProps) {
+  const t = useLabels(questionLabels);
+  const { values, setValues, missing } = useAnswer(block);
+  const baseId = useId();
+  const isMultiple = multiple || block.multiselect;
+  const options = block.answers ?? [];
+  // Feedback shows for a saved answer, and after "Rätta svaret"; a new choice hides it again.
+  const [checked, setChecked] = useState(values.length > 0);
+  const result = checked && block.has_correction ? answerCorrectness(block, values) : null;
+  const descriptionId = `${baseId}-description`;
+  const errorId = `${baseId}-error`;
+  const describedBy = [block.html ? descriptionId : null, missing ? errorId : null].filter(Boolean).join(' ');
+
+  function choose(optionId: string, selected: boolean) {
+    const next = isMultiple
+      ? selected
+        ? [...values.filter((value) => value !== optionId), optionId]
+        : values.filter((value) => value !== optionId)
+      : [optionId];
+    setChecked(false);
+    setValues(next);
+  }
+
+  return (
+    <fieldset
+      className={['jb-question', className].filter(Boolean).join(' ')}
+      data-layout={layout}
+      data-bubbles={block.bubbles ? 'true' : undefined}
+      data-state={missing ? 'missing' : (result ?? undefined)}
+      aria-describedby={describedBy || undefined}
+      {...rest}
+    >
+      <legend className="jb-question__legend">
+        {block.title}
+        {block.mandatory && (
+          <>
+            {' '}
+            <span className="jb-question__mandatory">{t['question.mandatory']}</span>
+          </>
+        )}
+      </legend>
+      <RichText id={descriptionId} className="jb-question__description" html={block.html} />
+      {missing && <MissingAnswer id={errorId} />}
+      <div className="jb-question__options">
+        {options.map((option, index) => {
+          const inputId = index === 0 ? blockControlId(block.block_id) : `${baseId}-${index}`;
+          const selected = values.includes(option.id);
+          return (
+            <div
+              className="jb-question__option"
+              key={option.id}
+              data-selected={selected ? 'true' : undefined}
+            >
+              <input
+                id={inputId}
+                type={isMultiple ? 'checkbox' : 'radio'}
+                name={baseId}
+                value={option.id}
+                checked={selected}
+                aria-invalid={missing || undefined}
+                onChange={(event) => choose(option.id, event.currentTarget.checked)}
+              />
+              <label htmlFor={inputId}>{option.label}</label>
+            </div>
+          );
+        })}
+      </div>
+      {block.has_correction && (
+        <button
+          type="button"
+          className="jb-button jb-question__check"
+          disabled={values.length === 0}
+          onClick={() => setChecked(true)}
+        >
+          {t['question.check']}
+        </button>
+      )}
+      {block.has_correction && <QuestionFeedback block={block} result={result} />}
+    </fieldset>
+  );
+}
+
+/** `question-radio`: one answer, options under each other. */
+export function QuestionRadio(props: BlockProps) {
+  return <QuestionChoice {...props} />;
+}
+
+/** `question-radio-horizontal`: one answer, options side by side (a scale, yes/no). */
+export function QuestionRadioHorizontal(props: BlockProps) {
+  return <QuestionChoice {...props} layout="horizontal" />;
+}
+
+/** `question-checkbox`: several answers, options under each other. */
+export function QuestionCheckbox(props: BlockProps) {
+  return <QuestionChoice {...props} multiple />;
+}
+
+/** `question-checkbox-card`: several answers shown as cards. */
+export function QuestionCheckboxCard(props: BlockProps) {
+  return <QuestionChoice {...props} multiple layout="card" />;
+}
+
+/** `question-checkbox-row`: several answers in a row. */
+export function QuestionCheckboxRow(props: BlockProps) {
+  return <QuestionChoice {...props} multiple layout="row" />;
+}
+
+/** `question-checkbox-column`: several answers in columns. */
+export function QuestionCheckboxColumn(props: BlockProps) {
+  return <QuestionChoice {...props} multiple layout="column" />;
+}

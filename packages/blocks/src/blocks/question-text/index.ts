@@ -1,0 +1,1 @@
+export { QuestionInputText, QuestionText, QuestionTextarea, type QuestionTextProps } from './question-text';

@@ -1,0 +1,34 @@
+import type {
+  ArchiveFile,
+  CertificateRequest,
+  CertificateSummary,
+  Comment,
+  EducationSummary,
+  NewComment,
+  PasswordChange,
+  ProfileUpdate,
+  RoomUser,
+} from '@jamstalldhet/contract';
+
+/**
+ * The calls blocks may make, supplied by the host. Blocks never fetch on their own, so a
+ * site can plug in its own backend; a block whose call is missing shows its empty state.
+ * Every promise rejects with an error carrying `statusCode` and `message` on failure.
+ */
+export interface BlocksApi {
+  listComments?(postId: number): Promise<Comment[]>;
+  postComment?(postId: number, comment: NewComment): Promise<void>;
+  listArchiveFiles?(blockId: string, postId: number): Promise<ArchiveFile[]>;
+  uploadArchiveFile?(blockId: string, postId: number, file: File): Promise<void>;
+  deleteArchiveFile?(blockId: string, fileId: number): Promise<void>;
+  archiveFileUrl?(blockId: string, file: ArchiveFile): string;
+  requestCertificate?(educationId: number, request: CertificateRequest): Promise<void>;
+  listEducations?(): Promise<EducationSummary[]>;
+  requestAccess?(educationId: number): Promise<void>;
+  listCertificates?(): Promise<CertificateSummary[]>;
+  listRoomUsers?(roomId: number): Promise<RoomUser[]>;
+  updateProfile?(profile: ProfileUpdate): Promise<void>;
+  changePassword?(change: PasswordChange): Promise<void>;
+  deleteAccount?(): Promise<void>;
+  logout?(): Promise<void>;
+}

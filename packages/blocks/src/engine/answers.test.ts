@@ -1,0 +1,75 @@
+import { type BlockInput, BlockSchema, type ProgressEntry } from '@jamstalldhet/contract';
+import { describe, expect, it } from 'vitest';
+import { answerCorrectness, answersByBlock, missingMandatoryBlocks, textAnswerTooLong } from './answers';
+
+const block = (input: Partial<BlockInput>) =>
+  BlockSchema.parse({ block_id: 'q', name: 'question-radio', ...input });
+const options = [
+  { id: 'a', label: 'A', correct: true },
+  { id: 'b', label: 'B' },
+  { id: 'c', label: 'C', correct: true },
+];
+
+describe('answerCorrectness', () => {
+  it('is unanswered without values, or with blank ones', () => {
+    expect(answerCorrectness(block({ has_correction: true, answers: options }), [])).toBe('unanswered');
+    expect(answerCorrectness(block({}), ['  '])).toBe('unanswered');
+  });
+
+  it('does not grade questions without correction or without a correct option', () => {
+    expect(answerCorrectness(block({ answers: options }), ['a'])).toBe('ungraded');
+    expect(
+      answerCorrectness(block({ has_correction: true, answers: [{ id: 'x', label: 'X' }] }), ['x']),
+    ).toBe('ungraded');
+  });
+
+  it('grades a single choice: any correct option is right', () => {
+    const question = block({ has_correction: true, answers: options });
+    expect(answerCorrectness(question, ['c'])).toBe('correct');
+    expect(answerCorrectness(question, ['b'])).toBe('wrong');
+    expect(answerCorrectness(question, ['a', 'c'])).toBe('wrong');
+  });
+
+  it('grades a multiselect: exactly the correct options', () => {
+    const question = block({ has_correction: true, multiselect: true, answers: options });
+    expect(answerCorrectness(question, ['c', 'a'])).toBe('correct');
+    expect(answerCorrectness(question, ['a'])).toBe('wrong');
+    expect(answerCorrectness(question, ['a', 'b', 'c'])).toBe('wrong');
+  });
+});
+
+describe('missingMandatoryBlocks', () => {
+  it('names mandatory blocks without an answer, in page order', () => {
+    const blocks = [
+      block({ block_id: 'q1', mandatory: true }),
+      block({ block_id: 'q2', mandatory: false }),
+      block({ block_id: 'q3', mandatory: true }),
+      block({ block_id: 'q4', mandatory: true }),
+    ];
+    const answers = new Map([
+      ['q3', ['a']],
+      ['q4', ['']],
+    ]);
+    expect(missingMandatoryBlocks(blocks, answers).map((item) => item.block_id)).toEqual(['q1', 'q4']);
+  });
+});
+
+describe('answersByBlock', () => {
+  it('keeps one part only', () => {
+    const entries: ProgressEntry[] = [
+      { educationId: 1, blockId: 'q1', values: ['a'], part: 'normal' },
+      { educationId: 1, blockId: 'e1', values: ['5'], part: 'evaluation' },
+    ];
+    expect([...answersByBlock(entries).keys()]).toEqual(['q1']);
+    expect(answersByBlock(entries, 'evaluation').get('e1')).toEqual(['5']);
+  });
+});
+
+describe('textAnswerTooLong', () => {
+  it('counts characters, not UTF-16 units, against max_length', () => {
+    const question = block({ name: 'question-input-text', max_length: 3 });
+    expect(textAnswerTooLong(question, 'åäö')).toBe(false);
+    expect(textAnswerTooLong(question, '😀😀😀')).toBe(false);
+    expect(textAnswerTooLong(question, 'abcd')).toBe(true);
+  });
+});

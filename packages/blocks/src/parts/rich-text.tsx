@@ -1,0 +1,21 @@
+import type { HTMLAttributes } from 'react';
+import { sanitizeContentHtml } from '../engine/content-html';
+
+/** Editor HTML from content, always sanitized before it reaches the DOM. */
+export function RichText({
+  html,
+  className,
+  ...rest
+}: { html: string | undefined } & HTMLAttributes<HTMLDivElement>) {
+  if (!html) {
+    return null;
+  }
+  return (
+    <div
+      className={['jb-rich-text', className].filter(Boolean).join(' ')}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeContentHtml
+      dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(html) }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { type ReactNode, useState } from 'react';
+import { type BlockAnswer, BlocksProvider } from '../context/blocks-context';
+
+/**
+ * Keeps answers in memory the way a host does, for stories and tests: saved values go in,
+ * every reported answer is stored and passed to `onAnswer`.
+ */
+export function AnswerHarness({
+  initial = {},
+  missing,
+  onAnswer,
+  children,
+}: {
+  initial?: Record<string, string[]>;
+  missing?: string[];
+  onAnswer?: (answer: BlockAnswer) => void;
+  children?: ReactNode;
+}) {
+  const [answers, setAnswers] = useState(() => new Map<string, readonly string[]>(Object.entries(initial)));
+  return (
+    <BlocksProvider
+      answers={answers}
+      missingBlockIds={missing}
+      onAnswer={(answer) => {
+        setAnswers((previous) => new Map(previous).set(answer.blockId, answer.values));
+        onAnswer?.(answer);
+      }}
+    >
+      {children}
+    </BlocksProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+/** Shortest password accepted at registration and password change. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** A file in an archive block (`GET /api/blocks/form/{blockId}/{postId}`). */
+export const ArchiveFileSchema = z.looseObject({
+  id: IdSchema,
+  form_id: IdSchema.optional(),
+  name: z.string(),
+  mime_type: z.string(),
+  size: z.number().nonnegative(),
+  uploaded_at: z.number().optional(),
+  owner: z.string().optional(),
+  /** Whether the current user may delete it. */
+  own: z.boolean().default(false),
+  folder: z.union([z.string(), z.number()]).nullable().optional(),
+});
+export type ArchiveFile = z.output<typeof ArchiveFileSchema>;
+
+/** A certificate in "Mina certifikat" (`GET /api/user/educations/certificates`). */
+export const CertificateSummarySchema = z.looseObject({
+  code: z.string(),
+  education_id: IdSchema,
+  education_title: z.string(),
+  fullname: z.string(),
+  issued_at: z.number(),
+  url: z.string().optional(),
+});
+export type CertificateSummary = z.output<typeof CertificateSummarySchema>;
+
+/** A participant of a room (`GET /api/user/rooms/{id}/users`). */
+export const RoomUserSchema = z.looseObject({
+  id: IdSchema,
+  first_name: z.string(),
+  last_name: z.string().default(''),
+  role: z.string().default(''),
+});
+export type RoomUser = z.output<typeof RoomUserSchema>;
+
+/** A room the user belongs to (`GET /api/user/rooms`). */
+export const RoomSchema = z.looseObject({
+  id: IdSchema,
+  title: z.string(),
+  slug: z.string(),
+  education_id: IdSchema.nullable().optional(),
+  type: z.enum(['classroom', 'group']).default('classroom'),
+});
+export type Room = z.output<typeof RoomSchema>;
+
+/** Body of `POST /api/user/me`. */
+export const ProfileUpdateSchema = z.object({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  email: z.string().trim().max(254),
+  organization: IdSchema.nullable().optional(),
+  work_title: IdSchema.nullable().optional(),
+});
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** Body of `POST /api/user/me/password`. */
+export const PasswordChangeSchema = z.object({
+  current_password: z.string().min(1).max(200),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
+});
+export type PasswordChange = z.output<typeof PasswordChangeSchema>;
+
+/** Body of `POST /api/educations/{id}/certificate`. */
+export const CertificateRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  fullname: z.string().trim().min(1).max(200),
+  email: z.string().trim().max(254),
+});
+export type CertificateRequest = z.output<typeof CertificateRequestSchema>;
