@@ -13,7 +13,8 @@ const preview: Preview = {
   decorators: [
     (Story) => (
       <BlocksProvider development>
-        <main lang="sv">
+        {/* Stories sit in a block list, as blocks do on a page, so list-level styles apply. */}
+        <main lang="sv" className="jb-block-list">
           <Story />
         </main>
       </BlocksProvider>

@@ -9,7 +9,12 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  DO_NOT_TRACK: '1',
+};
 
 function run(command, args) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -40,6 +45,8 @@ if (command === 'start') {
   pnpm('exec', 'biome', 'check', '.');
   pnpm('exec', 'turbo', 'run', 'typecheck', 'build');
   pnpm('exec', 'turbo', 'run', 'test', '--concurrency=1');
+  pnpm('--filter', '@jamstalldhet/blocks', 'run', 'test:pack');
+  pnpm('run', 'build-storybook');
 } else {
   console.error('Användning: node scripts/quickstart.mjs start|test');
   process.exit(2);

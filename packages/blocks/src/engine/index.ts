@@ -21,6 +21,7 @@ export {
   normalizeEducation,
 } from './education';
 export * from './errors';
+export * from './files';
 export * from './filters';
 export * from './format';
 export { defaultNavigationTexts, type NavigationTexts } from './labels';
@@ -33,13 +34,16 @@ export {
   courseProgress,
   emptyProgress,
   forgetOtherCourses,
+  type LearnerProgress,
   type LearnerProgressState,
+  learnerProgress,
   mergeProgress,
   otherCourseInProgress,
   type RecordAnswerResult,
   recordAnswer,
   resumePosition,
 } from './progress';
+export { shuffleItems } from './shuffle';
 export { type CourseStatus, type CourseStatusContext, courseStatus } from './status';
 export {
   CONTINUE_SEGMENT,

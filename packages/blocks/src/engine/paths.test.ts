@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseSlashes, isSafeRedirectPath, samePath, stripTrailingSlash } from './paths';
+import { collapseSlashes, isSafeRedirectPath, loginPath, samePath, stripTrailingSlash } from './paths';
 
 describe('isSafeRedirectPath', () => {
   it('accepts site paths from the route table', () => {
@@ -171,5 +171,12 @@ describe('samePath', () => {
     expect(samePath('/a', '/a/b')).toBe(false);
     expect(samePath('/A', '/a')).toBe(false);
     expect(samePath('/', '/a')).toBe(false);
+  });
+});
+
+describe('loginPath', () => {
+  it('sends the visitor to login with the return path as one encoded value', () => {
+    expect(loginPath('/jamstalldhet-i-skolan')).toBe('/anvandare/login?next=%2Fjamstalldhet-i-skolan');
+    expect(loginPath('/a?b=1&c=2')).toBe('/anvandare/login?next=%2Fa%3Fb%3D1%26c%3D2');
   });
 });

@@ -112,3 +112,16 @@ function isUnsafePathShape(path: string): boolean {
 function decodeAscii(value: string): string {
   return value.replace(ENCODED_ASCII, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+/** The login route (SPEC §2). */
+export const LOGIN_PATH = '/anvandare/login';
+
+/**
+ * The login page with a return path (SPEC §2: `/anvandare/login?next=…`), encoded so that the
+ * path survives as one query value. The login page checks `next` with `isSafeRedirectPath`.
+ *
+ * @example loginPath('/jamstalldhet-i-skolan') // '/anvandare/login?next=%2Fjamstalldhet-i-skolan'
+ */
+export function loginPath(next: string): string {
+  return `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+}

@@ -8,6 +8,7 @@ import {
   emptyProgress,
   forgetOtherCourses,
   type LearnerProgressState,
+  learnerProgress,
   mergeProgress,
   recordAnswer,
   resumePosition,
@@ -205,5 +206,22 @@ describe('applyPending and forgetOtherCourses', () => {
     const switched = forgetOtherCourses(state, 40);
     expect(Object.keys(switched.saved)).toEqual(['7']);
     expect(switched.pending).toEqual([]);
+  });
+});
+
+describe('learnerProgress', () => {
+  const education = sampleEducation({ user: { status: 'approved', answers: [answer('q1')] } });
+
+  it("prefers the host's saved progress", () => {
+    const saved = progressOf(answer('q2'));
+    expect(learnerProgress(education, saved, true)).toBe(saved);
+  });
+
+  it("uses the server's answers for a logged-in learner without saved progress", () => {
+    expect(learnerProgress(education, null, true)?.entries).toEqual([answer('q1')]);
+  });
+
+  it('has nothing for an anonymous learner without saved progress', () => {
+    expect(learnerProgress(education, null, false)).toBeNull();
   });
 });

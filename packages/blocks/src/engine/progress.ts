@@ -208,3 +208,28 @@ export function forgetOtherCourses(state: LearnerProgressState, educationId: num
   );
   return { saved, pending: state.pending.filter((entry) => entry.educationId === educationId) };
 }
+
+/** The saved progress a block should count: what `courseStatus` counts for the same learner. */
+export type LearnerProgress = Pick<EducationProgress, 'entries'> & { completed?: boolean | undefined };
+
+/**
+ * The progress to show a learner: the host's saved progress, or for a logged-in learner
+ * without it, the answers the server sent with the education. `courseStatus` makes the same
+ * choice through this function; `courseProgress` takes the progress as given, so blocks call
+ * this first to make the two agree.
+ *
+ * @example courseProgress(education, learnerProgress(education, progress, loggedIn))
+ */
+export function learnerProgress(
+  education: Pick<Education, 'user'>,
+  progress: LearnerProgress | null | undefined,
+  loggedIn: boolean,
+): LearnerProgress | null {
+  if (progress) {
+    return progress;
+  }
+  if (loggedIn && education.user) {
+    return { entries: education.user.answers };
+  }
+  return null;
+}

@@ -120,6 +120,14 @@ describe('courseStatus: each rule wins over the ones below it', () => {
     expect(courseStatus(education, { loggedIn: false, progress: withKnownBlock, now: NOW })).toBe('progress');
   });
 
+  it('9. progress: a course summary without chapters counts its answers as they are', () => {
+    const summary = sampleEducation({
+      chapters: [],
+      user: { status: 'approved', answers: [answer('any-block')] },
+    });
+    expect(courseStatus(summary, { loggedIn: true, now: NOW })).toBe('progress');
+  });
+
   it('10. none: nothing else holds', () => {
     expect(courseStatus(sampleEducation(), { loggedIn: false, progress: null, now: NOW })).toBe('none');
     expect(courseStatus(sampleEducation({ access: 'users' }), { loggedIn: true, now: NOW })).toBe('none');

@@ -1,6 +1,6 @@
 import type { Education, EducationProgress } from '@jamstalldhet/contract';
 import { chapterBlocks, educationKey } from './education';
-import { courseProgress } from './progress';
+import { courseProgress, learnerProgress } from './progress';
 
 /** A learner's status in a course (SPEC §4). */
 export type CourseStatus =
@@ -41,12 +41,12 @@ export function courseStatus(education: StatusEducation, context: CourseStatusCo
   const { from, to } = education.available;
   const key = educationKey(education);
   // Answers to blocks an editor has removed are kept but ignored (content edits never count).
+  // A course summary has no chapters; its answers are taken as they are.
   const blockIds = new Set(chapterBlocks(education as Education).map((location) => location.block.block_id));
-  const entries = (
-    context.progress?.entries ??
-    (context.loggedIn ? education.user?.answers : undefined) ??
-    []
-  ).filter((entry) => entry.educationId === key && entry.part === 'normal' && blockIds.has(entry.blockId));
+  const counts = (blockId: string) => blockIds.size === 0 || blockIds.has(blockId);
+  const entries = (learnerProgress(education, context.progress, context.loggedIn)?.entries ?? []).filter(
+    (entry) => entry.educationId === key && entry.part === 'normal' && counts(entry.blockId),
+  );
 
   // 1. completed: logged in with user status completed.
   if (context.loggedIn && userStatus === 'completed') {

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** The visible label. */
@@ -9,13 +9,15 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** A fixed id for the input; generated when left out. */
   inputId?: string;
+  /** A ref to the input, e.g. to move focus to the first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A labelled input with its hint and error, tied together for screen readers. The error
  * starts with "Fel:" in words, so it is never shown by colour alone.
  */
-export function FormField({ label, hint, error, inputId, className, ...input }: FormFieldProps) {
+export function FormField({ label, hint, error, inputId, className, ref, ...input }: FormFieldProps) {
   const generatedId = useId();
   const id = inputId ?? generatedId;
   const hintId = `${id}-hint`;
@@ -40,6 +42,7 @@ export function FormField({ label, hint, error, inputId, className, ...input }: 
         </p>
       )}
       <input
+        ref={ref}
         id={id}
         className="jb-field__input"
         aria-invalid={error ? true : undefined}

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// Proves the published package works for another authority site: packs @jamstalldhet/contract
+// and @jamstalldhet/blocks, installs the tarballs into a fresh Vite + React app with npm,
+// type-checks the app against the packed types, builds it, renders one block in Chromium, and
+// checks that importing one block does not pull in the others (tree-shaking).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const blocksDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repository = path.resolve(blocksDirectory, '../..');
+const rootPackage = JSON.parse(readFileSync(path.join(repository, 'package.json'), 'utf8'));
+const pnpm = ['--yes', rootPackage.packageManager];
+const work = mkdtempSync(path.join(tmpdir(), 'jb-pack-'));
+const app = path.join(work, 'app');
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_fund: 'false' },
+  });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  }
+}
+
+function fail(message) {
+  console.error(`pack-check: ${message}`);
+  process.exitCode = 1;
+}
+
+try {
+  for (const name of ['contract', 'blocks']) {
+    run('npx', [...pnpm, 'pack', '--pack-destination', work], path.join(repository, 'packages', name));
+  }
+  const tarballs = readdirSync(work).filter((file) => file.endsWith('.tgz'));
+  const tarball = (prefix) => `file:../${tarballs.find((file) => file.startsWith(prefix))}`;
+
+  mkdirSync(path.join(app, 'src'), { recursive: true });
+  const versions = rootPackage.devDependencies;
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'annan-myndighet',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@jamstalldhet/contract': tarball('jamstalldhet-contract'),
+          '@jamstalldhet/blocks': tarball('jamstalldhet-blocks'),
+          react: versions.react,
+          'react-dom': versions['react-dom'],
+        },
+        devDependencies: {
+          vite: versions.vite,
+          '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
+          typescript: versions.typescript,
+          '@types/react': '19.3.0',
+          '@types/react-dom': '19.3.0',
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    path.join(app, 'index.html'),
+    '<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Annan myndighet</title></head><body><main id="root"></main><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(app, 'src/main.tsx'),
+    `import { BlocksProvider, QuestionRadio } from '@jamstalldhet/blocks';
+import '@jamstalldhet/blocks/styles.css';
+import { BlockSchema } from '@jamstalldhet/contract';
+import { createRoot } from 'react-dom/client';
+
+const block = BlockSchema.parse({
+  block_id: 'q1',
+  name: 'question-radio',
+  title: 'Vad är en jämställdhetsanalys?',
+  answers: [
+    { id: 'a', label: 'En analys av hur kvinnor och män påverkas', correct: true },
+    { id: 'b', label: 'En budget' },
+  ],
+});
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <BlocksProvider onAnswer={(answer) => { document.title = answer.values.join(','); }}>
+      <QuestionRadio block={block} />
+    </BlocksProvider>,
+  );
+}
+`,
+  );
+  writeFileSync(
+    path.join(app, 'src/engine-only.ts'),
+    `import { courseStatus, formatFileSize } from '@jamstalldhet/blocks/engine';
+export const size: string = formatFileSize(2_400_000);
+export const status = courseStatus;
+`,
+  );
+  writeFileSync(
+    path.join(app, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+        lib: ['ES2023', 'DOM'],
+      },
+      include: ['src'],
+    }),
+  );
+  writeFileSync(
+    path.join(app, 'vite.config.js'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
+  );
+
+  run('npm', ['install', '--no-audit', '--loglevel=error'], app);
+  run('npx', ['tsc', '-p', 'tsconfig.json'], app);
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], app);
+
+  const assets = path.join(app, 'dist/assets');
+  const javascript = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+    .join('\n');
+  const css = readdirSync(assets).filter((file) => file.endsWith('.css'));
+  if (css.length === 0) {
+    fail('the stylesheet was not bundled');
+  }
+  // Class names of blocks the app does not import must not be in its JavaScript.
+  for (const other of ['jb-comments', 'jb-education-archive', 'jb-video']) {
+    if (javascript.includes(other)) {
+      fail(`importing one block pulled in ${other}: the package is not tree-shakable`);
+    }
+  }
+  const engineBundle = readFileSync(
+    path.join(app, 'node_modules/@jamstalldhet/blocks/dist/engine/index.js'),
+    'utf8',
+  );
+  if (/from ['"]react/.test(engineBundle)) {
+    fail('@jamstalldhet/blocks/engine imports React');
+  }
+
+  const server = createServer((request, response) => {
+    const file = request.url === '/' ? 'index.html' : (request.url ?? '').slice(1);
+    try {
+      const body = readFileSync(path.join(app, 'dist', path.normalize(file).replace(/^(\.\.[/\\])+/, '')));
+      const type = file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.css')
+          ? 'text/css'
+          : 'text/html';
+      response.writeHead(200, { 'content-type': type }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const option = page.getByRole('radio', { name: 'En analys av hur kvinnor och män påverkas' });
+    await option.check();
+    await page.waitForFunction(() => document.title === 'a');
+    const group = await page.getByRole('group', { name: 'Vad är en jämställdhetsanalys?' }).count();
+    if (group !== 1) {
+      fail('the block did not render in the fresh app');
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (!process.exitCode) {
+    console.log(
+      'pack-check: the packed package installs, type-checks, builds, tree-shakes and renders in a fresh Vite app.',
+    );
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,1 @@
+export { CardFull } from './card-full';

@@ -1,0 +1,2 @@
+export { CardsMultiple } from './cards-multiple';
+export { cardsMultipleLabels } from './flip-card';

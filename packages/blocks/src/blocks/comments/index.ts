@@ -1,0 +1,2 @@
+export { Comments } from './comments';
+export { commentsLabels } from './comments-labels';

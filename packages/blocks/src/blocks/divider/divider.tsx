@@ -1,0 +1,10 @@
+import type { BlockProps } from '../../render/types';
+
+/**
+ * `divider`: a thematic break between parts of a page, as an `<hr>`.
+ *
+ * @example <Divider block={block} />
+ */
+export function Divider({ block: _block, className, ...rest }: BlockProps) {
+  return <hr className={['jb-divider', className].filter(Boolean).join(' ')} {...rest} />;
+}

@@ -1,0 +1,2 @@
+export { EducationArchive } from './education-archive';
+export { educationArchiveLabels } from './education-archive-labels';

@@ -1,0 +1,1 @@
+export { EducationCertificate, educationCertificateLabels } from './education-certificate';

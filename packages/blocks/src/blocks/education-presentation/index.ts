@@ -1,0 +1,1 @@
+export { EducationPresentation, educationPresentationLabels } from './education-presentation';

@@ -1,0 +1,1 @@
+export { EducationSchemaBlock, educationSchemaLabels } from './education-schema';

@@ -1,0 +1,5 @@
+export {
+  EducationUserProgress,
+  type EducationUserProgressProps,
+  educationUserProgressLabels,
+} from './education-user-progress';

@@ -1,0 +1,1 @@
+export { FactsBox, factsBoxLabels } from './facts-box';

@@ -1,0 +1,1 @@
+export { LinkButton } from './link-button';

@@ -1,0 +1,33 @@
+import { BlockLink } from '../../render/block-link';
+import type { BlockProps } from '../../render/types';
+
+/**
+ * `link-button`: the block's `button` as a prominent link styled as a button. It stays a
+ * link (it goes somewhere); internal links use the host's link component, external ones open
+ * in a new window and say so.
+ *
+ * @example <LinkButton block={{ ...block, button: { text: 'Börja utbildningen', url: '/jamstalld-skola/1/1/1', external: false } }} />
+ */
+export function LinkButton({ block, className, ...rest }: BlockProps) {
+  const { button } = block;
+  if (!button?.url || !button.text) {
+    return null;
+  }
+  return (
+    <div className={['jb-link-button', className].filter(Boolean).join(' ')} {...rest}>
+      <BlockLink
+        className="jb-button jb-link-button__link"
+        href={button.url}
+        external={button.external}
+        aria-label={button.aria_label || undefined}
+      >
+        {button.text}
+        {!button.external && (
+          <span className="jb-link-button__arrow" aria-hidden="true">
+            →
+          </span>
+        )}
+      </BlockLink>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ListDownloads, listDownloadsLabels } from './list-downloads';

@@ -1,0 +1,3 @@
+export { educationTaxonomies } from './education-taxonomies';
+export { ListEducations, type ListEducationsProps } from './list-educations';
+export { listEducationsLabels } from './list-educations-labels';

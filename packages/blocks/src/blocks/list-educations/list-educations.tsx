@@ -1,0 +1,63 @@
+import { useBlocks } from '../../context/blocks-context';
+import { useAsync } from '../../context/use-async';
+import type { FilterSelection } from '../../engine/filters';
+import { useLabels } from '../../i18n/labels';
+import { RichText } from '../../parts/rich-text';
+import { Heading } from '../../render/heading';
+import type { BlockProps } from '../../render/types';
+import { FilteredEducations } from './filtered-educations';
+import { listEducationsLabels } from './list-educations-labels';
+
+export type ListEducationsProps = BlockProps<{
+  /** Filters checked from the start, e.g. taken from the address. @default nothing checked */
+  defaultFilters?: FilterSelection;
+}>;
+
+/**
+ * `list-educations`: all courses, with filters by category, length and provider (SPEC §5).
+ * Checked filters show as removable tags with a 'Rensa alla' tag, and a live status says how
+ * many courses are shown. Each course shows the learner's status (SPEC §4) in words.
+ *
+ * @example <ListEducations block={block} />
+ */
+export function ListEducations({ block, defaultFilters, className, ...rest }: ListEducationsProps) {
+  const { api, user } = useBlocks();
+  const t = useLabels(listEducationsLabels);
+  const listEducations = api?.listEducations;
+  const { state, reload } = useAsync(listEducations ? () => listEducations() : undefined, listEducations);
+
+  return (
+    <div
+      className={['jb-education-list', className].filter(Boolean).join(' ')}
+      aria-busy={state.status === 'loading' || undefined}
+      {...rest}
+    >
+      {block.title && <Heading className="jb-education-list__title">{block.title}</Heading>}
+      <RichText className="jb-education-list__intro" html={block.html} />
+      {state.status === 'loading' && (
+        <p role="status" className="jb-education-list__message">
+          {t['listEducations.loading']}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="jb-alert jb-education-list__message" data-tone="error" role="alert">
+          <p>{t['listEducations.error']}</p>
+          <button type="button" className="jb-button" data-variant="secondary" onClick={reload}>
+            {t['listEducations.retry']}
+          </button>
+        </div>
+      )}
+      {(state.status === 'idle' || (state.status === 'success' && state.data.length === 0)) && (
+        <p className="jb-education-list__message">{t['listEducations.none']}</p>
+      )}
+      {state.status === 'success' && state.data.length > 0 && (
+        <FilteredEducations
+          educations={state.data}
+          loggedIn={Boolean(user?.loggedIn)}
+          headingOffset={block.title ? 1 : 0}
+          defaultFilters={defaultFilters}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FAQ_TOGGLE_ALL_FROM, ListFaq, listFaqLabels } from './list-faq';

@@ -1,0 +1,1 @@
+export { ListSounds, listSoundsLabels } from './list-sounds';

@@ -1,0 +1,1 @@
+export { ListUsers, listUsersLabels, roleName } from './list-users';

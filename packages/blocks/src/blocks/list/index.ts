@@ -1,0 +1,1 @@
+export { LIST_ICONS, ListBlock, type ListIcon } from './list';

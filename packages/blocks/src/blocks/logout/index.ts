@@ -1,0 +1,1 @@
+export { Logout, logoutLabels } from './logout';

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useBlocks } from '../../context/blocks-context';
+import { useLabels } from '../../i18n/labels';
+import { ConfirmDialog } from '../../parts/confirm-dialog';
+import { RichText } from '../../parts/rich-text';
+import { Heading } from '../../render/heading';
+import type { BlockProps } from '../../render/types';
+
+/** Texts of the `logout` block; hosts may override any of them by key. */
+export const logoutLabels = {
+  'logout.text': 'Dina framsteg är sparade. När du loggar in igen kan du fortsätta där du slutade.',
+  'logout.button': 'Logga ut',
+  'logout.confirmTitle': 'Logga ut?',
+  'logout.confirm': 'Logga ut',
+  'logout.cancel': 'Avbryt',
+  'logout.pending': 'Loggar ut …',
+  'logout.done': 'Du är utloggad.',
+  'logout.error': 'Det gick inte att logga ut. Försök igen.',
+  'logout.notLoggedIn': 'Du är inte inloggad.',
+} as const;
+
+type LogoutState = 'idle' | 'pending' | 'done' | 'error';
+
+/**
+ * `logout`: a text and a 'Logga ut' button that asks for confirmation before the host's
+ * `logout` call, then says that the user is logged out.
+ *
+ * @example <Logout block={block} />
+ */
+export function Logout({ block, className, ...rest }: BlockProps) {
+  const { api, user } = useBlocks();
+  const t = useLabels(logoutLabels);
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<LogoutState>('idle');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const logout = api?.logout;
+
+  // The button is gone once logged out; focus moves to the message instead of the page start.
+  useEffect(() => {
+    if (state === 'done') {
+      statusRef.current?.focus();
+    }
+  }, [state]);
+
+  async function confirm() {
+    setOpen(false);
+    if (!logout || state === 'pending') {
+      return;
+    }
+    setState('pending');
+    try {
+      await logout();
+      setState('done');
+    } catch {
+      setState('error');
+    }
+  }
+
+  const canLogOut = Boolean(user?.loggedIn) && logout !== undefined && state !== 'done';
+
+  return (
+    <div className={['jb-logout', className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+      {block.title && <Heading className="jb-logout__title">{block.title}</Heading>}
+      {state !== 'done' &&
+        (user?.loggedIn ? (
+          block.html ? (
+            <RichText className="jb-logout__text" html={block.html} />
+          ) : (
+            <p className="jb-logout__text">{t['logout.text']}</p>
+          )
+        ) : (
+          <p className="jb-logout__text">{t['logout.notLoggedIn']}</p>
+        ))}
+      <p ref={statusRef} role="status" tabIndex={-1} className="jb-logout__status">
+        {state === 'pending' && t['logout.pending']}
+        {state === 'done' && t['logout.done']}
+      </p>
+      {state === 'error' && (
+        <p role="alert" className="jb-alert jb-logout__error" data-tone="error">
+          {t['logout.error']}
+        </p>
+      )}
+      {canLogOut && (
+        <>
+          <button type="button" className="jb-button jb-logout__button" onClick={() => setOpen(true)}>
+            {t['logout.button']}
+          </button>
+          <ConfirmDialog
+            open={open}
+            title={t['logout.confirmTitle']}
+            confirmLabel={t['logout.confirm']}
+            cancelLabel={t['logout.cancel']}
+            onConfirm={confirm}
+            onCancel={() => setOpen(false)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyCertificates, myCertificatesLabels } from './my-certificates';

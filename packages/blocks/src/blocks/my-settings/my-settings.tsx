@@ -1,0 +1,46 @@
+import { useBlocks } from '../../context/blocks-context';
+import { useLabels } from '../../i18n/labels';
+import { RichText } from '../../parts/rich-text';
+import { Heading } from '../../render/heading';
+import type { BlockProps } from '../../render/types';
+import { DeleteAccount } from './delete-account';
+import { mySettingsLabels } from './my-settings-labels';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+/**
+ * `my-settings`: the logged-in user's settings in three sections: 'Dina uppgifter' (name,
+ * e-mail, organisation, work title), 'Byt lösenord' and 'Radera konto'. A section whose call
+ * the host does not give is left out.
+ *
+ * @example <MySettings block={block} />
+ */
+export function MySettings({ block, className, ...rest }: BlockProps) {
+  const { api, user } = useBlocks();
+  const t = useLabels(mySettingsLabels);
+  const headingOffset = block.title ? 1 : 0;
+  const updateProfile = api?.updateProfile;
+  const changePassword = api?.changePassword;
+  const deleteAccount = api?.deleteAccount;
+  const loggedIn = user?.loggedIn === true;
+
+  return (
+    <div className={['jb-my-settings', className].filter(Boolean).join(' ')} {...rest}>
+      {block.title && <Heading className="jb-my-settings__title">{block.title}</Heading>}
+      <RichText className="jb-my-settings__intro" html={block.html} />
+      {!loggedIn && <p className="jb-my-settings__message">{t['mySettings.loggedOut']}</p>}
+      {loggedIn && !updateProfile && !changePassword && !deleteAccount && (
+        <p className="jb-my-settings__message">{t['mySettings.unavailable']}</p>
+      )}
+      {loggedIn && updateProfile && (
+        <ProfileForm user={user} updateProfile={updateProfile} headingOffset={headingOffset} />
+      )}
+      {loggedIn && changePassword && (
+        <PasswordForm changePassword={changePassword} username={user.email} headingOffset={headingOffset} />
+      )}
+      {loggedIn && deleteAccount && (
+        <DeleteAccount deleteAccount={deleteAccount} headingOffset={headingOffset} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Quote } from './quote';

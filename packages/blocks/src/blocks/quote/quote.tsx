@@ -1,0 +1,22 @@
+import { RichText } from '../../parts/rich-text';
+import type { BlockProps } from '../../render/types';
+
+/**
+ * `quote`: a quotation (`html`) in a `<blockquote>`, with its source (`title`) as the
+ * caption of a `<figure>`, so the source is tied to the quote and not read as a heading.
+ *
+ * @example <Quote block={{ ...block, html: '<p>Jämställdhet är en fråga om demokrati.</p>', title: 'Gertrud Åström' }} />
+ */
+export function Quote({ block, className, ...rest }: BlockProps) {
+  if (!block.html) {
+    return null;
+  }
+  return (
+    <figure className={['jb-quote', className].filter(Boolean).join(' ')} {...rest}>
+      <blockquote className="jb-quote__text">
+        <RichText html={block.html} />
+      </blockquote>
+      {block.title && <figcaption className="jb-quote__source">{block.title}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,1 @@
+export { TextBlock } from './text';

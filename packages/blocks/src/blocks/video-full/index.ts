@@ -1,0 +1,1 @@
+export { VideoFull, type VideoVariant, videoFullLabels } from './video-full';
