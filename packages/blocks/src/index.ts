@@ -46,6 +46,7 @@ export { formatLabel, type LabelDefaults, useLabels } from './i18n/labels';
 export { blockControlId, focusBlock } from './parts/block-ids';
 export { ConfirmDialog, type ConfirmDialogProps } from './parts/confirm-dialog';
 export { FormField, type FormFieldProps } from './parts/form-field';
+export { LoadStatus, type LoadStatusProps } from './parts/load-status';
 export { MissingAnswer } from './parts/missing-answer';
 export { questionLabels } from './parts/question-labels';
 export { RichText } from './parts/rich-text';

@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useBlocks } from '../../context/blocks-context';
 import { useAsync } from '../../context/use-async';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
 import { useLoginHref } from '../../parts/use-login-href';
 import { BlockLink } from '../../render/block-link';
@@ -102,15 +103,14 @@ export function Comments({ block, className, ...rest }: BlockProps) {
       {block.title && countKnown && <p className="jb-comments__count">{countText}</p>}
       <RichText className="jb-comments__intro" html={block.html} />
 
-      {state.status === 'loading' && <p className="jb-comments__loading">{t['comments.loading']}</p>}
-      {state.status === 'error' && (
-        <div className="jb-alert" data-tone="error" role="alert">
-          <p className="jb-comments__error">{t['comments.loadError']}</p>
-          <button type="button" className="jb-button" data-variant="secondary" onClick={reload}>
-            {t['comments.retry']}
-          </button>
-        </div>
-      )}
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loading={t['comments.loading']}
+        error={t['comments.loadError']}
+        retry={t['comments.retry']}
+        className="jb-comments__load-status"
+      />
       {comments.length > 0 && (
         <CommentThread comments={comments} replies={replies} className="jb-comments__list" />
       )}

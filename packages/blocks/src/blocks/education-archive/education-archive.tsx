@@ -4,6 +4,7 @@ import { useBlocks } from '../../context/blocks-context';
 import { useAsync } from '../../context/use-async';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { ConfirmDialog } from '../../parts/confirm-dialog';
+import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
 import { useLoginHref } from '../../parts/use-login-href';
 import { BlockLink } from '../../render/block-link';
@@ -132,15 +133,14 @@ export function EducationArchive({ block, className, ...rest }: BlockProps) {
         </div>
       )}
 
-      {state.status === 'loading' && <p className="jb-education-archive__loading">{t['archive.loading']}</p>}
-      {state.status === 'error' && (
-        <div className="jb-alert" data-tone="error" role="alert">
-          <p className="jb-education-archive__error">{t['archive.loadError']}</p>
-          <button type="button" className="jb-button" data-variant="secondary" onClick={reload}>
-            {t['archive.retry']}
-          </button>
-        </div>
-      )}
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loading={t['archive.loading']}
+        error={t['archive.loadError']}
+        retry={t['archive.retry']}
+        className="jb-education-archive__load-status"
+      />
       {user && (state.status === 'success' || state.status === 'idle') && shown.length === 0 && (
         <p className="jb-education-archive__empty">
           {files.length === 0 ? t['archive.empty'] : t['archive.emptyFolder']}

@@ -2,6 +2,7 @@ import { useBlocks } from '../../context/blocks-context';
 import { useAsync } from '../../context/use-async';
 import type { FilterSelection } from '../../engine/filters';
 import { useLabels } from '../../i18n/labels';
+import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
 import { Heading } from '../../render/heading';
 import type { BlockProps } from '../../render/types';
@@ -34,19 +35,14 @@ export function ListEducations({ block, defaultFilters, className, ...rest }: Li
     >
       {block.title && <Heading className="jb-education-list__title">{block.title}</Heading>}
       <RichText className="jb-education-list__intro" html={block.html} />
-      {state.status === 'loading' && (
-        <p role="status" className="jb-education-list__message">
-          {t['listEducations.loading']}
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="jb-alert jb-education-list__message" data-tone="error" role="alert">
-          <p>{t['listEducations.error']}</p>
-          <button type="button" className="jb-button" data-variant="secondary" onClick={reload}>
-            {t['listEducations.retry']}
-          </button>
-        </div>
-      )}
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loading={t['listEducations.loading']}
+        error={t['listEducations.error']}
+        retry={t['listEducations.retry']}
+        className="jb-education-list__message"
+      />
       {(state.status === 'idle' || (state.status === 'success' && state.data.length === 0)) && (
         <p className="jb-education-list__message">{t['listEducations.none']}</p>
       )}

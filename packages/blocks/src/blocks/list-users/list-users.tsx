@@ -3,6 +3,7 @@ import { useBlocks } from '../../context/blocks-context';
 import { useAsync } from '../../context/use-async';
 import { sortByName } from '../../engine/filters';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
 import { Heading } from '../../render/heading';
 import type { BlockProps } from '../../render/types';
@@ -81,19 +82,14 @@ export function ListUsers({ block, className, ...rest }: BlockProps) {
       )}
       <RichText className="jb-user-list__intro" html={block.html} />
       {!loggedIn && <p className="jb-user-list__message">{t['listUsers.loggedOut']}</p>}
-      {state.status === 'loading' && (
-        <p role="status" className="jb-user-list__message">
-          {t['listUsers.loading']}
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="jb-alert jb-user-list__message" data-tone="error" role="alert">
-          <p>{t['listUsers.error']}</p>
-          <button type="button" className="jb-button" data-variant="secondary" onClick={reload}>
-            {t['listUsers.retry']}
-          </button>
-        </div>
-      )}
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loading={t['listUsers.loading']}
+        error={t['listUsers.error']}
+        retry={t['listUsers.retry']}
+        className="jb-user-list__message"
+      />
       {loggedIn && (state.status === 'idle' || (state.status === 'success' && users.length === 0)) && (
         <p className="jb-user-list__message">{t['listUsers.empty']}</p>
       )}

@@ -3,6 +3,7 @@ import { useBlocks } from '../../context/blocks-context';
 import { useAsync } from '../../context/use-async';
 import { formatSwedishDate } from '../../engine/format';
 import { useLabels } from '../../i18n/labels';
+import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
 import { Heading } from '../../render/heading';
 import type { BlockProps } from '../../render/types';
@@ -52,18 +53,15 @@ export function MyCertificates({ block, className, ...rest }: BlockProps) {
       {block.title && <Heading className="jb-my-certificates__title">{block.title}</Heading>}
       <RichText className="jb-my-certificates__intro" html={block.html} />
       {!loggedIn && <p className="jb-my-certificates__message">{t['myCertificates.loggedOut']}</p>}
-      {loggedIn && state.status === 'loading' && (
-        <p role="status" className="jb-my-certificates__message">
-          {t['myCertificates.loading']}
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="jb-alert jb-my-certificates__message" data-tone="error" role="alert">
-          <p>{t['myCertificates.error']}</p>
-          <button type="button" className="jb-button" data-variant="secondary" onClick={reload}>
-            {t['myCertificates.retry']}
-          </button>
-        </div>
+      {loggedIn && (
+        <LoadStatus
+          state={state}
+          onRetry={reload}
+          loading={t['myCertificates.loading']}
+          error={t['myCertificates.error']}
+          retry={t['myCertificates.retry']}
+          className="jb-my-certificates__message"
+        />
       )}
       {loggedIn && (state.status === 'idle' || (state.status === 'success' && state.data.length === 0)) && (
         <p className="jb-my-certificates__message">{t['myCertificates.empty']}</p>

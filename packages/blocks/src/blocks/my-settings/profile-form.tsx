@@ -1,15 +1,14 @@
 import type { ProfileUpdate, User } from '@jamstalldhet/contract';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useBlocks } from '../../context/blocks-context';
 import { sortByName } from '../../engine/filters';
 import { isValidEmail } from '../../engine/validation';
 import { useLabels } from '../../i18n/labels';
 import { FormField } from '../../parts/form-field';
 import { SelectField } from '../../parts/select-field';
-import { Heading } from '../../render/heading';
-import { useFocusAfterRender } from './focus-field';
 import { type MySettingsLabels, mySettingsLabels } from './my-settings-labels';
-import { formServerError } from './server-error';
+import { SettingsForm } from './settings-form';
+import { useSettingsForm } from './use-settings-form';
 
 const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'organization', 'work_title'] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -82,13 +81,6 @@ export function ProfileForm({
 }) {
   const { settings } = useBlocks();
   const t = useLabels(mySettingsLabels);
-  const baseId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusField = useFocusAfterRender(formRef);
-  const [values, setValues] = useState(() => initialValues(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
   const organizations = useMemo(
     () => sortByName(settings?.taxonomies.user_organization ?? []),
     [settings?.taxonomies.user_organization],
@@ -97,126 +89,89 @@ export function ProfileForm({
     () => sortByName(settings?.taxonomies.user_work_title ?? []),
     [settings?.taxonomies.user_work_title],
   );
-  const idOf = (field: ProfileField) => `${baseId}-${field}`;
-
-  function change(field: ProfileField, value: string) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    if (status === 'saved') {
-      setStatus('idle');
-    }
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'saving') {
-      return;
-    }
-    const found = validateProfile(values, t);
-    setErrors(found);
-    setFormError(null);
-    const firstInvalid = PROFILE_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      setStatus('idle');
-      focusField(idOf(firstInvalid));
-      return;
-    }
-    setStatus('saving');
-    try {
-      await updateProfile(
-        toProfileUpdate(values, { organization: organizations.length > 0, workTitle: workTitles.length > 0 }),
-      );
-      setStatus('saved');
-    } catch (error) {
-      setStatus('idle');
-      const sorted = formServerError(error, PROFILE_FIELDS);
-      if (sorted.kind === 'field') {
-        setErrors({ [sorted.field]: sorted.message ?? t['mySettings.profile.fieldRejected'] });
-        focusField(idOf(sorted.field));
-      } else {
-        setFormError(
-          sorted.kind === 'session' ? t['mySettings.sessionEnded'] : t['mySettings.profile.failed'],
-        );
-      }
-    }
-  }
+  const form = useSettingsForm({
+    fields: PROFILE_FIELDS,
+    initialValues: () => initialValues(user),
+    validate: (profile) => validateProfile(profile, t),
+    save: (profile) =>
+      updateProfile(
+        toProfileUpdate(profile, {
+          organization: organizations.length > 0,
+          workTitle: workTitles.length > 0,
+        }),
+      ),
+    fieldRejected: t['mySettings.profile.fieldRejected'],
+    failed: t['mySettings.profile.failed'],
+  });
+  const { idOf, values, errors, change } = form;
 
   return (
-    <section className="jb-my-settings__section" aria-labelledby={`${baseId}-title`}>
-      <Heading offset={headingOffset} id={`${baseId}-title`} className="jb-my-settings__heading">
-        {t['mySettings.profile.title']}
-      </Heading>
-      <form ref={formRef} noValidate onSubmit={submit} aria-busy={status === 'saving' || undefined}>
-        <FormField
-          label={t['mySettings.profile.firstName']}
-          inputId={idOf('first_name')}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          value={values.first_name}
-          error={errors.first_name}
-          onChange={(event) => change('first_name', event.currentTarget.value)}
+    <SettingsForm
+      form={form}
+      title={t['mySettings.profile.title']}
+      headingOffset={headingOffset}
+      submit={t['mySettings.profile.submit']}
+      saving={t['mySettings.profile.saving']}
+      saved={t['mySettings.profile.saved']}
+    >
+      <FormField
+        label={t['mySettings.profile.firstName']}
+        inputId={idOf('first_name')}
+        name="first_name"
+        autoComplete="given-name"
+        required
+        value={values.first_name}
+        error={errors.first_name}
+        onChange={(event) => change('first_name', event.currentTarget.value)}
+      />
+      <FormField
+        label={t['mySettings.profile.lastName']}
+        inputId={idOf('last_name')}
+        name="last_name"
+        autoComplete="family-name"
+        required
+        value={values.last_name}
+        error={errors.last_name}
+        onChange={(event) => change('last_name', event.currentTarget.value)}
+      />
+      <FormField
+        label={t['mySettings.profile.email']}
+        inputId={idOf('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.currentTarget.value)}
+      />
+      {organizations.length > 0 && (
+        <SelectField
+          label={t['mySettings.profile.organization']}
+          inputId={idOf('organization')}
+          name="organization"
+          autoComplete="organization"
+          options={organizations}
+          noneLabel={t['mySettings.profile.none']}
+          value={values.organization}
+          error={errors.organization}
+          onChange={(event) => change('organization', event.currentTarget.value)}
         />
-        <FormField
-          label={t['mySettings.profile.lastName']}
-          inputId={idOf('last_name')}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          value={values.last_name}
-          error={errors.last_name}
-          onChange={(event) => change('last_name', event.currentTarget.value)}
+      )}
+      {workTitles.length > 0 && (
+        <SelectField
+          label={t['mySettings.profile.workTitle']}
+          inputId={idOf('work_title')}
+          name="work_title"
+          autoComplete="organization-title"
+          options={workTitles}
+          noneLabel={t['mySettings.profile.none']}
+          value={values.work_title}
+          error={errors.work_title}
+          onChange={(event) => change('work_title', event.currentTarget.value)}
         />
-        <FormField
-          label={t['mySettings.profile.email']}
-          inputId={idOf('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
-        />
-        {organizations.length > 0 && (
-          <SelectField
-            label={t['mySettings.profile.organization']}
-            inputId={idOf('organization')}
-            name="organization"
-            autoComplete="organization"
-            options={organizations}
-            noneLabel={t['mySettings.profile.none']}
-            value={values.organization}
-            error={errors.organization}
-            onChange={(event) => change('organization', event.currentTarget.value)}
-          />
-        )}
-        {workTitles.length > 0 && (
-          <SelectField
-            label={t['mySettings.profile.workTitle']}
-            inputId={idOf('work_title')}
-            name="work_title"
-            autoComplete="organization-title"
-            options={workTitles}
-            noneLabel={t['mySettings.profile.none']}
-            value={values.work_title}
-            error={errors.work_title}
-            onChange={(event) => change('work_title', event.currentTarget.value)}
-          />
-        )}
-        {formError && (
-          <p role="alert" className="jb-alert jb-my-settings__alert" data-tone="error">
-            {formError}
-          </p>
-        )}
-        <button type="submit" className="jb-button">
-          {t['mySettings.profile.submit']}
-        </button>
-        <p role="status" className="jb-my-settings__status" data-state={status}>
-          {status === 'saving' && t['mySettings.profile.saving']}
-          {status === 'saved' && t['mySettings.profile.saved']}
-        </p>
-      </form>
-    </section>
+      )}
+    </SettingsForm>
   );
 }
