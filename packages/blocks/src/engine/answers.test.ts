@@ -1,6 +1,13 @@
 import { type BlockInput, BlockSchema, type ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
-import { answerCorrectness, answersByBlock, missingMandatoryBlocks, textAnswerTooLong } from './answers';
+import {
+  answerCorrectness,
+  answersByBlock,
+  missingMandatoryBlocks,
+  passResult,
+  textAnswerTooLong,
+} from './answers';
+import { sampleEducation } from './fixtures/education';
 
 const block = (input: Partial<BlockInput>) =>
   BlockSchema.parse({ block_id: 'q', name: 'question-radio', ...input });
@@ -71,5 +78,72 @@ describe('textAnswerTooLong', () => {
     expect(textAnswerTooLong(question, 'åäö')).toBe(false);
     expect(textAnswerTooLong(question, '😀😀😀')).toBe(false);
     expect(textAnswerTooLong(question, 'abcd')).toBe(true);
+  });
+});
+
+describe('passResult', () => {
+  // The sample has mandatory questions q1, q2, q3 (no correction) and optional q4.
+  const graded = sampleEducation({
+    chapters: [
+      {
+        title: 'K',
+        episodes: [
+          {
+            title: 'E',
+            components: [
+              [
+                {
+                  block_id: 'r',
+                  name: 'question-radio',
+                  mandatory: true,
+                  has_correction: true,
+                  answers: options,
+                },
+                { block_id: 't', name: 'question-textarea', mandatory: true },
+                { block_id: 'o', name: 'question-radio', has_correction: true, answers: options },
+              ],
+            ],
+          },
+        ],
+      },
+    ],
+  });
+
+  it('passes when every mandatory question is answered and graded ones are right', () => {
+    const answers = new Map([
+      ['r', ['a']],
+      ['t', ['Mina tankar']],
+    ]);
+    expect(passResult(graded, answers)).toEqual({ passed: true, unanswered: [], wrong: [] });
+  });
+
+  it('fails on an unanswered mandatory question and names it', () => {
+    expect(passResult(graded, new Map([['r', ['a']]]))).toEqual({
+      passed: false,
+      unanswered: ['t'],
+      wrong: [],
+    });
+  });
+
+  it('fails on a wrong mandatory graded answer and names it', () => {
+    const answers = new Map([
+      ['r', ['b']],
+      ['t', ['x']],
+    ]);
+    expect(passResult(graded, answers)).toEqual({ passed: false, unanswered: [], wrong: ['r'] });
+  });
+
+  it('never lets optional questions stop the learner', () => {
+    const answers = new Map([
+      ['r', ['a']],
+      ['t', ['x']],
+      ['o', ['b']],
+    ]);
+    expect(passResult(graded, answers).passed).toBe(true);
+  });
+
+  it('needs every mandatory question of the whole course', () => {
+    const result = passResult(sampleEducation(), new Map([['q1', ['ja']]]));
+    expect(result.unanswered).toEqual(['q2', 'q3']);
   });
 });

@@ -1,5 +1,5 @@
-import type { Block, ProgressEntry } from '@jamstalldhet/contract';
-import { isAnswerableBlock } from './education';
+import type { Block, Education, ProgressEntry } from '@jamstalldhet/contract';
+import { chapterBlocks, isAnswerableBlock } from './education';
 
 /** How a learner's answer to a question stands. */
 export type AnswerCorrectness = 'correct' | 'wrong' | 'unanswered' | 'ungraded';
@@ -65,4 +65,40 @@ export function missingMandatoryBlocks(
 /** Longest answer a text block takes (SPEC §5: `max_length`, default 30). */
 export function textAnswerTooLong(block: Pick<Block, 'max_length'>, value: string): boolean {
   return [...value].length > block.max_length;
+}
+
+/** Whether a learner passed a course, and which mandatory questions stop them. */
+export interface PassResult {
+  passed: boolean;
+  /** Mandatory blocks without an answer. */
+  unanswered: string[];
+  /** Mandatory graded questions answered wrongly. */
+  wrong: string[];
+}
+
+/**
+ * The pass rule (one place, used by the API and the web app): passed when every mandatory
+ * question is answered and every mandatory question with `has_correction` is answered
+ * correctly. Optional questions never stop a learner.
+ *
+ * @example passResult(education, answersByBlock(entries)).passed
+ */
+export function passResult(
+  education: Pick<Education, 'chapters'>,
+  answers: ReadonlyMap<string, readonly string[]>,
+): PassResult {
+  const unanswered: string[] = [];
+  const wrong: string[] = [];
+  for (const { block } of chapterBlocks(education as Education)) {
+    if (!block.mandatory || !isAnswerableBlock(block)) {
+      continue;
+    }
+    const result = answerCorrectness(block, answers.get(block.block_id));
+    if (result === 'unanswered') {
+      unanswered.push(block.block_id);
+    } else if (result === 'wrong') {
+      wrong.push(block.block_id);
+    }
+  }
+  return { passed: unanswered.length === 0 && wrong.length === 0, unanswered, wrong };
 }

@@ -9,6 +9,8 @@ export {
   answersByBlock,
   givenValues,
   missingMandatoryBlocks,
+  type PassResult,
+  passResult,
   textAnswerTooLong,
 } from './answers';
 export * from './comment';

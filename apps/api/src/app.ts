@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { HttpError } from './http/errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { contentRoutes } from './routes/content/content-routes';
+import { completionRoutes } from './routes/educations/completion-routes';
+import { progressRoutes } from './routes/learning/progress-routes';
+import { accountRoutes } from './routes/user/account-routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Builds the API: plugins, then routes. `server.ts` only listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Answers are JSON: no request may hang the process for long.
+    requestTimeout: 30_000,
+  });
+  app.decorate('config', options.config);
+  app.decorate('db', options.db);
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer(options.config, options.db, (line) => app.log.info(line)),
+  );
+  app.decorateRequest('sessionUser', undefined);
+
+  // Every error is JSON `{ statusCode, message, field? }`; bad input is a 4xx, never a 500.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ statusCode: error.statusCode, message: error.message, field: error.field });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type.
+      return reply.code(status).send({ statusCode: status, message: (error as Error).message });
+    }
+    request.log.error(error);
+    return reply
+      .code(500)
+      .send({ statusCode: 500, message: 'Något gick fel hos oss. Försök igen om en stund.' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ statusCode: 404, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  await app.register(contentRoutes);
+  await app.register(accountRoutes);
+  await app.register(progressRoutes);
+  await app.register(completionRoutes);
+  return app;
+}

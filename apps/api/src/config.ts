@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const EnvironmentSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** PostgreSQL connection; unset means embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where PGlite and the mail outbox live. `:memory:` keeps the database in memory (tests). */
+  DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
+  /** SMTP server for mail; unset writes .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Jämställdhetsmyndigheten <webbutbildning@example.se>'),
+  /** The site's public address, for links in mail and certificates. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Demo mode imports the demo content and creates the demo accounts. Off in production. */
+  DEMO_MODE: flag,
+  /** Days a login session lasts. */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Config = {
+  environment: string;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDirectory: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  demoMode: boolean;
+  sessionDays: number;
+};
+
+/**
+ * Reads and validates the configuration from environment variables, in one place. A bad
+ * value stops the server at start with the name of the variable, never at the first request.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvironmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  return {
+    environment: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDirectory: values.DATA_DIR,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
+    // Demo accounts have a published password: never on unless asked for outside production.
+    demoMode: values.DEMO_MODE ?? !production,
+    sessionDays: values.SESSION_DAYS,
+  };
+}

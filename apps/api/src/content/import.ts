@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type Education,
+  EducationSchema,
+  type Page,
+  PageSchema,
+  parseContract,
+  type Settings,
+  SettingsSchema,
+} from '@jamstalldhet/contract';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { roomMembers } from '../db/schema';
+import { saveEducation, savePage, saveSettings } from '../storage/content';
+import { findUserByEmail } from '../storage/users';
+
+/** The demo content shipped with the API. */
+export const DEMO_CONTENT_DIRECTORY = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../content',
+);
+
+/** Room pages carry their members (by e-mail) and the slug of their education. */
+const RoomExtrasSchema = z.looseObject({
+  education_slug: z.string().optional(),
+  room_type: z.enum(['classroom', 'group']).default('classroom'),
+  members: z.array(z.object({ email: z.string(), role: z.string().default('') })).default([]),
+});
+
+export interface ContentBundle {
+  settings: Settings;
+  pages: Page[];
+  educations: Education[];
+  rooms: Array<{ page: Page; members: Array<{ email: string; role: string }> }>;
+}
+
+function jsonFiles(directory: string): string[] {
+  try {
+    return readdirSync(directory)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => path.join(directory, file));
+  } catch {
+    return [];
+  }
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** Reads and validates a content folder; any invalid file stops the import before anything is written. */
+export function readContent(directory: string): ContentBundle {
+  const name = (file: string) => path.relative(directory, file);
+  const settings = parseContract(
+    SettingsSchema,
+    readJson(path.join(directory, 'settings.json')),
+    'settings.json',
+  );
+  const pages = jsonFiles(path.join(directory, 'pages')).map((file) =>
+    parseContract(PageSchema, readJson(file), name(file)),
+  );
+  const educations = jsonFiles(path.join(directory, 'educations')).map((file) =>
+    parseContract(EducationSchema, readJson(file), name(file)),
+  );
+  const rooms = jsonFiles(path.join(directory, 'rooms')).map((file) => {
+    const json = readJson(file);
+    const page = parseContract(PageSchema, json, name(file));
+    const extras = parseContract(RoomExtrasSchema, json, name(file));
+    return { page: { ...page, post_type: 'room' as const }, members: extras.members };
+  });
+  const slugs = [...pages, ...rooms.map((room) => room.page), ...educations].map((item) => item.slug);
+  const duplicate = slugs.find((slug, index) => slugs.indexOf(slug) !== index);
+  if (duplicate) {
+    throw new Error(`content: the slug "${duplicate}" is used twice`);
+  }
+  return { settings, pages, educations, rooms };
+}
+
+/**
+ * Imports content idempotently: settings, pages, educations and rooms are upserted by id,
+ * and room members whose accounts exist are added. Learners' progress is never touched.
+ */
+export async function importContent(db: Database, directory: string, log: (line: string) => void = () => {}) {
+  const content = readContent(directory);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await saveSettings(tx, content.settings);
+    for (const page of content.pages) {
+      await savePage(tx, page);
+    }
+    for (const education of content.educations) {
+      await saveEducation(tx, education);
+    }
+    for (const room of content.rooms) {
+      await savePage(tx, room.page);
+      for (const member of room.members) {
+        const user = await findUserByEmail(tx, member.email);
+        if (!user) {
+          log(`content: room ${room.page.slug}: no account ${member.email}, member skipped`);
+          continue;
+        }
+        await tx
+          .insert(roomMembers)
+          .values({ roomId: room.page.id, userId: user.id, role: member.role })
+          .onConflictDoUpdate({
+            target: [roomMembers.roomId, roomMembers.userId],
+            set: { role: member.role },
+          });
+      }
+    }
+  });
+  log(
+    `content: imported ${content.pages.length} pages, ${content.educations.length} educations, ${content.rooms.length} rooms`,
+  );
+  return content;
+}

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Binary file content (archive uploads live in the database, so a backup holds everything). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  role: text('role').notNull().default(''),
+  organizationId: integer('organization_id'),
+  workTitleId: integer('work_title_id'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Login sessions: only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Single-use tokens mailed for password reset and e-mail verification. */
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['password_reset', 'verify_email'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Content: the site settings (one row), pages and educations as validated contract JSON. */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pages = pgTable('pages', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  postType: text('post_type').notNull(),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const educations = pgTable('educations', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A learner's answers, keyed by block id so content edits never drop them. */
+export const progress = pgTable(
+  'progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    educationId: integer('education_id').notNull(),
+    blockId: text('block_id').notNull(),
+    part: text('part', { enum: ['normal', 'evaluation'] })
+      .notNull()
+      .default('normal'),
+    values: jsonb('values').$type<string[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.educationId, table.blockId, table.part] })],
+);
+
+/** A passed completion; anonymous ones have no user. Tokens are stored hashed. */
+export const completions = pgTable(
+  'completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    educationId: integer('education_id').notNull(),
+    certificateTokenHash: text('certificate_token_hash').unique(),
+    evaluationTokenHash: text('evaluation_token_hash').unique(),
+    completedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('completions_user_education_idx')
+      .on(table.userId, table.educationId)
+      .where(sql`${table.userId} is not null`),
+  ],
+);
+
+/** Issued certificates; the code is printed on the PDF and checked at /intyg/{code}. */
+export const certificates = pgTable('certificates', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  completionId: integer('completion_id')
+    .notNull()
+    .references(() => completions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  educationId: integer('education_id').notNull(),
+  fullname: text('fullname').notNull(),
+  email: text('email').notNull(),
+  issuedAt: createdAt(),
+});
+
+/** Evaluation answers, stored without the learner's identity (SPEC §7). */
+export const evaluationAnswers = pgTable('evaluation_answers', {
+  id: serial('id').primaryKey(),
+  educationId: integer('education_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  answers: jsonb('answers').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    educationId: integer('education_id').notNull(),
+    status: text('status', { enum: ['pending', 'approved'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.educationId] })],
+);
+
+/** Rooms are pages of post type room; members see the participants and the archive. */
+export const roomMembers = pgTable(
+  'room_members',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.roomId, table.userId] })],
+);
+
+/** Comments are plain text; a deleted author's comments stay, without a name. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').notNull(),
+    parentId: integer('parent_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('comments_post_idx').on(table.postId)],
+);
+
+export const archiveFiles = pgTable(
+  'archive_files',
+  {
+    id: serial('id').primaryKey(),
+    blockId: text('block_id').notNull(),
+    postId: integer('post_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    folder: text('folder'),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('archive_files_block_post_idx').on(table.blockId, table.postId)],
+);
+
+/** Every message the platform sends, for support and audit; bodies are not kept. */
+export const outgoingMail = pgTable('outgoing_mail', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  kind: text('kind').notNull(),
+  sentAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits, shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

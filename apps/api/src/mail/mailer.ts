@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { outgoingMail } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the message is for (verify, reset, certificate, ...), kept in the mail log. */
+  kind: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Sends mail by SMTP when `SMTP_URL` is set. Without it (the embedded default) every message
+ * is written as an RFC 822 `.eml` file under `DATA_DIR/outbox/` and its path logged, so a
+ * developer can open verification and reset links without a mail server.
+ */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDirectory'>,
+  db: Database,
+  log: (line: string) => void,
+): Mailer {
+  const outbox = path.join(
+    config.dataDirectory === ':memory:' ? path.resolve('data') : config.dataDirectory,
+    'outbox',
+  );
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
+      if (!config.smtpUrl) {
+        mkdirSync(outbox, { recursive: true });
+        const file = path.join(outbox, `${Date.now()}-${message.kind}-${randomBytes(4).toString('hex')}.eml`);
+        writeFileSync(file, (info as unknown as { message: Buffer }).message);
+        const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+        log(`Mail to ${message.to} (${message.kind}) written to ${file}${link ? `: ${link}` : ''}`);
+      }
+      await db
+        .insert(outgoingMail)
+        .values({ recipient: message.to, subject: message.subject, kind: message.kind });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Education, Page } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/context';
+import { notFound, parseId } from '../../http/errors';
+import {
+  findEducationById,
+  findEducationBySlug,
+  findPageBySlug,
+  getSettings,
+  listEducations,
+} from '../../storage/content';
+import { educationUser } from '../../storage/learning';
+
+/** Header that carries the client's IP (SPEC §3: the cookie popup is hidden for some vendors). */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+async function withUser(
+  request: Parameters<typeof currentUser>[0],
+  education: Education,
+): Promise<Education> {
+  const user = await currentUser(request);
+  if (!user) {
+    return { ...education, user: null };
+  }
+  return { ...education, user: await educationUser(request.server.db, user.id, education) };
+}
+
+/** An education shown as a page: its presentation blocks, with the education attached. */
+function educationPage(education: Education): Page {
+  return {
+    id: education.id,
+    slug: education.slug,
+    title: education.title,
+    post_type: 'education',
+    components: education.presentation.components,
+    header: education.header,
+    hero: education.hero,
+    education,
+  };
+}
+
+export async function contentRoutes(app: FastifyInstance) {
+  app.get('/api/site-settings', async () => getSettings(app.db));
+
+  app.get<{ Params: { slug: string } }>('/api/pages/:slug', async (request, reply) => {
+    reply.header(CLIENT_IP_HEADER, request.ip);
+    const slug = request.params.slug;
+    if (!SLUG.test(slug)) {
+      throw notFound('Sidan kunde inte hittas');
+    }
+    const page = await findPageBySlug(app.db, slug);
+    if (page) {
+      // A room shows its education (SPEC §1: a room contains an education).
+      const educationSlug = typeof page.education_slug === 'string' ? page.education_slug : null;
+      const education = educationSlug ? await findEducationBySlug(app.db, educationSlug) : null;
+      return education ? { ...page, education: await withUser(request, education) } : page;
+    }
+    const education = await findEducationBySlug(app.db, slug);
+    if (education) {
+      return educationPage(await withUser(request, education));
+    }
+    throw notFound('Sidan kunde inte hittas');
+  });
+
+  app.get('/api/educations', async (request) => {
+    const all = await listEducations(app.db);
+    const shown = await Promise.all(all.map((education) => withUser(request, education)));
+    // The list carries no chapter contents: the course cards need only the summary.
+    return shown.map(({ chapters, presentation, evaluation, completed, ...summary }) => ({
+      ...summary,
+      chapter_count: chapters.length,
+      excerpt: summary.header.desc,
+    }));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/educations/:id', async (request) => {
+    const education = await findEducationById(app.db, parseId(request.params.id));
+    if (!education) {
+      throw notFound('Utbildningen finns inte');
+    }
+    return withUser(request, education);
+  });
+}

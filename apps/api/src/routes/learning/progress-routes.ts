@@ -1,0 +1,69 @@
+import { educationKey } from '@jamstalldhet/blocks/engine';
+import { ProgressUpdateSchema } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../http/context';
+import { forbidden, notFound, parseId, parseInput } from '../../http/errors';
+import { findEducationById, listEducations } from '../../storage/content';
+import {
+  educationUser,
+  findProgress,
+  mayTake,
+  resetProgress,
+  saveProgress,
+  userEducationIds,
+} from '../../storage/learning';
+
+export async function progressRoutes(app: FastifyInstance) {
+  async function educationFor(id: unknown) {
+    const education = await findEducationById(app.db, parseId(id));
+    if (!education) {
+      throw notFound('Utbildningen finns inte');
+    }
+    return education;
+  }
+
+  // Only the caller's own progress: the user comes from the token, never from the request.
+  app.get<{ Params: { id: string } }>('/api/progress/:id', async (request) => {
+    const user = await requireUser(request);
+    const education = await educationFor(request.params.id);
+    const educationId = educationKey(education);
+    return { educationId, entries: await findProgress(app.db, user.id, educationId) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/user/educations/:id/progress', async (request) => {
+    const user = await requireUser(request);
+    const education = await educationFor(request.params.id);
+    const { answers } = parseInput(ProgressUpdateSchema, request.body);
+    if (!mayTake(education, await educationUser(app.db, user.id, education))) {
+      throw forbidden('Du har inte tillgång till utbildningen');
+    }
+    await saveProgress(app.db, user.id, educationKey(education), answers);
+    return { ok: true, saved: answers.length };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/user/educations/:id', async (request) => {
+    const user = await requireUser(request);
+    const education = await educationFor(request.params.id);
+    await resetProgress(app.db, user.id, educationKey(education));
+    return { ok: true };
+  });
+
+  app.get('/api/user/educations', async (request) => {
+    const user = await requireUser(request);
+    const ids = new Set(await userEducationIds(app.db, user.id));
+    const mine = (await listEducations(app.db)).filter((education) => ids.has(educationKey(education)));
+    return Promise.all(
+      mine.map(async ({ chapters, presentation, evaluation, completed, ...education }) => ({
+        ...education,
+        chapter_count: chapters.length,
+        user: await educationUser(app.db, user.id, {
+          ...education,
+          chapters,
+          presentation,
+          evaluation,
+          completed,
+        }),
+      })),
+    );
+  });
+}

@@ -1,0 +1,131 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { hashToken, newToken } from '../auth/secrets';
+import type { Database } from '../db/database';
+import { certificates, completions, educations, evaluationAnswers } from '../db/schema';
+
+export async function hasCompleted(db: Database, userId: number, educationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: completions.id })
+    .from(completions)
+    .where(and(eq(completions.userId, userId), eq(completions.educationId, educationId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Records a passed completion; answers the certificate token (unless the course gives none). */
+export async function recordCompletion(
+  db: Database,
+  options: { userId: number | null; educationId: number; withCertificate: boolean },
+): Promise<{ certificateToken: string | null }> {
+  const certificateToken = options.withCertificate ? newToken() : null;
+  await db.insert(completions).values({
+    userId: options.userId,
+    educationId: options.educationId,
+    certificateTokenHash: certificateToken ? hashToken(certificateToken) : null,
+  });
+  return { certificateToken };
+}
+
+/**
+ * Saves evaluation answers without the learner's identity: only an evaluation token ties later
+ * updates to the same answers. A new token is made when none (or an unknown one) is given.
+ */
+export async function saveEvaluation(
+  db: Database,
+  educationId: number,
+  answers: unknown,
+  token: string | undefined,
+): Promise<string> {
+  if (token) {
+    const updated = await db
+      .update(evaluationAnswers)
+      .set({ answers, updatedAt: new Date() })
+      .where(
+        and(
+          eq(evaluationAnswers.tokenHash, hashToken(token)),
+          eq(evaluationAnswers.educationId, educationId),
+        ),
+      )
+      .returning({ id: evaluationAnswers.id });
+    if (updated.length > 0) {
+      return token;
+    }
+  }
+  const fresh = newToken();
+  await db.insert(evaluationAnswers).values({ educationId, tokenHash: hashToken(fresh), answers });
+  return fresh;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A verification code such as `K7QM-2XHD-9PRA`: no 0/O or 1/I to misread. */
+export function newCertificateCode(): string {
+  const characters = Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
+}
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/**
+ * Issues the certificate of a completion found by its token, or answers the one already
+ * issued for it (asking twice sends the same certificate again). Null for an unknown token.
+ */
+export async function issueCertificate(
+  db: Database,
+  options: { token: string; educationId: number; fullname: string; email: string },
+): Promise<CertificateRow | null> {
+  const [completion] = await db
+    .select()
+    .from(completions)
+    .where(
+      and(
+        eq(completions.certificateTokenHash, hashToken(options.token)),
+        eq(completions.educationId, options.educationId),
+      ),
+    )
+    .limit(1);
+  if (!completion) {
+    return null;
+  }
+  const [existing] = await db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.completionId, completion.id))
+    .limit(1);
+  if (existing) {
+    return existing;
+  }
+  const [created] = await db
+    .insert(certificates)
+    .values({
+      code: newCertificateCode(),
+      completionId: completion.id,
+      userId: completion.userId,
+      educationId: options.educationId,
+      fullname: options.fullname,
+      email: options.email,
+    })
+    .returning();
+  return created ?? null;
+}
+
+export async function findCertificate(db: Database, code: string) {
+  const [row] = await db
+    .select({ certificate: certificates, data: educations.data })
+    .from(certificates)
+    .innerJoin(educations, eq(educations.id, certificates.educationId))
+    .where(eq(certificates.code, code))
+    .limit(1);
+  return row ? { ...row.certificate, educationTitle: (row.data as { title: string }).title } : null;
+}
+
+export async function listUserCertificates(db: Database, userId: number) {
+  const rows = await db
+    .select({ certificate: certificates, data: educations.data })
+    .from(certificates)
+    .innerJoin(educations, eq(educations.id, certificates.educationId))
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt));
+  return rows.map((row) => ({ ...row.certificate, educationTitle: (row.data as { title: string }).title }));
+}

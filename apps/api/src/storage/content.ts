@@ -1,0 +1,69 @@
+import {
+  type Education,
+  EducationSchema,
+  type Page,
+  PageSchema,
+  type Settings,
+  SettingsSchema,
+} from '@jamstalldhet/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { educations, pages, siteSettings } from '../db/schema';
+
+// Content is validated by the contract when it is imported; reads trust the stored JSON.
+
+export async function getSettings(db: Database): Promise<Settings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  return (row?.data as Settings | undefined) ?? SettingsSchema.parse({});
+}
+
+export async function findPageBySlug(db: Database, slug: string): Promise<Page | null> {
+  const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
+  return (row?.data as Page | undefined) ?? null;
+}
+
+export async function findPageById(db: Database, id: number): Promise<Page | null> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+  return (row?.data as Page | undefined) ?? null;
+}
+
+export async function findEducationBySlug(db: Database, slug: string): Promise<Education | null> {
+  const [row] = await db.select().from(educations).where(eq(educations.slug, slug)).limit(1);
+  return (row?.data as Education | undefined) ?? null;
+}
+
+export async function findEducationById(db: Database, id: number): Promise<Education | null> {
+  const [row] = await db.select().from(educations).where(eq(educations.id, id)).limit(1);
+  return (row?.data as Education | undefined) ?? null;
+}
+
+export async function listEducations(db: Database): Promise<Education[]> {
+  const rows = await db.select().from(educations).orderBy(asc(educations.id));
+  return rows.map((row) => row.data as Education);
+}
+
+export async function saveSettings(db: Database, settings: Settings): Promise<void> {
+  const parsed = SettingsSchema.parse(settings);
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, data: parsed })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { data: parsed, updatedAt: new Date() } });
+}
+
+export async function savePage(db: Database, page: Page): Promise<void> {
+  const parsed = PageSchema.parse(page);
+  const values = { id: parsed.id, slug: parsed.slug, postType: parsed.post_type, data: parsed };
+  await db
+    .insert(pages)
+    .values(values)
+    .onConflictDoUpdate({ target: pages.id, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function saveEducation(db: Database, education: Education): Promise<void> {
+  const parsed = EducationSchema.parse(education);
+  const values = { id: parsed.id, slug: parsed.slug, data: parsed };
+  await db
+    .insert(educations)
+    .values(values)
+    .onConflictDoUpdate({ target: educations.id, set: { ...values, updatedAt: new Date() } });
+}

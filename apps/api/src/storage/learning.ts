@@ -1,0 +1,119 @@
+import { educationKey } from '@jamstalldhet/blocks/engine';
+import type { Education, EducationUser, ProgressEntry } from '@jamstalldhet/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { accessRequests, certificates, completions, progress } from '../db/schema';
+
+/** A user's saved answers in one education (both parts). */
+export async function findProgress(
+  db: Database,
+  userId: number,
+  educationId: number,
+): Promise<ProgressEntry[]> {
+  const rows = await db
+    .select()
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.educationId, educationId)));
+  return rows.map((row) => ({ educationId, blockId: row.blockId, values: row.values, part: row.part }));
+}
+
+/**
+ * Saves answers: one row per block and part, the last write wins, other blocks are never
+ * touched. Idempotent: the same answers twice leave the same state.
+ */
+export async function saveProgress(
+  db: Database,
+  userId: number,
+  educationId: number,
+  answers: ReadonlyArray<{ block_id: string; values: string[] }>,
+  part: 'normal' | 'evaluation' = 'normal',
+): Promise<void> {
+  if (answers.length === 0) {
+    return;
+  }
+  // The last answer to a block within one request wins, like separate requests would.
+  const latest = new Map(answers.map((answer) => [answer.block_id, answer.values]));
+  const rows = [...latest].map(([blockId, values]) => ({ userId, educationId, blockId, part, values }));
+  await db
+    .insert(progress)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [progress.userId, progress.educationId, progress.blockId, progress.part],
+      set: { values: sqlExcluded('values'), updatedAt: new Date() },
+    });
+}
+
+// The value the failed insert wanted to write (PostgreSQL's EXCLUDED row).
+function sqlExcluded(column: string) {
+  return sql.raw(`excluded."${column}"`);
+}
+
+/** Removes a user's answers in one education (start over). */
+export async function resetProgress(db: Database, userId: number, educationId: number): Promise<void> {
+  await db.delete(progress).where(and(eq(progress.userId, userId), eq(progress.educationId, educationId)));
+}
+
+/** Education ids the user has answers in, completed, or asked access to. */
+export async function userEducationIds(db: Database, userId: number): Promise<number[]> {
+  const [answered, completed, requested] = await Promise.all([
+    db.selectDistinct({ id: progress.educationId }).from(progress).where(eq(progress.userId, userId)),
+    db.select({ id: completions.educationId }).from(completions).where(eq(completions.userId, userId)),
+    db
+      .select({ id: accessRequests.educationId })
+      .from(accessRequests)
+      .where(eq(accessRequests.userId, userId)),
+  ]);
+  return [...new Set([...answered, ...completed, ...requested].map((row) => row.id))];
+}
+
+/** The `user` part of an education for a logged-in learner (SPEC §3). */
+export async function educationUser(
+  db: Database,
+  userId: number,
+  education: Education,
+): Promise<EducationUser> {
+  const educationId = educationKey(education);
+  const [answers, [completion], [request]] = await Promise.all([
+    findProgress(db, userId, educationId),
+    db
+      .select({ id: completions.id })
+      .from(completions)
+      .where(and(eq(completions.userId, userId), eq(completions.educationId, educationId)))
+      .limit(1),
+    db
+      .select({ status: accessRequests.status })
+      .from(accessRequests)
+      .where(and(eq(accessRequests.userId, userId), eq(accessRequests.educationId, educationId)))
+      .limit(1),
+  ]);
+  let certificate: EducationUser['certificate'] = null;
+  if (completion) {
+    const [issued] = await db
+      .select({ code: certificates.code, issuedAt: certificates.issuedAt })
+      .from(certificates)
+      .where(eq(certificates.completionId, completion.id))
+      .limit(1);
+    certificate = issued
+      ? { code: issued.code, issued_at: Math.floor(issued.issuedAt.getTime() / 1000) }
+      : null;
+  }
+  return {
+    status: completion ? 'completed' : (request?.status ?? null),
+    answers,
+    certificate,
+  };
+}
+
+/** Whether a user may take an education now (SPEC §6 access levels). */
+export function mayTake(education: Education, user: EducationUser | null): boolean {
+  switch (education.access) {
+    case 'open':
+      return true;
+    case 'users':
+      return user !== null;
+    case 'users_approved':
+      return user?.status === 'approved' || user?.status === 'completed';
+    default:
+      return education.access satisfies never;
+  }
+}

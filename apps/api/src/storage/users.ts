@@ -1,0 +1,62 @@
+import type { User } from '@jamstalldhet/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import type { UserRow } from './sessions';
+
+/** E-mail addresses are compared without case and surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role?: string;
+  organizationId?: number | null;
+  workTitleId?: number | null;
+  emailVerified?: boolean;
+}
+
+export async function createUser(db: Database, user: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: normalizeEmail(user.email) })
+    .returning();
+  if (!row) {
+    throw new Error('createUser returned no row');
+  }
+  return row;
+}
+
+/** The user as the wire contract shows it (SPEC §3); never the password hash. */
+export function toWireUser(user: UserRow): User & { organization: number | null; work_title: number | null } {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    role: user.role,
+    scope: user.role ? [user.role] : [],
+    email_verified: user.emailVerified,
+    loggedIn: true,
+    organization: user.organizationId,
+    work_title: user.workTitleId,
+  };
+}

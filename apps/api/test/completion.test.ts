@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALREADY_COMPLETED } from '../src/routes/educations/completion-routes';
+import { bearer, login, startTestApp, type TestApp } from './helpers';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const rightAnswers = [
+  { block_id: 'fraga-1', values: ['ja'] },
+  { block_id: 'fraga-2', values: ['Normer'] },
+];
+const complete = (payload: unknown, token?: string) =>
+  test.app.inject({
+    method: 'POST',
+    url: '/api/educations/100/completed',
+    headers: token ? bearer(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
+
+describe('POST /api/educations/{id}/completed', () => {
+  it('passes an anonymous learner with every mandatory answer right and gives a certificate token', async () => {
+    const response = await complete({ answers: rightAnswers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ passed: true, certificate: { token: expect.any(String) } });
+  });
+
+  it('does not pass a wrong or missing mandatory answer, and says which', async () => {
+    const response = await complete({ answers: [{ block_id: 'fraga-1', values: ['nej'] }] });
+    expect(response.json()).toEqual({ passed: false, unanswered: ['fraga-2'], wrong: ['fraga-1'] });
+  });
+
+  it('uses the saved progress of a logged-in learner, and refuses a second completion with the exact message', async () => {
+    const token = await login(test.app, 'elev@example.se');
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/user/educations/100/progress',
+      headers: bearer(token),
+      payload: { answers: rightAnswers },
+    });
+    expect((await complete({}, token)).json()).toMatchObject({ passed: true });
+    const again = await complete({}, token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ALREADY_COMPLETED);
+    expect(ALREADY_COMPLETED).toBe('User has allready completed education');
+    const education = await test.app.inject({
+      method: 'GET',
+      url: '/api/educations/100',
+      headers: bearer(token),
+    });
+    expect(education.json().user.status).toBe('completed');
+  });
+
+  it('needs a login for a course that is not open', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/101/completed',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 400 naming the field for malformed answers', async () => {
+    const response = await complete({ answers: 'alla' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('answers');
+  });
+});
+
+describe('POST /api/educations/{id}/evaluation/update', () => {
+  it('stores answers anonymously and lets the same token update them', async () => {
+    const first = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/evaluation/update',
+      payload: { answers: [{ block_id: 'betyg', values: ['5'] }] },
+    });
+    const token = first.json().evaluation_token;
+    expect(token).toEqual(expect.any(String));
+    const second = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/evaluation/update',
+      payload: { answers: [{ block_id: 'betyg', values: ['4'] }], token },
+    });
+    expect(second.json().evaluation_token).toBe(token);
+  });
+
+  it('refuses answers to blocks that are not in the evaluation', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/evaluation/update',
+      payload: { answers: [{ block_id: 'fraga-1', values: ['ja'] }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('answers[0].block_id');
+  });
+});
+
+describe('certificates', () => {
+  it('issues a PDF certificate by mail, lists it for its owner and verifies it publicly', async () => {
+    const token = await login(test.app, 'larare@example.se');
+    const completion = await complete({ answers: rightAnswers }, token);
+    const certificateToken = completion.json().certificate.token;
+    const issued = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/certificate',
+      payload: { token: certificateToken, fullname: 'Lars Lärare', email: 'lars@example.se' },
+    });
+    expect(issued.statusCode).toBe(200);
+    const { code } = issued.json();
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+    const mail = test.mails.find((message) => message.kind === 'certificate');
+    expect(mail?.to).toBe('lars@example.se');
+    expect(mail?.text).toContain(code);
+    expect(mail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const mine = await test.app.inject({
+      method: 'GET',
+      url: '/api/user/educations/certificates',
+      headers: bearer(token),
+    });
+    expect(mine.json()).toEqual([
+      expect.objectContaining({ code, education_title: 'Öppen kurs', fullname: 'Lars Lärare' }),
+    ]);
+
+    const pdf = await test.app.inject({ method: 'GET', url: mine.json()[0].url, headers: bearer(token) });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`certifikat-${code}.pdf`);
+    const other = await login(test.app, 'intern@example.se');
+    expect(
+      (await test.app.inject({ method: 'GET', url: mine.json()[0].url, headers: bearer(other) })).statusCode,
+    ).toBe(404);
+
+    const verified = await test.app.inject({ method: 'GET', url: `/api/certificates/${code}` });
+    expect(verified.json()).toEqual({
+      code,
+      fullname: 'Lars Lärare',
+      education_title: 'Öppen kurs',
+      issued_at: expect.any(Number),
+    });
+    expect(verified.body).not.toContain('lars@example.se');
+  });
+
+  it('refuses an unknown certificate token, naming the field, and bad e-mail', async () => {
+    const unknown = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/certificate',
+      payload: { token: 'okand', fullname: 'X', email: 'x@example.se' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('token');
+    const badEmail = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/certificate',
+      payload: { token: 'okand', fullname: 'X', email: 'x@' },
+    });
+    expect(badEmail.json().field).toBe('email');
+  });
+
+  it('answers 404 for an unknown verification code', async () => {
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/certificates/AAAA-BBBB-CCCC' })).statusCode,
+    ).toBe(404);
+    expect((await test.app.inject({ method: 'GET', url: '/api/certificates/%3Cx%3E' })).statusCode).toBe(404);
+  });
+});
