@@ -39,12 +39,15 @@ pnpm('install', '--frozen-lockfile');
 
 if (command === 'start') {
   pnpm('exec', 'turbo', 'run', 'build');
-  console.log('\nByggt. Webbplatsen och API:t startas här när de finns (se README).');
+  // The API on the embedded database (PGlite under data/), with the demo content and accounts.
+  pnpm('--filter', '@jamstalldhet/api', 'start');
 } else if (command === 'test') {
   ensureChromium();
   pnpm('exec', 'biome', 'check', '.');
   pnpm('exec', 'turbo', 'run', 'typecheck', 'build');
   pnpm('exec', 'turbo', 'run', 'test', '--concurrency=1');
+  // The same API tests once more on a real PostgreSQL server (installed and started here).
+  pnpm('--filter', '@jamstalldhet/api', 'run', 'test:postgres');
   pnpm('--filter', '@jamstalldhet/blocks', 'run', 'test:pack');
   pnpm('run', 'build-storybook');
 } else {

@@ -3,10 +3,16 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { HttpError } from './http/errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { accessRoutes } from './routes/access/access-routes';
+import { formRoutes } from './routes/blocks/form-routes';
+import { commentRoutes } from './routes/comments/comment-routes';
 import { contentRoutes } from './routes/content/content-routes';
 import { completionRoutes } from './routes/educations/completion-routes';
 import { progressRoutes } from './routes/learning/progress-routes';
+import { roomRoutes } from './routes/rooms/room-routes';
 import { accountRoutes } from './routes/user/account-routes';
+import { mailTokenRoutes } from './routes/user/mail-token-routes';
+import { profileRoutes } from './routes/user/profile-routes';
 
 export interface AppOptions {
   config: Config;
@@ -22,6 +28,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Answers are JSON: no request may hang the process for long.
     requestTimeout: 30_000,
+    // Behind a load balancer the client IP (rate limits, the client-IP header) comes from X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < options.config.trustProxy,
   });
   app.decorate('config', options.config);
   app.decorate('db', options.db);
@@ -58,5 +66,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(progressRoutes);
   await app.register(completionRoutes);
+  await app.register(mailTokenRoutes);
+  await app.register(profileRoutes);
+  await app.register(accessRoutes);
+  await app.register(roomRoutes);
+  await app.register(commentRoutes);
+  await app.register(formRoutes);
   return app;
 }

@@ -24,6 +24,8 @@ const EnvironmentSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Demo mode imports the demo content and creates the demo accounts. Off in production. */
   DEMO_MODE: flag,
+  /** Trust X-Forwarded-For from this many proxies (behind a load balancer), for client IPs. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Days a login session lasts. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
@@ -39,6 +41,7 @@ export type Config = {
   publicUrl: string;
   demoMode: boolean;
   sessionDays: number;
+  trustProxy: number;
 };
 
 /**
@@ -65,5 +68,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     // Demo accounts have a published password: never on unless asked for outside production.
     demoMode: values.DEMO_MODE ?? !production,
     sessionDays: values.SESSION_DAYS,
+    trustProxy: values.TRUST_PROXY,
   };
 }

@@ -45,9 +45,11 @@ describe('GET /api/pages/{slug}', () => {
     });
   });
 
-  it('answers a room with its education', async () => {
+  it('answers a room with its education, and never its members', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/pages/klassrum-7b' });
     expect(response.json()).toMatchObject({ post_type: 'room', education: { slug: 'oppen-kurs' } });
+    expect(response.json()).not.toHaveProperty('members');
+    expect(response.body).not.toContain('@example.se');
   });
 
   it('answers 404 for unknown and unsafe slugs', async () => {

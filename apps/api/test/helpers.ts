@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../src/content/demo-accounts';
@@ -23,11 +25,10 @@ export interface TestApp {
  * set. Mail is captured in `mails` (the SMTP path has its own test against a real server).
  */
 export async function startTestApp(): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: ':memory:',
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', DATABASE_URL: postgres?.url });
   const database = await openDatabase(config);
   await ensureDemoAccounts(database.db);
   await importContent(database.db, FIXTURE_CONTENT);
@@ -45,6 +46,27 @@ export async function startTestApp(): Promise<TestApp> {
     async close() {
       await app.close();
       await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database per test app, so test files never see each other's rows. */
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `jb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
     },
   };
 }

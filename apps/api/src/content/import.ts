@@ -73,7 +73,9 @@ export function readContent(directory: string): ContentBundle {
     const json = readJson(file);
     const page = parseContract(PageSchema, json, name(file));
     const extras = parseContract(RoomExtrasSchema, json, name(file));
-    return { page: { ...page, post_type: 'room' as const }, members: extras.members };
+    // Members are stored as room memberships, never in the page: page JSON is public.
+    const { members: _members, ...roomPage } = page;
+    return { page: { ...roomPage, post_type: 'room' as const }, members: extras.members };
   });
   const slugs = [...pages, ...rooms.map((room) => room.page), ...educations].map((item) => item.slug);
   const duplicate = slugs.find((slug, index) => slugs.indexOf(slug) !== index);

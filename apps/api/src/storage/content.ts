@@ -9,35 +9,61 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, siteSettings } from '../db/schema';
+import { cachedContent, clearContentCache } from './content-cache';
 
-// Content is validated by the contract when it is imported; reads trust the stored JSON.
+// Content is validated by the contract when it is imported; reads trust the stored JSON and go
+// through the 10-second content cache.
 
-export async function getSettings(db: Database): Promise<Settings> {
+export function getSettings(db: Database): Promise<Settings> {
+  return cachedContent(db, 'settings', () => loadSettings(db));
+}
+
+async function loadSettings(db: Database): Promise<Settings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
   return (row?.data as Settings | undefined) ?? SettingsSchema.parse({});
 }
 
-export async function findPageBySlug(db: Database, slug: string): Promise<Page | null> {
+export function findPageBySlug(db: Database, slug: string): Promise<Page | null> {
+  return cachedContent(db, `page-slug:${slug}`, () => loadPageBySlug(db, slug));
+}
+
+async function loadPageBySlug(db: Database, slug: string): Promise<Page | null> {
   const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
   return (row?.data as Page | undefined) ?? null;
 }
 
-export async function findPageById(db: Database, id: number): Promise<Page | null> {
+export function findPageById(db: Database, id: number): Promise<Page | null> {
+  return cachedContent(db, `page-id:${id}`, () => loadPageById(db, id));
+}
+
+async function loadPageById(db: Database, id: number): Promise<Page | null> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
   return (row?.data as Page | undefined) ?? null;
 }
 
-export async function findEducationBySlug(db: Database, slug: string): Promise<Education | null> {
+export function findEducationBySlug(db: Database, slug: string): Promise<Education | null> {
+  return cachedContent(db, `education-slug:${slug}`, () => loadEducationBySlug(db, slug));
+}
+
+async function loadEducationBySlug(db: Database, slug: string): Promise<Education | null> {
   const [row] = await db.select().from(educations).where(eq(educations.slug, slug)).limit(1);
   return (row?.data as Education | undefined) ?? null;
 }
 
-export async function findEducationById(db: Database, id: number): Promise<Education | null> {
+export function findEducationById(db: Database, id: number): Promise<Education | null> {
+  return cachedContent(db, `education-id:${id}`, () => loadEducationById(db, id));
+}
+
+async function loadEducationById(db: Database, id: number): Promise<Education | null> {
   const [row] = await db.select().from(educations).where(eq(educations.id, id)).limit(1);
   return (row?.data as Education | undefined) ?? null;
 }
 
-export async function listEducations(db: Database): Promise<Education[]> {
+export function listEducations(db: Database): Promise<Education[]> {
+  return cachedContent(db, 'educations', () => loadEducations(db));
+}
+
+async function loadEducations(db: Database): Promise<Education[]> {
   const rows = await db.select().from(educations).orderBy(asc(educations.id));
   return rows.map((row) => row.data as Education);
 }
@@ -48,6 +74,7 @@ export async function saveSettings(db: Database, settings: Settings): Promise<vo
     .insert(siteSettings)
     .values({ id: 1, data: parsed })
     .onConflictDoUpdate({ target: siteSettings.id, set: { data: parsed, updatedAt: new Date() } });
+  clearContentCache(db);
 }
 
 export async function savePage(db: Database, page: Page): Promise<void> {
@@ -57,6 +84,7 @@ export async function savePage(db: Database, page: Page): Promise<void> {
     .insert(pages)
     .values(values)
     .onConflictDoUpdate({ target: pages.id, set: { ...values, updatedAt: new Date() } });
+  clearContentCache(db);
 }
 
 export async function saveEducation(db: Database, education: Education): Promise<void> {
@@ -66,4 +94,5 @@ export async function saveEducation(db: Database, education: Education): Promise
     .insert(educations)
     .values(values)
     .onConflictDoUpdate({ target: educations.id, set: { ...values, updatedAt: new Date() } });
+  clearContentCache(db);
 }

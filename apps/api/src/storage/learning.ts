@@ -104,15 +104,31 @@ export async function educationUser(
   };
 }
 
-/** Whether a user may take an education now (SPEC §6 access levels). */
-export function mayTake(education: Education, user: EducationUser | null): boolean {
+/**
+ * Whether a logged-in user may take an education now (SPEC §6 access levels). Only a
+ * `users_approved` course needs a look at the user's approval or completion.
+ */
+export async function mayTake(db: Database, userId: number, education: Education): Promise<boolean> {
   switch (education.access) {
     case 'open':
-      return true;
     case 'users':
-      return user !== null;
-    case 'users_approved':
-      return user?.status === 'approved' || user?.status === 'completed';
+      return true;
+    case 'users_approved': {
+      const educationId = educationKey(education);
+      const [[request], [completion]] = await Promise.all([
+        db
+          .select({ status: accessRequests.status })
+          .from(accessRequests)
+          .where(and(eq(accessRequests.userId, userId), eq(accessRequests.educationId, educationId)))
+          .limit(1),
+        db
+          .select({ id: completions.id })
+          .from(completions)
+          .where(and(eq(completions.userId, userId), eq(completions.educationId, educationId)))
+          .limit(1),
+      ]);
+      return request?.status === 'approved' || Boolean(completion);
+    }
     default:
       return education.access satisfies never;
   }

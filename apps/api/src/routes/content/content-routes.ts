@@ -9,6 +9,7 @@ import {
   getSettings,
   listEducations,
 } from '../../storage/content';
+import { cachedContent } from '../../storage/content-cache';
 import { educationUser } from '../../storage/learning';
 
 /** Header that carries the client's IP (SPEC §3: the cookie popup is hidden for some vendors). */
@@ -75,10 +76,18 @@ export async function contentRoutes(app: FastifyInstance) {
     }));
   });
 
-  app.get<{ Params: { id: string } }>('/api/educations/:id', async (request) => {
-    const education = await findEducationById(app.db, parseId(request.params.id));
+  app.get<{ Params: { id: string } }>('/api/educations/:id', async (request, reply) => {
+    const id = parseId(request.params.id);
+    const education = await findEducationById(app.db, id);
     if (!education) {
       throw notFound('Utbildningen finns inte');
+    }
+    if (!(await currentUser(request))) {
+      // Anonymous answers are the same for everyone: serialize a large course once per freshness window.
+      const json = await cachedContent(app.db, `education-json:${id}`, async () =>
+        JSON.stringify({ ...education, user: null }),
+      );
+      return reply.type('application/json; charset=utf-8').send(json);
     }
     return withUser(request, education);
   });

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/secrets';
 import { bearerToken, requireUser } from '../../http/context';
 import { badRequest, parseInput, unauthorized } from '../../http/errors';
+import { forgiveRequest, RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { sendVerificationMail } from '../../mail/account-mails';
 import { getSettings } from '../../storage/content';
 import { createSession, revokeSession } from '../../storage/sessions';
-import { createUser, findUserByEmail, toWireUser } from '../../storage/users';
+import { createUser, findUserByEmail, normalizeEmail, toWireUser } from '../../storage/users';
 
 const email = z
   .string()
@@ -31,8 +33,13 @@ const RegisterSchema = z.object({
 });
 
 export async function accountRoutes(app: FastifyInstance) {
-  app.post('/api/user/login', async (request) => {
+  app.post('/api/user/login', async (request, reply) => {
     const credentials = parseInput(LoginSchema, request.body);
+    const ipKey = `login:ip:${request.ip}`;
+    const emailKey = `login:email:${normalizeEmail(credentials.email)}`;
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    await rateLimit(app.db, reply, ipKey, RATE_LIMITS.loginPerIp);
+    await rateLimit(app.db, reply, emailKey, RATE_LIMITS.loginPerEmail);
     const user = await findUserByEmail(app.db, credentials.email);
     // The same answer, and about the same time, whether the e-mail exists or not.
     const valid = user
@@ -41,6 +48,9 @@ export async function accountRoutes(app: FastifyInstance) {
     if (!user || !valid) {
       throw unauthorized('Fel e-postadress eller lösenord');
     }
+    // Only failed logins count: a class behind one school IP can all log in.
+    await forgiveRequest(app.db, ipKey);
+    await forgiveRequest(app.db, emailKey);
     return { token: await createSession(app.db, user.id, app.config.sessionDays) };
   });
 
@@ -56,6 +66,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/api/user/register', async (request, reply) => {
     const input = parseInput(RegisterSchema, request.body);
+    await rateLimit(app.db, reply, `register:ip:${request.ip}`, RATE_LIMITS.registerPerIp);
     const { taxonomies } = await getSettings(app.db);
     const known = (terms: Array<{ id: number }>, id: number | null | undefined) =>
       id === null || id === undefined || terms.some((term) => term.id === id);
@@ -76,8 +87,13 @@ export async function accountRoutes(app: FastifyInstance) {
       organizationId: input.organization ?? null,
       workTitleId: input.work_title ?? null,
     });
+    const token = await createSession(app.db, user.id, app.config.sessionDays);
+    await sendVerificationMail(app, user).catch((error: unknown) => {
+      // The account exists; the verification bar lets the user ask for the mail again.
+      request.log.error({ err: error }, 'verification mail not sent');
+    });
     reply.code(201);
-    return { token: await createSession(app.db, user.id, app.config.sessionDays) };
+    return { token };
   });
 }
 

@@ -1,0 +1,190 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { educationKey } from '@jamstalldhet/blocks/engine';
+import { loadConfig } from './config';
+import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
+import { type Database, openDatabase } from './db/database';
+import { createMailer, type Mailer } from './mail/mailer';
+import {
+  type AccessDecision,
+  accessDecisionMail,
+  decideAccessRequest,
+  listAccessRequests,
+} from './storage/access';
+import { findEducationBySlug } from './storage/content';
+import { findUserByEmail } from './storage/users';
+
+export const USAGE = `Användning: npx tsx src/cli.ts <kommando>
+
+Kommandon:
+  import-content [katalog]              Importerar innehåll (standard: den inbyggda demokatalogen)
+  access list                           Visar väntande ansökningar om tillgång
+  access approve <e-post> <utbildning>  Godkänner en ansökan (utbildningens slug)
+  access deny <e-post> <utbildning>     Avslår en ansökan; personen kan ansöka igen
+
+Databasen väljs som för servern: DATABASE_URL, annars PGlite under DATA_DIR.`;
+
+/** Exit codes: 0 done, 1 failed, 2 wrong arguments. */
+const DONE = 0;
+const FAILED = 1;
+const WRONG_ARGUMENTS = 2;
+
+export interface CliDependencies {
+  db: Database;
+  log: (line: string) => void;
+  /** Mails the learner about access decisions; without it no mail is sent, and the output says so. */
+  notify?: { mailer: Mailer; publicUrl: string };
+}
+
+type Command =
+  | { name: 'help' }
+  | { name: 'import-content'; directory: string }
+  | { name: 'access-list' }
+  | { name: 'access-decide'; decision: AccessDecision; email: string; slug: string };
+
+/** The command the arguments ask for, or null when they make no sense. */
+export function parseCommand(argv: readonly string[]): Command | null {
+  const [first, second, ...rest] = argv;
+  if (first === 'help' || first === '--help' || first === '-h') {
+    return argv.length === 1 ? { name: 'help' } : null;
+  }
+  if (first === 'import-content') {
+    if (rest.length > 0) {
+      return null;
+    }
+    return { name: 'import-content', directory: second ? path.resolve(second) : DEMO_CONTENT_DIRECTORY };
+  }
+  if (first === 'access') {
+    if (second === 'list' && rest.length === 0) {
+      return { name: 'access-list' };
+    }
+    const [email, slug] = rest;
+    if ((second === 'approve' || second === 'deny') && rest.length === 2 && email && slug) {
+      return { name: 'access-decide', decision: second, email, slug };
+    }
+  }
+  return null;
+}
+
+/** Runs one command against a database; answers the exit code. Every rule lives in storage. */
+export async function runCli(argv: readonly string[], dependencies: CliDependencies): Promise<number> {
+  const command = parseCommand(argv);
+  const { log } = dependencies;
+  if (!command) {
+    log(USAGE);
+    return WRONG_ARGUMENTS;
+  }
+  switch (command.name) {
+    case 'help':
+      log(USAGE);
+      return DONE;
+    case 'import-content':
+      return importCommand(command.directory, dependencies);
+    case 'access-list':
+      return listCommand(dependencies);
+    case 'access-decide':
+      return decideCommand(command, dependencies);
+    default:
+      return command satisfies never;
+  }
+}
+
+async function importCommand(directory: string, { db, log }: CliDependencies): Promise<number> {
+  log(`Importerar innehåll från ${directory}`);
+  try {
+    await importContent(db, directory, log);
+  } catch (error) {
+    // Invalid content stops the import before anything is written (content/import.ts).
+    log(`Importen misslyckades, inget ändrades: ${(error as Error).message}`);
+    return FAILED;
+  }
+  return DONE;
+}
+
+async function listCommand({ db, log }: CliDependencies): Promise<number> {
+  const requests = await listAccessRequests(db, { status: 'pending' });
+  if (requests.length === 0) {
+    log('Inga väntande ansökningar.');
+    return DONE;
+  }
+  log(`${requests.length} väntande ansökningar:`);
+  for (const request of requests) {
+    log(
+      `${request.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${request.email}  ${request.firstName} ${request.lastName}  ${request.educationSlug}`,
+    );
+  }
+  return DONE;
+}
+
+async function decideCommand(
+  command: Extract<Command, { name: 'access-decide' }>,
+  { db, log, notify }: CliDependencies,
+): Promise<number> {
+  const user = await findUserByEmail(db, command.email);
+  if (!user) {
+    log(`Det finns inget konto med e-postadressen ${command.email}.`);
+    return FAILED;
+  }
+  const education = await findEducationBySlug(db, command.slug);
+  if (!education) {
+    log(`Det finns ingen utbildning med slug ${command.slug}.`);
+    return FAILED;
+  }
+  const decided = await decideAccessRequest(db, user.id, educationKey(education), command.decision);
+  if (!decided) {
+    log(`${user.email} har ingen ansökan till ${education.slug}.`);
+    return FAILED;
+  }
+  if (!decided.changed) {
+    log(`${user.email} har redan tillgång till ${education.slug}.`);
+    return DONE;
+  }
+  log(
+    decided.outcome === 'approved'
+      ? `Godkänd: ${user.email} har nu tillgång till ${education.slug}.`
+      : `Avslagen: ansökan från ${user.email} till ${education.slug} är borttagen.`,
+  );
+  if (notify) {
+    await notify.mailer.send(accessDecisionMail(decided, notify.publicUrl));
+    log(`Beskedet är skickat till ${user.email}.`);
+  } else {
+    log('Inget e-postmeddelande skickades.');
+  }
+  return DONE;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const log = (line: string) => console.log(line);
+  // Wrong arguments are answered before a database is opened or created.
+  if (!parseCommand(argv)) {
+    console.error(USAGE);
+    process.exitCode = WRONG_ARGUMENTS;
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    process.exitCode = await runCli(argv, {
+      db: database.db,
+      log,
+      notify: { mailer: createMailer(config, database.db, log), publicUrl: config.publicUrl },
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+// Run only when started as a program (`npx tsx src/cli.ts`), not when imported by tests.
+function startedAsProgram(): boolean {
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(process.argv[1] ?? '')).href;
+  } catch {
+    return false;
+  }
+}
+
+if (startedAsProgram()) {
+  await main();
+}

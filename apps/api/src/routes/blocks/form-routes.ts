@@ -1,0 +1,183 @@
+import multipart from '@fastify/multipart';
+import { ARCHIVE_MAX_BYTES } from '@jamstalldhet/blocks/engine';
+import type { ArchiveFile, Block } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../http/context';
+import { badRequest, notFound, parseId } from '../../http/errors';
+import {
+  type ArchiveFileRow,
+  addArchiveFile,
+  deleteArchiveFile,
+  findArchiveFile,
+  listArchiveFiles,
+  readArchiveFileContent,
+} from '../../storage/archive';
+import { findPost, mayUsePost, type Post, publicName } from '../../storage/posts';
+import { isRoomMember } from '../../storage/rooms';
+import type { UserRow } from '../../storage/sessions';
+import { acceptedType, readUpload, safeFileName } from './archive-upload';
+
+const ARCHIVE_BLOCK = 'education-archive';
+const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const FILE_MISSING = 'Filen finns inte';
+
+function parseBlockId(value: string): string {
+  if (!BLOCK_ID.test(value)) {
+    throw badRequest('blockId must be letters, digits, - or _', 'blockId');
+  }
+  return value;
+}
+
+function toWireFile(row: ArchiveFileRow, userId: number): ArchiveFile {
+  return {
+    id: row.id,
+    form_id: row.postId,
+    name: row.name,
+    mime_type: row.mimeType,
+    size: row.size,
+    uploaded_at: Math.floor(row.createdAt.getTime() / 1000),
+    owner: publicName(row.ownerFirstName, row.ownerLastName),
+    own: row.userId === userId,
+    folder: row.folder,
+  };
+}
+
+/** The folder chosen for an upload: empty is none; else one of the block's folders. */
+function chosenFolder(block: Block, folder: string | null): string | null {
+  const value = folder?.trim() ?? '';
+  if (value === '') {
+    return null;
+  }
+  if (!(block.folders ?? []).some((item) => String(item.id) === value)) {
+    throw badRequest('Mappen finns inte i arkivet', 'folder');
+  }
+  return value;
+}
+
+/**
+ * `attachment` with the name twice (RFC 6266): `filename` in ASCII for old clients, `filename*`
+ * in UTF-8 so that 'Lärarhandledning åäö.pdf' keeps its letters.
+ */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export async function formRoutes(app: FastifyInstance) {
+  // Registered here, so only these routes parse multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: ARCHIVE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000 },
+  });
+
+  /**
+   * The archive block on a post, for a user who may use it. Unknown posts and blocks, and rooms
+   * the user is not a member of, are all a 404: a room's existence is no one else's business.
+   */
+  async function openArchive(
+    params: { blockId: string; postId: string },
+    user: UserRow,
+  ): Promise<{ post: Post; block: Block }> {
+    const blockId = parseBlockId(params.blockId);
+    const post = await findPost(app.db, parseId(params.postId, 'postId'));
+    const block = post?.blocks.find((item) => item.block_id === blockId && item.name === ARCHIVE_BLOCK);
+    if (!post || !block || !(await mayUsePost(app.db, post, user.id))) {
+      throw notFound('Arkivet finns inte');
+    }
+    return { post, block };
+  }
+
+  /** Owners may read their files; in a room, every member may read everyone's. */
+  async function mayRead(file: ArchiveFileRow, user: UserRow): Promise<boolean> {
+    if (file.userId === user.id) {
+      return true;
+    }
+    const post = await findPost(app.db, file.postId);
+    return Boolean(post?.room) && isRoomMember(app.db, file.postId, user.id);
+  }
+
+  app.get<{ Params: { blockId: string; postId: string } }>(
+    '/api/blocks/form/:blockId/:postId',
+    async (request) => {
+      const user = await requireUser(request);
+      const { post, block } = await openArchive(request.params, user);
+      const rows = await listArchiveFiles(app.db, {
+        blockId: block.block_id,
+        postId: post.id,
+        // Outside rooms an archive is personal: each user sees only their own files.
+        ...(post.room ? {} : { userId: user.id }),
+      });
+      return rows.map((row) => toWireFile(row, user.id));
+    },
+  );
+
+  app.post<{ Params: { blockId: string; postId: string } }>(
+    '/api/blocks/form/:blockId/:postId',
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { post, block } = await openArchive(request.params, user);
+      const upload = await readUpload(request);
+      if (!upload.file) {
+        throw badRequest('Välj en fil att ladda upp', 'file');
+      }
+      const name = safeFileName(upload.file.name);
+      const mimeType = acceptedType({ ...upload.file, name });
+      const row = await addArchiveFile(app.db, {
+        blockId: block.block_id,
+        postId: post.id,
+        userId: user.id,
+        name,
+        mimeType,
+        folder: chosenFolder(block, upload.folder),
+        content: upload.file.content,
+      });
+      return reply.code(201).send(toWireFile(row, user.id));
+    },
+  );
+
+  app.delete<{ Params: { blockId: string; id: string } }>(
+    '/api/blocks/form/:blockId/:id',
+    async (request) => {
+      const user = await requireUser(request);
+      const blockId = parseBlockId(request.params.blockId);
+      const file = await findArchiveFile(app.db, parseId(request.params.id));
+      // Only the owner may delete; to everyone else the file is not there.
+      if (!file || file.blockId !== blockId || file.userId !== user.id) {
+        throw notFound(FILE_MISSING);
+      }
+      await deleteArchiveFile(app.db, file.id);
+      return { ok: true };
+    },
+  );
+
+  app.get<{ Params: { blockId: string; id: string; formId: string } }>(
+    '/api/blocks/form/download/:blockId/:id/:formId',
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const blockId = parseBlockId(request.params.blockId);
+      const id = parseId(request.params.id);
+      const formId = parseId(request.params.formId, 'formId');
+      const file = await findArchiveFile(app.db, id);
+      if (!file || file.blockId !== blockId || file.postId !== formId || !(await mayRead(file, user))) {
+        throw notFound(FILE_MISSING);
+      }
+      const content = await readArchiveFileContent(app.db, file.id);
+      if (!content) {
+        throw notFound(FILE_MISSING);
+      }
+      return (
+        reply
+          .header('content-type', file.mimeType)
+          .header('content-disposition', contentDisposition(file.name))
+          // Uploaded bytes are never run as a page: no sniffing, no scripts, no caching by others.
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-store')
+          .send(content)
+      );
+    },
+  );
+}

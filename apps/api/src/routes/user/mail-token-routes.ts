@@ -1,0 +1,118 @@
+import { isValidEmail } from '@jamstalldhet/blocks/engine';
+import { PASSWORD_MIN_LENGTH } from '@jamstalldhet/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hashPassword } from '../../auth/secrets';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { requireUser } from '../../http/context';
+import { badRequest, notFound, parseInput } from '../../http/errors';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { sendPasswordResetMail, sendVerificationMail } from '../../mail/account-mails';
+import { consumeToken, findLiveToken, type TokenPurpose } from '../../storage/one-time-tokens';
+import { revokeOtherSessions } from '../../storage/sessions';
+import { findUserByEmail, normalizeEmail } from '../../storage/users';
+
+const token = z.string({ error: 'Länken saknar kod' }).min(1, 'Länken saknar kod').max(200);
+const TokenSchema = z.object({ token });
+const ForgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Ange en giltig e-postadress' })
+    .trim()
+    .max(254)
+    .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress'),
+});
+const NewPasswordSchema = z.object({
+  token,
+  password: z
+    .string({ error: `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken` })
+    .min(PASSWORD_MIN_LENGTH, `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken`)
+    .max(200),
+});
+
+const USED_LINK = 'Länken är ogiltig eller har redan använts. Be om en ny länk.';
+
+export async function mailTokenRoutes(app: FastifyInstance) {
+  /** Answers whether a mailed link still works; the client hides a 404 (SPEC §8). */
+  async function verifyToken(body: unknown, purpose: TokenPurpose) {
+    const input = parseInput(TokenSchema, body);
+    if ((await findLiveToken(app.db, input.token, purpose)) === null) {
+      throw notFound(USED_LINK);
+    }
+    return { valid: true };
+  }
+
+  app.post('/api/user/verify_mail/get_token', async (request, reply) => {
+    const user = await requireUser(request);
+    if (user.emailVerified) {
+      return { ok: true, already_verified: true };
+    }
+    await rateLimit(app.db, reply, `verify-mail:user:${user.id}`, RATE_LIMITS.verificationMailPerUser);
+    await sendVerificationMail(app, user);
+    return { ok: true };
+  });
+
+  app.post('/api/user/verify_mail/verify_token', async (request) =>
+    verifyToken(request.body, 'verify_email'),
+  );
+
+  app.post('/api/user/verify_mail/confirm', async (request) => {
+    const input = parseInput(TokenSchema, request.body);
+    const verified = await app.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const userId = await consumeToken(tx, input.token, 'verify_email');
+      if (userId === null) {
+        return false;
+      }
+      await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+      return true;
+    });
+    if (!verified) {
+      throw badRequest(USED_LINK, 'token');
+    }
+    return { ok: true };
+  });
+
+  app.post('/api/user/forgot_password/get_token', async (request, reply) => {
+    const input = parseInput(ForgotPasswordSchema, request.body);
+    const email = normalizeEmail(input.email);
+    await rateLimit(app.db, reply, `reset:ip:${request.ip}`, RATE_LIMITS.passwordResetPerIp);
+    await rateLimit(app.db, reply, `reset:email:${email}`, RATE_LIMITS.passwordResetPerEmail);
+    const user = await findUserByEmail(app.db, email);
+    if (user) {
+      // Not awaited: the answer comes as fast for a registered address as for an unknown one,
+      // and a failing mail server cannot tell them apart either.
+      sendPasswordResetMail(app, user).catch((error: unknown) => {
+        request.log.error({ err: error }, 'password reset mail not sent');
+      });
+    }
+    return { ok: true };
+  });
+
+  app.post('/api/user/forgot_password/verify_token', async (request) =>
+    verifyToken(request.body, 'password_reset'),
+  );
+
+  app.post('/api/user/forgot_password/new_password', async (request) => {
+    const input = parseInput(NewPasswordSchema, request.body);
+    // Hashed before the transaction: scrypt is slow and needs no lock.
+    const passwordHash = await hashPassword(input.password);
+    const changed = await app.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const userId = await consumeToken(tx, input.token, 'password_reset');
+      if (userId === null) {
+        return false;
+      }
+      // The link reached the mailbox, so the address is proven too.
+      await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId));
+      // Whoever knew the old password is logged out everywhere.
+      await revokeOtherSessions(tx, userId, null);
+      return true;
+    });
+    if (!changed) {
+      throw badRequest(USED_LINK, 'token');
+    }
+    return { ok: true };
+  });
+}

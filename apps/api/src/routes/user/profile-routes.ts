@@ -1,0 +1,113 @@
+import { isValidEmail } from '@jamstalldhet/blocks/engine';
+import { PASSWORD_MIN_LENGTH, PasswordChangeSchema, ProfileUpdateSchema } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { hashPassword, verifyPassword } from '../../auth/secrets';
+import { bearerToken, requireUser } from '../../http/context';
+import { badRequest, HttpError, parseInput } from '../../http/errors';
+import { sendEmailChangedMail, sendVerificationMail } from '../../mail/account-mails';
+import { getSettings } from '../../storage/content';
+import { withdrawTokens } from '../../storage/one-time-tokens';
+import { deleteAccount, EmailTakenError, updatePassword, updateProfile } from '../../storage/profile';
+import { revokeOtherSessions } from '../../storage/sessions';
+import { findUserByEmail, normalizeEmail, toWireUser } from '../../storage/users';
+
+const EMAIL_TAKEN = 'Det finns redan ett konto med den e-postadressen';
+
+/** The contract's schemas carry the rules; people get these messages, one per field. */
+const MESSAGES = {
+  first_name: 'Fyll i förnamn',
+  last_name: 'Fyll i efternamn',
+  email: 'Ange en giltig e-postadress',
+  organization: 'Välj en organisation i listan',
+  work_title: 'Välj en yrkesroll i listan',
+  current_password: 'Fyll i ditt nuvarande lösenord',
+  new_password: `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken`,
+} as const;
+
+function messageFor(field: string | undefined): string | undefined {
+  return field && Object.hasOwn(MESSAGES, field) ? MESSAGES[field as keyof typeof MESSAGES] : undefined;
+}
+
+function parseWithMessages<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  try {
+    return parseInput(schema, body);
+  } catch (error) {
+    const field = error instanceof HttpError ? error.field : undefined;
+    const message = messageFor(field);
+    throw message ? badRequest(message, field) : error;
+  }
+}
+
+export async function profileRoutes(app: FastifyInstance) {
+  app.post('/api/user/me', async (request) => {
+    const user = await requireUser(request);
+    const input = parseWithMessages(ProfileUpdateSchema, request.body);
+    if (!isValidEmail(input.email)) {
+      throw badRequest(MESSAGES.email, 'email');
+    }
+    const { taxonomies } = await getSettings(app.db);
+    // Left out keeps the current choice; null clears it; anything else must be a listed term.
+    const known = (terms: Array<{ id: number }>, id: number | null | undefined) =>
+      id === null || id === undefined || terms.some((term) => term.id === id);
+    if (!known(taxonomies.user_organization, input.organization)) {
+      throw badRequest(MESSAGES.organization, 'organization');
+    }
+    if (!known(taxonomies.user_work_title, input.work_title)) {
+      throw badRequest(MESSAGES.work_title, 'work_title');
+    }
+    const email = normalizeEmail(input.email);
+    const emailChanged = email !== user.email;
+    if (emailChanged) {
+      const owner = await findUserByEmail(app.db, email);
+      if (owner && owner.id !== user.id) {
+        throw badRequest(EMAIL_TAKEN, 'email');
+      }
+    }
+    let updated: Awaited<ReturnType<typeof updateProfile>>;
+    try {
+      updated = await updateProfile(app.db, user.id, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email,
+        organizationId: input.organization === undefined ? user.organizationId : input.organization,
+        workTitleId: input.work_title === undefined ? user.workTitleId : input.work_title,
+      });
+    } catch (error) {
+      // Another account took the address between the check and the update.
+      if (error instanceof EmailTakenError) {
+        throw badRequest(EMAIL_TAKEN, 'email');
+      }
+      throw error;
+    }
+    if (emailChanged) {
+      // A reset link mailed to the old address must not open the account any more.
+      await withdrawTokens(app.db, user.id, 'password_reset');
+      await Promise.all([sendVerificationMail(app, updated), sendEmailChangedMail(app, user)]).catch(
+        (error: unknown) => {
+          // The change is saved; the user can ask for a new verification mail from the bar.
+          request.log.error({ err: error }, 'mail after e-mail change not sent');
+        },
+      );
+    }
+    return { user: toWireUser(updated) };
+  });
+
+  app.post('/api/user/me/password', async (request) => {
+    const user = await requireUser(request);
+    const input = parseWithMessages(PasswordChangeSchema, request.body);
+    if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+      throw badRequest('Det nuvarande lösenordet stämmer inte', 'current_password');
+    }
+    await updatePassword(app.db, user.id, await hashPassword(input.new_password));
+    // Other devices are logged out; this one keeps working.
+    await revokeOtherSessions(app.db, user.id, bearerToken(request));
+    return { ok: true };
+  });
+
+  app.delete('/api/user/delete', async (request) => {
+    const user = await requireUser(request);
+    await deleteAccount(app.db, user.id);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,47 @@
+import type { Database } from '../db/database';
+
+/** Content counts as fresh for 10 seconds (SPEC §4), so every API process may cache it that long. */
+export const CONTENT_FRESH_MS = 10_000;
+
+interface Entry {
+  storedAt: number;
+  value: Promise<unknown>;
+}
+
+// One cache per database handle, so test apps (each with its own database) never share entries.
+const caches = new WeakMap<Database, Map<string, Entry>>();
+
+function cacheOf(db: Database): Map<string, Entry> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * Reads content through a short-lived cache. Concurrent readers of a missing key share one
+ * load. Only content goes here, never personal data; a failed load is not cached.
+ */
+export function cachedContent<T>(
+  db: Database,
+  key: string,
+  load: () => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
+  const cache = cacheOf(db);
+  const entry = cache.get(key);
+  if (entry && now - entry.storedAt < CONTENT_FRESH_MS) {
+    return entry.value as Promise<T>;
+  }
+  const value = load();
+  cache.set(key, { storedAt: now, value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Forgets every cached entry of a database (after an import or an edit in this process). */
+export function clearContentCache(db: Database): void {
+  caches.get(db)?.clear();
+}

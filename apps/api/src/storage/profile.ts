@@ -1,0 +1,83 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { certificates, completions, users } from '../db/schema';
+import type { UserRow } from './sessions';
+
+/** Another account already has the e-mail address. */
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email taken');
+    this.name = 'EmailTakenError';
+  }
+}
+
+export interface ProfileChange {
+  firstName: string;
+  lastName: string;
+  /** Already normalised. */
+  email: string;
+  organizationId: number | null;
+  workTitleId: number | null;
+}
+
+/** Saves the profile; a new e-mail address is unverified until its link is opened. */
+export async function updateProfile(db: Database, userId: number, change: ProfileChange): Promise<UserRow> {
+  try {
+    const [row] = await db
+      .update(users)
+      .set({
+        ...change,
+        // SET reads the old row: the flag is kept only when the address stays the same.
+        emailVerified: sql`case when ${users.email} = ${change.email} then ${users.emailVerified} else false end`,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) {
+      throw new Error(`updateProfile: no user ${userId}`);
+    }
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new EmailTakenError();
+    }
+    throw error;
+  }
+}
+
+export async function updatePassword(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * Deletes an account and its personal data at once. The users row cascades to sessions,
+ * mailed tokens, progress, completions, access requests, room memberships and archive
+ * uploads; comments stay without their author. Issued certificates stay verifiable: their
+ * completion and row are kept, detached from the account and without the e-mail address.
+ */
+export async function deleteAccount(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const certified = transaction
+      .select({ id: certificates.completionId })
+      .from(certificates)
+      .where(eq(certificates.userId, userId));
+    await transaction
+      .update(completions)
+      .set({ userId: null })
+      .where(and(eq(completions.userId, userId), inArray(completions.id, certified)));
+    await transaction
+      .update(certificates)
+      .set({ userId: null, email: '' })
+      .where(eq(certificates.userId, userId));
+    await transaction.delete(users).where(eq(users.id, userId));
+  });
+}
+
+/** PostgreSQL's unique_violation, as thrown by either driver (possibly wrapped by Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') {
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCli, USAGE } from '../src/cli';
+import type { Database } from '../src/db/database';
+import type { MailMessage } from '../src/mail/mailer';
+import { findEducationBySlug } from '../src/storage/content';
+import { bearer, FIXTURE_CONTENT, login, startTestApp, type TestApp } from './helpers';
+
+let test: TestApp;
+let db: Database;
+let elev: string;
+let lines: string[];
+let mails: MailMessage[];
+
+beforeAll(async () => {
+  test = await startTestApp();
+  db = test.database.db;
+  elev = await login(test.app, 'elev@example.se');
+}, 60_000);
+afterAll(async () => {
+  await test.close();
+});
+beforeEach(() => {
+  lines = [];
+  mails = [];
+});
+
+const cli = (...argv: string[]) =>
+  runCli(argv, {
+    db,
+    log: (line) => lines.push(line),
+    notify: {
+      mailer: {
+        async send(message) {
+          mails.push(message);
+        },
+      },
+      publicUrl: 'https://utbildning.example.se',
+    },
+  });
+const output = () => lines.join('\n');
+const ask = () =>
+  test.app.inject({ method: 'POST', url: '/api/user/request_access/101', headers: bearer(elev) });
+const userStatus = async () =>
+  (await test.app.inject({ method: 'GET', url: '/api/educations/101', headers: bearer(elev) })).json().user
+    .status;
+
+describe('usage', () => {
+  it('prints the usage and fails on missing, unknown or extra arguments', async () => {
+    for (const argv of [
+      [],
+      ['bogus'],
+      ['access'],
+      ['access', 'approve', 'elev@example.se'],
+      ['access', 'list', 'x'],
+    ]) {
+      lines = [];
+      expect(await cli(...argv)).toBe(2);
+      expect(output()).toBe(USAGE);
+    }
+  });
+
+  it('prints the usage on help and succeeds', async () => {
+    expect(await cli('--help')).toBe(0);
+    expect(output()).toContain('access approve <e-post> <utbildning>');
+  });
+});
+
+describe('import-content', () => {
+  it('imports a content folder idempotently and says what it did', async () => {
+    expect(await cli('import-content', FIXTURE_CONTENT)).toBe(0);
+    expect(output()).toContain('content: imported 1 pages, 2 educations, 1 rooms');
+    expect(await findEducationBySlug(db, 'kurs-med-godkannande')).not.toBeNull();
+  });
+
+  it('fails without writing anything when the content is invalid', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'cli-content-'));
+    try {
+      writeFileSync(path.join(directory, 'settings.json'), '{ not json');
+      expect(await cli('import-content', directory)).toBe(1);
+      expect(output()).toContain('Importen misslyckades');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('access', () => {
+  it('lists no requests when there are none', async () => {
+    expect(await cli('access', 'list')).toBe(0);
+    expect(output()).toBe('Inga väntande ansökningar.');
+  });
+
+  it('fails for an unknown account, an unknown education or a missing request', async () => {
+    expect(await cli('access', 'approve', 'ingen@example.se', 'kurs-med-godkannande')).toBe(1);
+    expect(output()).toContain('inget konto');
+    expect(await cli('access', 'approve', 'elev@example.se', 'finns-inte')).toBe(1);
+    expect(output()).toContain('ingen utbildning');
+    expect(await cli('access', 'deny', 'elev@example.se', 'kurs-med-godkannande')).toBe(1);
+    expect(output()).toContain('har ingen ansökan');
+    expect(mails).toEqual([]);
+  });
+
+  it('lists a pending request and approves it, like the HTTP endpoint', async () => {
+    expect((await ask()).statusCode).toBe(201);
+    expect(await cli('access', 'list')).toBe(0);
+    expect(output()).toContain('elev@example.se  Elin Elev  kurs-med-godkannande');
+
+    lines = [];
+    // The e-mail is matched without case, as at login.
+    expect(await cli('access', 'approve', 'Elev@Example.se', 'kurs-med-godkannande')).toBe(0);
+    expect(output()).toContain('Godkänd');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'elev@example.se', kind: 'access-decision' });
+    expect(mails[0]?.text).toContain('https://utbildning.example.se/kurs-med-godkannande');
+    expect(await userStatus()).toBe('approved');
+
+    lines = [];
+    expect(await cli('access', 'list')).toBe(0);
+    expect(output()).toBe('Inga väntande ansökningar.');
+  });
+
+  it('approving again changes nothing and mails nobody', async () => {
+    expect(await cli('access', 'approve', 'elev@example.se', 'kurs-med-godkannande')).toBe(0);
+    expect(output()).toContain('redan tillgång');
+    expect(mails).toEqual([]);
+  });
+
+  it('denies: the request is removed and the learner is mailed', async () => {
+    expect(await cli('access', 'deny', 'elev@example.se', 'kurs-med-godkannande')).toBe(0);
+    expect(output()).toContain('Avslagen');
+    expect(mails).toHaveLength(1);
+    expect(await userStatus()).toBeNull();
+  });
+
+  it('says so when no mailer is given', async () => {
+    expect((await ask()).statusCode).toBe(201);
+    const quiet: string[] = [];
+    const code = await runCli(['access', 'approve', 'elev@example.se', 'kurs-med-godkannande'], {
+      db,
+      log: (line) => quiet.push(line),
+    });
+    expect(code).toBe(0);
+    expect(quiet.join('\n')).toContain('Inget e-postmeddelande skickades');
+  });
+});

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../src/db/schema';
+import { RATE_LIMITS, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
+import { bearer, DEMO_PASSWORD, startTestApp, type TestApp } from './helpers';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await test.close();
+});
+
+const loginFrom = (remoteAddress: string, email: string, password: string) =>
+  test.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email, password } });
+const resetFrom = (remoteAddress: string, email: string) =>
+  test.app.inject({
+    method: 'POST',
+    url: '/api/user/forgot_password/get_token',
+    remoteAddress,
+    payload: { email },
+  });
+const registerFrom = (remoteAddress: string, email: string) =>
+  test.app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    remoteAddress,
+    payload: {
+      first_name: 'Test',
+      last_name: 'Testsson',
+      email,
+      password: 'ett-langt-losenord',
+      accept_terms: true,
+    },
+  });
+
+/** A refusal as SPEC'd here: 429, the Swedish message, and when to come back. */
+function expectTooMany(response: Awaited<ReturnType<typeof loginFrom>>, windowSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toMatchObject({ statusCode: 429, message: TOO_MANY_REQUESTS });
+  expect(TOO_MANY_REQUESTS).toBe('För många försök. Vänta en stund och försök igen.');
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe('login', () => {
+  it('refuses an IP after 10 failed logins, even with the right password, and lets other IPs in', async () => {
+    expect(RATE_LIMITS.loginPerIp).toEqual({ limit: 10, windowSeconds: 900 });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const failed = await loginFrom('10.9.0.1', `gissning-${attempt}@example.se`, 'fel-losenord');
+      expect(failed.statusCode).toBe(401);
+    }
+    expectTooMany(await loginFrom('10.9.0.1', 'larare@example.se', DEMO_PASSWORD), 900);
+    expect((await loginFrom('10.9.0.2', 'larare@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail address after 10 failed logins from any IPs, and leaves other addresses alone', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const failed = await loginFrom(`10.9.1.${attempt}`, 'elev@example.se', 'fel-losenord');
+      expect(failed.statusCode).toBe(401);
+    }
+    expectTooMany(await loginFrom('10.9.1.100', 'ELEV@example.se', DEMO_PASSWORD), 900);
+    expect((await loginFrom('10.9.1.100', 'intern@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins: a class behind one IP can all log in', async () => {
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      expect((await loginFrom('10.9.2.1', 'anna@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('register', () => {
+  it('refuses one account more than a class needs from one IP within the hour', async () => {
+    const { limit } = RATE_LIMITS.registerPerIp;
+    expect(limit).toBeGreaterThanOrEqual(25);
+    for (let attempt = 1; attempt <= limit; attempt += 1) {
+      expect((await registerFrom('10.9.3.1', `ny-${attempt}@example.se`)).statusCode).toBe(201);
+    }
+    expectTooMany(await registerFrom('10.9.3.1', 'ny-extra@example.se'), 3600);
+    expect((await registerFrom('10.9.3.2', 'ny-extra@example.se')).statusCode).toBe(201);
+  });
+});
+
+describe('forgot_password/get_token', () => {
+  it('refuses an IP after 5 requests, counting parallel requests exactly', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => resetFrom('10.9.4.1', `okand-${index}@example.se`)),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const refused = responses.find((response) => response.statusCode === 429);
+    if (!refused) {
+      throw new Error('no refusal');
+    }
+    expectTooMany(refused, 3600);
+  });
+
+  it('refuses an address after 3 requests from any IPs, registered or not alike', async () => {
+    for (const email of ['larare@example.se', 'ingen-sadan@example.se']) {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        expect((await resetFrom(`10.9.5.${attempt}`, email)).statusCode).toBe(200);
+      }
+      expectTooMany(await resetFrom('10.9.5.100', email), 3600);
+    }
+  });
+});
+
+describe('verify_mail/get_token', () => {
+  it('refuses a fourth verification mail to one user within the hour', async () => {
+    const login = await loginFrom('10.9.6.1', 'anna@example.se', DEMO_PASSWORD);
+    const headers = bearer(login.json<{ token: string }>().token);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/user/verify_mail/get_token',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/verify_mail/get_token',
+      headers,
+    });
+    expectTooMany(refused, 3600);
+    expect(test.mails.filter((mail) => mail.to === 'anna@example.se')).toHaveLength(3);
+  });
+});
+
+describe('windows', () => {
+  it('lets requests through again once the window has ended', async () => {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await resetFrom(`10.9.7.${attempt}`, 'fonster@example.se');
+    }
+    expect((await resetFrom('10.9.7.100', 'fonster@example.se')).statusCode).toBe(429);
+    // Two hours pass for every counter.
+    await test.database.db
+      .update(rateLimits)
+      .set({ windowStart: sql`${rateLimits.windowStart} - interval '2 hours'` });
+    expect((await resetFrom('10.9.7.100', 'fonster@example.se')).statusCode).toBe(200);
+  });
+
+  it('stores no e-mail address or IP in the counters', async () => {
+    const keys = (await test.database.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+      (row) => row.key,
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toMatch(/@|10\.9\./);
+  });
+});
