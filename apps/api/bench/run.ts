@@ -1,0 +1,131 @@
+// Load benchmark of the API on the embedded database (not a test: it measures and writes).
+// Starts the real server as a child process on a fresh PGlite folder with the demo content,
+// runs autocannon at 50 connections against three calls, samples the server's RSS, and writes
+// bench/results/latest.json. Run: npx pnpm@10.34.8 --filter @jamstalldhet/api run bench
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3099);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// With a PostgreSQL URL (e.g. through scripts/with-postgres.mjs) the same run measures that engine.
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const connections = 50;
+
+function residentMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes / 1024;
+}
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (child.exitCode !== null) {
+      throw new Error('the server exited during start');
+    }
+    try {
+      const response = await fetch(`${base}/api/site-settings`);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start within 20 s');
+}
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+async function measure(scenario: Scenario) {
+  const result = await autocannon({
+    url: `${base}${scenario.path}`,
+    method: scenario.method,
+    body: scenario.body,
+    headers: { 'content-type': 'application/json', ...scenario.headers },
+    connections,
+    duration: seconds,
+  });
+  return {
+    name: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const dataDirectory = mkdtempSync(path.join(tmpdir(), 'jb-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: apiDirectory,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDirectory,
+    DEMO_MODE: 'true',
+    NODE_ENV: 'production',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let peakRss = 0;
+const sampler = setInterval(() => {
+  if (server.pid) {
+    peakRss = Math.max(peakRss, residentMegabytes(server.pid));
+  }
+}, 100);
+
+try {
+  await waitForServer(server);
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'elev@example.se', password: 'Demo-losen-2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answers = Array.from({ length: 5 }, (_, index) => ({ block_id: `bench-${index}`, values: ['ja'] }));
+  const scenarios: Scenario[] = [
+    { name: 'GET /api/educations/100', method: 'GET', path: '/api/educations/100' },
+    { name: 'GET /api/pages/start', method: 'GET', path: '/api/pages/start' },
+    {
+      name: 'POST /api/user/educations/100/progress',
+      method: 'POST',
+      path: '/api/user/educations/100/progress',
+      body: JSON.stringify({ answers }),
+      headers: { authorization: `Bearer ${token}` },
+    },
+  ];
+  const results = [];
+  for (const scenario of scenarios) {
+    results.push(await measure(scenario));
+  }
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+    database: databaseUrl ? 'PostgreSQL 15 (local server)' : 'PGlite (embedded, file-backed)',
+    connections,
+    secondsPerScenario: seconds,
+    peakRssMegabytes: Math.round(peakRss),
+    results,
+  };
+  const file = databaseUrl ? 'latest-postgresql.json' : 'latest.json';
+  writeFileSync(path.join(apiDirectory, 'bench/results', file), `${JSON.stringify(report, null, 2)}\n`);
+  console.table(results);
+  console.log(`Peak RSS of the server: ${report.peakRssMegabytes} MB`);
+} finally {
+  clearInterval(sampler);
+  server.kill('SIGTERM');
+  rmSync(dataDirectory, { recursive: true, force: true });
+}
