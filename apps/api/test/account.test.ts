@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/auth/secrets';
+import { sessions } from '../src/db/schema';
 import { bearer, login, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
@@ -83,6 +86,18 @@ describe('POST /api/user/token', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ statusCode: 401 });
     }
+  });
+});
+
+describe('expired sessions', () => {
+  it('answer 401 once the session has expired', async () => {
+    const token = await login(test.app, 'intern@example.se');
+    await test.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const me = await test.app.inject({ method: 'POST', url: '/api/user/token', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import { type EducationInput, EducationSchema } from '@jamstalldhet/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -185,9 +185,11 @@ describe('education-presentation', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Skickar ansökan …');
 
     resolve();
-    expect(
-      await screen.findByText('Din ansökan är skickad. Du får ett mejl när den har behandlats.'),
-    ).toHaveFocus();
+    const confirmation = await screen.findByText(
+      'Din ansökan är skickad. Du får ett mejl när den har behandlats.',
+    );
+    // Focus moves in an effect after the confirmation renders; on a loaded machine that is a tick later.
+    await waitFor(() => expect(confirmation).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('Din ansökan är skickad.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Väntar på godkännande')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from '@jamstalldhet/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlocksApi } from '../../context/api';
@@ -209,7 +209,8 @@ describe('my-settings: Radera konto', () => {
       }),
     );
     expect(deleteAccount).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Ditt konto är raderat.')).toHaveFocus();
+    const deleted = await screen.findByText('Ditt konto är raderat.');
+    await waitFor(() => expect(deleted).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Radera mitt konto' })).not.toBeInTheDocument();
   });
 
