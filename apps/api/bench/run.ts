@@ -47,6 +47,8 @@ interface Scenario {
   path: string;
   body?: string;
   headers?: Record<string, string>;
+  /** Changes each request (another learner, other blocks), so writes are not all alike. */
+  vary?: (request: autocannon.Request) => void;
 }
 
 async function measure(scenario: Scenario) {
@@ -55,6 +57,18 @@ async function measure(scenario: Scenario) {
     method: scenario.method,
     body: scenario.body,
     headers: { 'content-type': 'application/json', ...scenario.headers },
+    ...(scenario.vary
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                scenario.vary?.(request);
+                return request;
+              },
+            },
+          ],
+        }
+      : {}),
     connections,
     duration: seconds,
   });
@@ -77,8 +91,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     DATA_DIR: dataDirectory,
     DEMO_MODE: 'true',
     NODE_ENV: 'production',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let serverEngine = 'unknown';
+server.stdout?.on('data', (chunk: Buffer) => {
+  const match = /API on (\w+)/.exec(chunk.toString());
+  if (match?.[1]) {
+    serverEngine = match[1];
+  }
 });
 let peakRss = 0;
 const sampler = setInterval(() => {
@@ -89,13 +111,28 @@ const sampler = setInterval(() => {
 
 try {
   await waitForServer(server);
-  const login = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'elev@example.se', password: 'Demo-losen-2026' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answers = Array.from({ length: 5 }, (_, index) => ({ block_id: `bench-${index}`, values: ['ja'] }));
+  // Every demo learner writes, each request to 5 of 200 blocks, so batches hold many different rows.
+  const tokens: string[] = [];
+  for (const email of [
+    'elev@example.se',
+    'larare@example.se',
+    'intern@example.se',
+    'anna@example.se',
+    'admin@example.se',
+  ]) {
+    const login = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo-losen-2026' }),
+    });
+    tokens.push(((await login.json()) as { token: string }).token);
+  }
+  let counter = 0;
+  const answersFor = (start: number) =>
+    Array.from({ length: 5 }, (_, index) => ({
+      block_id: `bench-${(start + index) % 200}`,
+      values: [String(start)],
+    }));
   const scenarios: Scenario[] = [
     { name: 'GET /api/educations/100', method: 'GET', path: '/api/educations/100' },
     { name: 'GET /api/pages/start', method: 'GET', path: '/api/pages/start' },
@@ -103,27 +140,38 @@ try {
       name: 'POST /api/user/educations/100/progress',
       method: 'POST',
       path: '/api/user/educations/100/progress',
-      body: JSON.stringify({ answers }),
-      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({ answers: answersFor(0) }),
+      headers: { authorization: `Bearer ${tokens[0]}` },
+      vary: (request) => {
+        counter += 1;
+        request.body = JSON.stringify({ answers: answersFor(counter * 7) });
+        request.headers = { ...request.headers, authorization: `Bearer ${tokens[counter % tokens.length]}` };
+      },
     },
   ];
   const results = [];
+  const phases: Record<string, number> = {
+    [`after start and login (${serverEngine})`]: Math.round(residentMegabytes(server.pid ?? 0)),
+  };
   for (const scenario of scenarios) {
     results.push(await measure(scenario));
+    phases[`after ${scenario.name}`] = Math.round(residentMegabytes(server.pid ?? 0));
   }
   const report = {
     date: new Date().toISOString(),
     machine: `${process.platform} ${process.arch}, Node ${process.version}`,
-    database: databaseUrl ? 'PostgreSQL 15 (local server)' : 'PGlite (embedded, file-backed)',
+    database:
+      serverEngine === 'postgresql' ? 'PostgreSQL 15 (local server)' : 'PGlite (embedded, file-backed)',
     connections,
     secondsPerScenario: seconds,
     peakRssMegabytes: Math.round(peakRss),
+    rssMegabytesByPhase: phases,
     results,
   };
   const file = databaseUrl ? 'latest-postgresql.json' : 'latest.json';
   writeFileSync(path.join(apiDirectory, 'bench/results', file), `${JSON.stringify(report, null, 2)}\n`);
   console.table(results);
-  console.log(`Peak RSS of the server: ${report.peakRssMegabytes} MB`);
+  console.log(`Peak RSS of the server: ${report.peakRssMegabytes} MB`, phases);
 } finally {
   clearInterval(sampler);
   server.kill('SIGTERM');

@@ -3,6 +3,7 @@ import type { Education, EducationUser, ProgressEntry } from '@jamstalldhet/cont
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accessRequests, certificates, completions, progress } from '../db/schema';
+import { batchPerTurn, perDatabase } from './batch';
 
 /** A user's saved answers in one education (both parts). */
 export async function findProgress(
@@ -19,7 +20,8 @@ export async function findProgress(
 
 /**
  * Saves answers: one row per block and part, the last write wins, other blocks are never
- * touched. Idempotent: the same answers twice leave the same state.
+ * touched. Idempotent: the same answers twice leave the same state. Concurrent saves (many
+ * learners at once) share one statement; each caller waits until its rows are stored.
  */
 export async function saveProgress(
   db: Database,
@@ -31,17 +33,35 @@ export async function saveProgress(
   if (answers.length === 0) {
     return;
   }
-  // The last answer to a block within one request wins, like separate requests would.
-  const latest = new Map(answers.map((answer) => [answer.block_id, answer.values]));
-  const rows = [...latest].map(([blockId, values]) => ({ userId, educationId, blockId, part, values }));
-  await db
-    .insert(progress)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [progress.userId, progress.educationId, progress.blockId, progress.part],
-      set: { values: sqlExcluded('values'), updatedAt: new Date() },
-    });
+  const rows = answers.map((answer) => ({
+    userId,
+    educationId,
+    blockId: answer.block_id,
+    part,
+    values: answer.values,
+  }));
+  await progressWriter(db)(rows);
 }
+
+type ProgressRow = typeof progress.$inferInsert;
+
+const progressWriter = perDatabase((db: Database) =>
+  batchPerTurn(async (batches: ProgressRow[][]) => {
+    // One statement may not update a row twice: the last answer to a block wins, in arrival order.
+    const latest = new Map<string, ProgressRow>();
+    for (const row of batches.flat()) {
+      latest.set(JSON.stringify([row.userId, row.educationId, row.blockId, row.part]), row);
+    }
+    await db
+      .insert(progress)
+      .values([...latest.values()])
+      .onConflictDoUpdate({
+        target: [progress.userId, progress.educationId, progress.blockId, progress.part],
+        set: { values: sqlExcluded('values'), updatedAt: new Date() },
+      });
+    return batches.map(() => undefined);
+  }),
+);
 
 // The value the failed insert wanted to write (PostgreSQL's EXCLUDED row).
 function sqlExcluded(column: string) {

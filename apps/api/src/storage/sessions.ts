@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/secrets';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
+import { batchPerTurn, perDatabase } from './batch';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,22 +24,28 @@ export async function createSession(
   return token;
 }
 
-/** The user of a live session: not expired, not revoked. */
-export async function findSessionUser(
-  db: Database,
-  token: string,
-  now = new Date(),
-): Promise<UserRow | null> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)),
-    )
-    .limit(1);
-  return row?.user ?? null;
+/** The user of a live session: not expired, not revoked. Concurrent lookups share one query. */
+export function findSessionUser(db: Database, token: string): Promise<UserRow | null> {
+  return sessionLookup(db)(hashToken(token));
 }
+
+const sessionLookup = perDatabase((db: Database) =>
+  batchPerTurn(async (tokenHashes: string[]) => {
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokenHashes),
+          gt(sessions.expiresAt, new Date()),
+          isNull(sessions.revokedAt),
+        ),
+      );
+    const byHash = new Map(rows.map((row) => [row.tokenHash, row.user]));
+    return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+  }),
+);
 
 /** Ends one session (logout). */
 export async function revokeSession(db: Database, token: string): Promise<void> {
