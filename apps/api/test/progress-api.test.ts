@@ -75,6 +75,14 @@ describe('progress', () => {
     ).toEqual(['ja']);
   });
 
+  it('answers 413 as JSON for a body over 1 MB, and keeps what was saved', async () => {
+    const huge = [{ block_id: 'fraga-1', values: ['x'.repeat(1_100_000)] }];
+    const response = await save(elev, huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413 });
+    expect((await read(elev)).entries.length).toBeGreaterThan(0);
+  });
+
   it('answers 404 for an unknown education', async () => {
     expect((await save(elev, [{ block_id: 'a', values: [] }], 999)).statusCode).toBe(404);
   });
