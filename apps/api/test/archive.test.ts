@@ -2,9 +2,7 @@ import { ARCHIVE_MAX_BYTES } from '@jamstalldhet/blocks/engine';
 import { ArchiveFileSchema, PageSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savePage } from '../src/storage/content';
-import { createSession } from '../src/storage/sessions';
-import { findUserByEmail } from '../src/storage/users';
-import { bearer, startTestApp, type TestApp } from './helpers';
+import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
 let student: string;
@@ -12,21 +10,12 @@ let teacher: string;
 let outsider: string;
 let admin: string;
 
-/** A session straight from storage: logging in is tested elsewhere, and each login costs a slow hash. */
-async function sessionFor(email: string): Promise<string> {
-  const user = await findUserByEmail(test.database.db, email);
-  if (!user) {
-    throw new Error(`no account ${email}`);
-  }
-  return createSession(test.database.db, user.id, 1);
-}
-
 beforeAll(async () => {
   test = await startTestApp();
-  student = await sessionFor('elev@example.se');
-  teacher = await sessionFor('larare@example.se');
-  outsider = await sessionFor('anna@example.se');
-  admin = await sessionFor('admin@example.se');
+  student = await sessionFor(test, 'elev@example.se');
+  teacher = await sessionFor(test, 'larare@example.se');
+  outsider = await sessionFor(test, 'anna@example.se');
+  admin = await sessionFor(test, 'admin@example.se');
   // An ordinary page with an archive, and the fixture room (members: larare, elev) given one.
   await savePage(
     test.database.db,

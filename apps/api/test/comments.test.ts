@@ -5,26 +5,18 @@ import { users } from '../src/db/schema';
 import { saveEducation } from '../src/storage/content';
 import { createSession } from '../src/storage/sessions';
 import { createUser, findUserByEmail } from '../src/storage/users';
-import { bearer, startTestApp, type TestApp } from './helpers';
+import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
 let student: string;
 let teacher: string;
 let outsider: string;
-/** A session straight from storage: logging in is tested elsewhere, and each login costs a slow hash. */
-async function sessionFor(email: string): Promise<string> {
-  const user = await findUserByEmail(test.database.db, email);
-  if (!user) {
-    throw new Error(`no account ${email}`);
-  }
-  return createSession(test.database.db, user.id, 1);
-}
 
 beforeAll(async () => {
   test = await startTestApp();
-  student = await sessionFor('elev@example.se');
-  teacher = await sessionFor('larare@example.se');
-  outsider = await sessionFor('anna@example.se');
+  student = await sessionFor(test, 'elev@example.se');
+  teacher = await sessionFor(test, 'larare@example.se');
+  outsider = await sessionFor(test, 'anna@example.se');
   // A course whose parts carry their own post ids, as exported content does.
   await saveEducation(
     test.database.db,

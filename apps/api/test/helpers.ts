@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, ensureDemoAccounts } from '../src/content/demo-accounts'
 import { importContent } from '../src/content/import';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
+import { createSession } from '../src/storage/sessions';
+import { findUserByEmail } from '../src/storage/users';
 
 export const FIXTURE_CONTENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/content');
 export { DEMO_PASSWORD };
@@ -81,3 +83,12 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A session straight from storage: logging in is tested elsewhere, and each login costs a slow hash. */
+export async function sessionFor(test: TestApp, email: string): Promise<string> {
+  const user = await findUserByEmail(test.database.db, email);
+  if (!user) {
+    throw new Error(`no account ${email}`);
+  }
+  return createSession(test.database.db, user.id, 1);
+}

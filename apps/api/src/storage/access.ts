@@ -7,13 +7,6 @@ import type { MailMessage } from '../mail/mailer';
 export type AccessStatus = (typeof accessRequests.$inferSelect)['status'];
 export type AccessDecision = 'approve' | 'deny';
 
-/** Roles that decide access requests (SPEC §6). */
-const DECIDING_ROLES: ReadonlySet<string> = new Set(['administrator', 'internal_administrator']);
-
-export function decidesAccess(role: string): boolean {
-  return DECIDING_ROLES.has(role);
-}
-
 const requestKey = (userId: number, educationId: number) =>
   and(eq(accessRequests.userId, userId), eq(accessRequests.educationId, educationId));
 

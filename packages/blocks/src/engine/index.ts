@@ -45,6 +45,7 @@ export {
   recordAnswer,
   resumePosition,
 } from './progress';
+export { isAdministratorRole, isInternalRole } from './roles';
 export { shuffleItems } from './shuffle';
 export { type CourseStatus, type CourseStatusContext, courseStatus } from './status';
 export {

@@ -1,4 +1,4 @@
-import { educationKey } from '@jamstalldhet/blocks/engine';
+import { educationKey, isAdministratorRole } from '@jamstalldhet/blocks/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../http/context';
@@ -7,7 +7,6 @@ import {
   type AccessDecision,
   accessDecisionMail,
   decideAccessRequest,
-  decidesAccess,
   listAccessRequests,
   listUserAccessRequests,
   requestAccess,
@@ -22,7 +21,7 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export async function accessRoutes(app: FastifyInstance) {
   async function requireAdministrator(request: FastifyRequest): Promise<UserRow> {
     const user = await requireUser(request);
-    if (!decidesAccess(user.role)) {
+    if (!isAdministratorRole(user.role)) {
       throw forbidden('Endast administratörer kan hantera ansökningar');
     }
     return user;
