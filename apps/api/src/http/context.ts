@@ -17,11 +17,38 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token of a request, if any (`Authorization: Bearer <token>`). */
+const TOKEN_PATTERN = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+const TOKEN_COOKIE = 'auth._token.local';
+
+/**
+ * The bearer token of a request: `Authorization: Bearer <token>`, or on GET requests the web
+ * app's `auth._token.local` cookie. A plain link (a file or certificate download) cannot carry
+ * a header; GET never changes anything, so reading the cookie opens no cross-site forgery.
+ */
 export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
-  return match?.[1] ?? null;
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    return TOKEN_PATTERN.exec(header.trim())?.[1] ?? null;
+  }
+  if (request.method !== 'GET') {
+    return null;
+  }
+  const cookie = readCookie(request.headers.cookie ?? '', TOKEN_COOKIE);
+  return cookie === null ? null : (TOKEN_PATTERN.exec(cookie.trim())?.[1] ?? null);
+}
+
+function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(separator + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
 }
 
 /** The logged-in user or null; looked up once per request. */

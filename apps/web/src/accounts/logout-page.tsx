@@ -1,0 +1,4 @@
+// Placeholder until its owner builds it.
+export function LogoutPage() {
+  return <p>LogoutPage</p>;
+}

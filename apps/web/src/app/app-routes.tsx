@@ -1,0 +1,129 @@
+import { START_PAGE_SLUG } from '@jamstalldhet/contract';
+import { Redirect, Route, Switch } from 'wouter';
+import { AuthCallbackPage } from '../accounts/auth-callback-page';
+import { LoginPage } from '../accounts/login-page';
+import { LogoutPage } from '../accounts/logout-page';
+import { NewPasswordPage } from '../accounts/new-password-page';
+import { RegisterPage } from '../accounts/register-page';
+import { ResetRequestPage } from '../accounts/reset-request-page';
+import { VerifyEmailPage } from '../accounts/verify-email-page';
+import { GuestOnly } from '../auth/guards';
+import { CourseRoute } from '../course/course-route';
+import { BareLayout } from '../layout/bare-layout';
+import { DefaultLayout } from '../layout/default-layout';
+import { FooterlessLayout } from '../layout/footerless-layout';
+import { MyPagesRoute } from '../my-pages/my-pages-route';
+import { ContentPage } from '../pages/content-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PreviewPage } from '../pages/preview-page';
+
+/** The routes of SPEC §2, with their layouts. Order matters: fixed paths before `/{slug}`. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <DefaultLayout>
+          <ContentPage slug={START_PAGE_SLUG} />
+        </DefaultLayout>
+      </Route>
+      {/* The start page has one address. */}
+      <Route path={`/${START_PAGE_SLUG}`}>
+        <Redirect to="/" replace />
+      </Route>
+
+      <Route path="/anvandare/login">
+        <DefaultLayout>
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        </DefaultLayout>
+      </Route>
+      <Route path="/anvandare/registrera">
+        <DefaultLayout>
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        </DefaultLayout>
+      </Route>
+      <Route path="/anvandare/logga-ut">
+        <DefaultLayout>
+          <LogoutPage />
+        </DefaultLayout>
+      </Route>
+      <Route path="/anvandare/aterstall-losenord">
+        <DefaultLayout>
+          <GuestOnly>
+            <ResetRequestPage />
+          </GuestOnly>
+        </DefaultLayout>
+      </Route>
+      <Route path="/anvandare/aterstall-losenord/:slug?/:token">
+        {(params) => (
+          <DefaultLayout>
+            <NewPasswordPage token={params.token} />
+          </DefaultLayout>
+        )}
+      </Route>
+      <Route path="/anvandare/verifiera-epost">
+        <DefaultLayout>
+          <VerifyEmailPage />
+        </DefaultLayout>
+      </Route>
+      <Route path="/anvandare/verifiera-epost/:slug?/:token">
+        {(params) => (
+          <DefaultLayout>
+            <VerifyEmailPage token={params.token} />
+          </DefaultLayout>
+        )}
+      </Route>
+      <Route path="/anvandare/*">
+        <DefaultLayout>
+          <NotFoundPage />
+        </DefaultLayout>
+      </Route>
+
+      <Route path="/mina-sidor">
+        <DefaultLayout>
+          <MyPagesRoute />
+        </DefaultLayout>
+      </Route>
+      <Route path="/mina-sidor/:section">
+        {(params) => (
+          <DefaultLayout>
+            <MyPagesRoute section={params.section} />
+          </DefaultLayout>
+        )}
+      </Route>
+
+      <Route path="/preview">
+        <BareLayout>
+          <PreviewPage />
+        </BareLayout>
+      </Route>
+      <Route path="/login">
+        <AuthCallbackPage />
+      </Route>
+      <Route path="/404">
+        <DefaultLayout>
+          <NotFoundPage />
+        </DefaultLayout>
+      </Route>
+
+      <Route path="/:slug">
+        {(params) => (
+          <DefaultLayout>
+            <ContentPage slug={params.slug} />
+          </DefaultLayout>
+        )}
+      </Route>
+      {/* Everything below a slug is the course itself: fortsatt, utvardering, tack, tyvarr, chapters. */}
+      <Route path="/:slug/*">
+        {(params) => (
+          <FooterlessLayout>
+            <CourseRoute slug={params.slug} step={(params['*'] ?? '').split('/').filter(Boolean)} />
+          </FooterlessLayout>
+        )}
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { Router } from 'wouter';
+import { ConsentProvider } from '../consent/consent-provider';
+import { swrConfig } from '../data/swr-config';
+import { ToastProvider } from '../toast/toast-provider';
+import { AppRoutes } from './app-routes';
+import { PathNormalizer } from './path-normalizer';
+import { ServicesProvider } from './services';
+import { SiteBlocksProvider } from './site-blocks-provider';
+
+type RouterProps = Parameters<typeof Router>[0];
+
+export interface AppProps {
+  /** Where the API lives; empty for the same origin. @default '' */
+  apiBaseUrl?: string;
+  /** Location hooks for tests (wouter's `memoryLocation`). */
+  router?: Omit<RouterProps, 'children'>;
+  /** Routes to render; the site's routes by default. */
+  children?: ReactNode;
+}
+
+/** The whole site: data, session, consent and blocks around the routes. */
+export function App({ apiBaseUrl = '', router, children }: AppProps) {
+  return (
+    <Router {...router}>
+      <SWRConfig value={swrConfig}>
+        <ToastProvider>
+          <ServicesProvider apiBaseUrl={apiBaseUrl}>
+            <ConsentProvider>
+              <SiteBlocksProvider>
+                <PathNormalizer>{children ?? <AppRoutes />}</PathNormalizer>
+              </SiteBlocksProvider>
+            </ConsentProvider>
+          </ServicesProvider>
+        </ToastProvider>
+      </SWRConfig>
+    </Router>
+  );
+}

@@ -1,0 +1,153 @@
+import { loginPath } from '@jamstalldhet/blocks/engine';
+import { type User, UserSchema } from '@jamstalldhet/contract';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useLocation, useSearch } from 'wouter';
+import { clearToken, readToken, storeToken } from '../auth/auth-cookies';
+import { rememberRedirect } from '../auth/redirect-memory';
+import { changeActivity } from '../http/activity';
+import { type ApiClient, createApiClient } from '../http/api-client';
+import { useToast } from '../toast/toast-provider';
+
+export const LOGGED_OUT_MESSAGE = 'Du har blivit utloggad.';
+const LOGGED_OUT_TOAST_MS = 5000;
+
+export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  /** The logged-in user, or null. */
+  user: User | null;
+  /** Logs in with e-mail and password; rejects with the API's error. */
+  login(email: string, password: string): Promise<User>;
+  /** Starts a session from a token the API gave (registration). */
+  acceptToken(token: string): Promise<User>;
+  /** Ends the session on the server and here. */
+  logout(): Promise<void>;
+  /** Fetches the user again (after a profile change or e-mail verification). */
+  refreshUser(): Promise<void>;
+}
+
+interface Services {
+  api: ApiClient;
+  auth: AuthState;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export interface ServicesProviderProps {
+  children?: ReactNode;
+  /** Where the API lives; empty for the same origin. @default '' */
+  apiBaseUrl?: string;
+}
+
+/**
+ * The API client and the login session (SPEC §4, §7, §8). A 401 on any call but pages, login
+ * and verify-mail get_token ends the session: token cleared, toast 'Du har blivit utloggad.'
+ * for 5 s, and the login page, remembering where the user was.
+ */
+export function ServicesProvider({ children, apiBaseUrl = '' }: ServicesProviderProps) {
+  const [token, setToken] = useState<string | null>(() => readToken());
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const locationRef = useRef(location);
+  locationRef.current = search ? `${location}?${search}` : location;
+  const showToast = useToast();
+  const { mutate } = useSWRConfig();
+
+  const forget = useCallback(() => {
+    clearToken();
+    tokenRef.current = null;
+    setToken(null);
+    // Nothing personal stays in the cache after the session ends.
+    void mutate((key) => typeof key === 'string' && key.startsWith('/api/user'), undefined, {
+      revalidate: false,
+    });
+  }, [mutate]);
+
+  const onUnauthorized = useCallback(() => {
+    if (tokenRef.current === null) {
+      return;
+    }
+    forget();
+    showToast(LOGGED_OUT_MESSAGE, { kind: 'error', duration: LOGGED_OUT_TOAST_MS });
+    const here = locationRef.current;
+    rememberRedirect(here);
+    navigate(loginPath(here));
+  }, [forget, navigate, showToast]);
+
+  const api = useMemo(
+    () =>
+      createApiClient({
+        baseUrl: apiBaseUrl,
+        getToken: () => tokenRef.current,
+        onUnauthorized,
+        onActivity: changeActivity,
+      }),
+    [apiBaseUrl, onUnauthorized],
+  );
+
+  const fetchUser = useCallback(async () => {
+    const answer = await api.post<{ user: unknown }>('/api/user/token');
+    return UserSchema.parse(answer.user);
+  }, [api]);
+
+  const userKey = token ? ['/api/user/token', token] : null;
+  const { data: user, error, mutate: mutateUser } = useSWR(userKey, fetchUser, { revalidateOnFocus: false });
+
+  const start = useCallback(
+    async (newToken: string) => {
+      storeToken(newToken);
+      tokenRef.current = newToken;
+      const fetched = await fetchUser();
+      setToken(newToken);
+      await mutate(['/api/user/token', newToken], fetched, { revalidate: false });
+      return fetched;
+    },
+    [fetchUser, mutate],
+  );
+
+  const auth = useMemo<AuthState>(() => {
+    const status: AuthStatus = token === null || error ? 'anonymous' : user ? 'authenticated' : 'loading';
+    return {
+      status,
+      user: status === 'authenticated' ? (user ?? null) : null,
+      async login(email, password) {
+        const answer = await api.post<{ token: string }>('/api/user/login', { email, password });
+        return start(answer.token);
+      },
+      acceptToken: start,
+      async logout() {
+        try {
+          await api.post('/api/logout');
+        } finally {
+          forget();
+        }
+      },
+      async refreshUser() {
+        await mutateUser();
+      },
+    };
+  }, [token, user, error, api, start, forget, mutateUser]);
+
+  const value = useMemo(() => ({ api, auth }), [api, auth]);
+  return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
+}
+
+function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) {
+    throw new Error('useApi and useAuth need a <ServicesProvider> above them.');
+  }
+  return services;
+}
+
+export function useApi(): ApiClient {
+  return useServices().api;
+}
+
+export function useAuth(): AuthState {
+  return useServices().auth;
+}

@@ -1,0 +1,40 @@
+import { BlocksProvider } from '@jamstalldhet/blocks';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { useConsent } from '../consent/consent-context';
+import { useSettings } from '../data/use-settings';
+import { createBlocksApi } from './blocks-api';
+import { useApi, useAuth } from './services';
+import { SiteLink } from './site-link';
+
+/** Gives every block the site's user, consent, settings, calls and links. */
+export function SiteBlocksProvider({ children }: { children?: ReactNode }) {
+  const api = useApi();
+  const auth = useAuth();
+  const { consent, openSettings } = useConsent();
+  const { settings } = useSettings();
+  const [, navigate] = useLocation();
+  const { logout } = auth;
+
+  // The start page is also the logout target (SPEC §2).
+  const onLogout = useCallback(async () => {
+    await logout();
+    navigate('/');
+  }, [logout, navigate]);
+
+  const blocksApi = useMemo(() => createBlocksApi(api, { onLogout }), [api, onLogout]);
+
+  return (
+    <BlocksProvider
+      api={blocksApi}
+      user={auth.user}
+      consent={consent}
+      onOpenCookieSettings={openSettings}
+      settings={settings}
+      linkComponent={SiteLink}
+      development={import.meta.env.DEV}
+    >
+      {children}
+    </BlocksProvider>
+  );
+}

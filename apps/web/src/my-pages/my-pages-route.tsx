@@ -1,0 +1,4 @@
+// Placeholder until its owner builds it.
+export function MyPagesRoute(_props: { section?: string | undefined }) {
+  return <p>MyPagesRoute</p>;
+}

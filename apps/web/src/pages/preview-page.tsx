@@ -1,0 +1,4 @@
+// Placeholder until its owner builds it.
+export function PreviewPage() {
+  return <p>PreviewPage</p>;
+}
