@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     demoApiUrl: string;
+    demoOutbox: string;
   }
 }
 
@@ -14,6 +15,7 @@ export default async function setup(project: TestProject) {
   const { startDemoApi } = await import('@jamstalldhet/api/demo-server');
   const api = await startDemoApi();
   project.provide('demoApiUrl', api.url);
+  project.provide('demoOutbox', api.outboxDirectory);
   return async () => {
     await api.close();
   };

@@ -12,6 +12,11 @@ export function demoApiUrl(): string {
   return inject('demoApiUrl');
 }
 
+/** Where the demo API writes mail, as .eml files. */
+export function demoOutbox(): string {
+  return inject('demoOutbox');
+}
+
 /**
  * Renders the whole site at a path against the demo API, as a browser would. `location`
  * tells where the site is now (`location.history` lists every visited path).

@@ -34,6 +34,16 @@ export const FooterColumnSchema = z.looseObject({
 });
 export type FooterColumn = z.output<typeof FooterColumnSchema>;
 
+/** Social-share defaults (SPEC §2: default title, description and share image). */
+export const ShareDefaultsSchema = z.looseObject({
+  title: z.string(),
+  description: z.string().default(''),
+  image: z.string().optional(),
+  /** Added after page titles: 'Mina sidor | Webbutbildningar'. */
+  site_name: z.string().optional(),
+});
+export type ShareDefaults = z.output<typeof ShareDefaultsSchema>;
+
 /** Default interval, in seconds, between progress pushes (SPEC leaves apiSynchTime open). */
 export const DEFAULT_API_SYNCH_TIME = 30;
 
@@ -55,7 +65,19 @@ export const SettingsSchema = z.looseObject({
     })
     .default({ user_organization: [], user_work_title: [] }),
   apiSynchTime: z.number().int().positive().default(DEFAULT_API_SYNCH_TIME),
+  /** The analytics script, loaded only with statistical consent (SPEC §4). */
   analytics_script_url: z.string().optional(),
+  /** The analytics vendor's crawler IPs; requests from them get no cookie popup (SPEC §9). */
+  analytics_vendor_ips: z.array(z.string()).default([]),
+  /** Social-share defaults for pages without their own (SPEC §2). */
+  share: ShareDefaultsSchema.default({ title: 'Webbutbildningar', description: '' }),
+  /** The education team's address: 404 page, accessibility reports. */
+  contact_email: z.string().optional(),
+  /**
+   * The content editor's edit address for the administrators' edit links (SPEC §6); `{id}` is
+   * replaced by the post id. Without it no edit links are shown.
+   */
+  editor_url_template: z.string().optional(),
 });
 export type Settings = z.output<typeof SettingsSchema>;
 export type SettingsInput = z.input<typeof SettingsSchema>;

@@ -5,6 +5,7 @@ import { ConsentProvider } from '../consent/consent-provider';
 import { swrConfig } from '../data/swr-config';
 import { ToastProvider } from '../toast/toast-provider';
 import { AppRoutes } from './app-routes';
+import { CurrentContentProvider } from './current-content';
 import { PathNormalizer } from './path-normalizer';
 import { ServicesProvider } from './services';
 import { SiteBlocksProvider } from './site-blocks-provider';
@@ -29,7 +30,9 @@ export function App({ apiBaseUrl = '', router, children }: AppProps) {
           <ServicesProvider apiBaseUrl={apiBaseUrl}>
             <ConsentProvider>
               <SiteBlocksProvider>
-                <PathNormalizer>{children ?? <AppRoutes />}</PathNormalizer>
+                <CurrentContentProvider>
+                  <PathNormalizer>{children ?? <AppRoutes />}</PathNormalizer>
+                </CurrentContentProvider>
               </SiteBlocksProvider>
             </ConsentProvider>
           </ServicesProvider>
