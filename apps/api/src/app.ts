@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { HttpError } from './http/errors';
+import { hasWebSite, registerWebSite } from './http/web-site';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessRoutes } from './routes/access/access-routes';
 import { formRoutes } from './routes/blocks/form-routes';
@@ -9,6 +10,7 @@ import { commentRoutes } from './routes/comments/comment-routes';
 import { contentRoutes } from './routes/content/content-routes';
 import { completionRoutes } from './routes/educations/completion-routes';
 import { progressRoutes } from './routes/learning/progress-routes';
+import { accessibilityReportRoutes } from './routes/reports/accessibility-report-routes';
 import { roomRoutes } from './routes/rooms/room-routes';
 import { accountRoutes } from './routes/user/account-routes';
 import { mailTokenRoutes } from './routes/user/mail-token-routes';
@@ -56,11 +58,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .code(500)
       .send({ statusCode: 500, message: 'Något gick fel hos oss. Försök igen om en stund.' });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
+  // With a built website (apps/web/dist) the API serves it on the same origin.
+  const serveSite =
+    options.config.webRoot && hasWebSite(options.config.webRoot)
+      ? await registerWebSite(app, options.config.webRoot)
+      : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (serveSite?.(request, reply)) {
+      return reply;
+    }
+    return reply
       .code(404)
-      .send({ statusCode: 404, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
-  );
+      .send({ statusCode: 404, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
 
   await app.register(contentRoutes);
   await app.register(accountRoutes);
@@ -72,5 +82,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(roomRoutes);
   await app.register(commentRoutes);
   await app.register(formRoutes);
+  await app.register(accessibilityReportRoutes);
   return app;
 }

@@ -20,6 +20,10 @@ const EnvironmentSchema = z.object({
   /** SMTP server for mail; unset writes .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Jämställdhetsmyndigheten <webbutbildning@example.se>'),
+  /** The education team's address: accessibility reports are mailed there. */
+  /** The built website to serve on the API's origin; empty serves none. */
+  WEB_ROOT: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  CONTACT_EMAIL: z.email().default('webbutbildning@jamstalldhetsmyndigheten.se'),
   /** The site's public address, for links in mail and certificates. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Demo mode imports the demo content and creates the demo accounts. Off in production. */
@@ -38,6 +42,8 @@ export type Config = {
   dataDirectory: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  contactEmail: string;
+  webRoot: string;
   publicUrl: string;
   demoMode: boolean;
   sessionDays: number;
@@ -64,6 +70,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDirectory: values.DATA_DIR,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    contactEmail: values.CONTACT_EMAIL,
+    webRoot: values.WEB_ROOT,
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
     // Demo accounts have a published password: never on unless asked for outside production.
     demoMode: values.DEMO_MODE ?? !production,

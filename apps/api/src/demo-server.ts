@@ -26,6 +26,7 @@ export async function startDemoApi(): Promise<DemoApi> {
     NODE_ENV: 'test',
     DATA_DIR: dataDirectory,
     DEMO_MODE: 'true',
+    WEB_ROOT: '',
     HOST: '127.0.0.1',
     PORT: '3000',
   });

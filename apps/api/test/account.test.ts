@@ -112,7 +112,7 @@ describe('POST /api/logout', () => {
 });
 
 describe('POST /api/user/register', () => {
-  it('creates an account with an unverified e-mail and logs it in', async () => {
+  it('creates a student account with an unverified e-mail and logs it in', async () => {
     const response = await test.app.inject({
       method: 'POST',
       url: '/api/user/register',
@@ -124,7 +124,13 @@ describe('POST /api/user/register', () => {
       url: '/api/user/token',
       headers: bearer(response.json().token),
     });
-    expect(me.json().user).toMatchObject({ first_name: 'Sara', email_verified: false, role: '' });
+    // A known role (SPEC §6), so my pages open to a self-registered learner (docs/decisions.md).
+    expect(me.json().user).toMatchObject({
+      first_name: 'Sara',
+      email_verified: false,
+      role: 'student',
+      scope: ['student'],
+    });
   });
 
   it('refuses a second account with the same e-mail, naming the field', async () => {

@@ -30,7 +30,12 @@ export async function startTestApp(): Promise<TestApp> {
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : null;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', DATABASE_URL: postgres?.url });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    DATABASE_URL: postgres?.url,
+    WEB_ROOT: process.env.TEST_WEB_ROOT ?? '',
+  });
   const database = await openDatabase(config);
   await ensureDemoAccounts(database.db);
   await importContent(database.db, FIXTURE_CONTENT);

@@ -209,6 +209,26 @@ export const archiveFiles = pgTable(
   (table) => [index('archive_files_block_post_idx').on(table.blockId, table.postId)],
 );
 
+/**
+ * Reports of accessibility problems and requests for content in another format (the Swedish
+ * law on accessible public digital services). They outlive the reporter's account: the
+ * authority must be able to follow up, so a deleted account only unlinks its reports.
+ */
+export const accessibilityReports = pgTable(
+  'accessibility_reports',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    kind: text('kind', { enum: ['problem', 'format'] }).notNull(),
+    name: text('name'),
+    email: text('email').notNull(),
+    pageUrl: text('page_url'),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('accessibility_reports_created_idx').on(table.createdAt)],
+);
+
 /** Every message the platform sends, for support and audit; bodies are not kept. */
 export const outgoingMail = pgTable('outgoing_mail', {
   id: serial('id').primaryKey(),

@@ -25,6 +25,9 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { limit: 5, windowSeconds: HOUR },
   passwordResetPerEmail: { limit: 3, windowSeconds: HOUR },
   verificationMailPerUser: { limit: 3, windowSeconds: HOUR },
+  accessibilityReportPerIp: { limit: 5, windowSeconds: HOUR },
+  // Each report mails a receipt to the address given: no one address may be flooded from many IPs.
+  accessibilityReportPerEmail: { limit: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const TOO_MANY_REQUESTS = 'För många försök. Vänta en stund och försök igen.';

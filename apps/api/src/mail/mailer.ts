@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go instead of the sender (the person who wrote a report). */
+  replyTo?: string;
   /** What the message is for (verify, reset, certificate, ...), kept in the mail log. */
   kind: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
@@ -46,6 +48,7 @@ export function createMailer(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo,
         attachments: message.attachments,
       });
       if (!config.smtpUrl) {

@@ -1,5 +1,5 @@
 import { isValidEmail } from '@jamstalldhet/blocks/engine';
-import { PASSWORD_MIN_LENGTH } from '@jamstalldhet/contract';
+import { type KnownRole, PASSWORD_MIN_LENGTH } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/secrets';
@@ -31,6 +31,9 @@ const RegisterSchema = z.object({
   work_title: z.number().int().positive().nullable().optional(),
   accept_terms: z.literal(true, { error: 'Du behöver godkänna villkoren' }),
 });
+
+/** The role of a self-registered account. */
+export const SELF_REGISTERED_ROLE = 'student' satisfies KnownRole;
 
 export async function accountRoutes(app: FastifyInstance) {
   app.post('/api/user/login', async (request, reply) => {
@@ -84,6 +87,8 @@ export async function accountRoutes(app: FastifyInstance) {
       passwordHash: await hashPassword(input.password),
       firstName: input.first_name,
       lastName: input.last_name,
+      // An ordinary learner, so my pages (SPEC §6: known roles only) open (docs/decisions.md).
+      role: SELF_REGISTERED_ROLE,
       organizationId: input.organization ?? null,
       workTitleId: input.work_title ?? null,
     });
