@@ -1,9 +1,10 @@
+import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { findSessionUser, type UserRow } from '../storage/sessions';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,15 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = await currentUser(request);
   if (!user) {
     throw unauthorized();
+  }
+  return user;
+}
+
+/** The logged-in administrator (SPEC §6); 401 without a login, 403 with the given reason. */
+export async function requireAdministrator(request: FastifyRequest, reason: string): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!isAdministratorRole(user.role)) {
+    throw forbidden(reason);
   }
   return user;
 }

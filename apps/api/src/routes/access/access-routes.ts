@@ -1,8 +1,8 @@
-import { educationKey, isAdministratorRole } from '@jamstalldhet/blocks/engine';
+import { educationKey } from '@jamstalldhet/blocks/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '../../http/context';
-import { badRequest, forbidden, notFound, parseId, parseInput } from '../../http/errors';
+import { requireAdministrator as requireAdministratorRole, requireUser } from '../../http/context';
+import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
 import {
   type AccessDecision,
   accessDecisionMail,
@@ -12,20 +12,14 @@ import {
   requestAccess,
 } from '../../storage/access';
 import { findEducationById } from '../../storage/content';
-import type { UserRow } from '../../storage/sessions';
 
 const ListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export async function accessRoutes(app: FastifyInstance) {
-  async function requireAdministrator(request: FastifyRequest): Promise<UserRow> {
-    const user = await requireUser(request);
-    if (!isAdministratorRole(user.role)) {
-      throw forbidden('Endast administratörer kan hantera ansökningar');
-    }
-    return user;
-  }
+  const requireAdministrator = (request: FastifyRequest) =>
+    requireAdministratorRole(request, 'Endast administratörer kan hantera ansökningar');
 
   app.post<{ Params: { educationId: string } }>(
     '/api/user/request_access/:educationId',

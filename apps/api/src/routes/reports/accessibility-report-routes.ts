@@ -1,7 +1,6 @@
-import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser, requireUser } from '../../http/context';
-import { forbidden, parseInput } from '../../http/errors';
+import { currentUser, requireAdministrator } from '../../http/context';
+import { parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import type { MailMessage } from '../../mail/mailer';
 import {
@@ -71,10 +70,7 @@ export async function accessibilityReportRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/admin/accessibility-reports', async (request: FastifyRequest) => {
-    const user = await requireUser(request);
-    if (!isAdministratorRole(user.role)) {
-      throw forbidden('Endast administratörer kan läsa anmälningarna');
-    }
+    await requireAdministrator(request, 'Endast administratörer kan läsa anmälningarna');
     return (await listAccessibilityReports(app.db)).map(toWireReport);
   });
 }
