@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../src/app/app';
 import { storeToken } from '../src/auth/auth-cookies';
+import { saveConsentChoice } from '../src/consent/consent-cookie';
 
 export const DEMO_PASSWORD = 'Demo-losen-2026';
 
@@ -21,7 +22,11 @@ export function demoOutbox(): string {
  * Renders the whole site at a path against the demo API, as a browser would. `location`
  * tells where the site is now (`location.history` lists every visited path).
  */
-export function renderApp(path: string, options: { children?: ReactNode } = {}) {
+export function renderApp(path: string, options: { children?: ReactNode; consentChosen?: boolean } = {}) {
+  // Most tests are about the page, not the cookie popup: a saved "deny all" keeps it away.
+  if (options.consentChosen !== false) {
+    saveConsentChoice({ statistical: false, marketing: false });
+  }
   const location = memoryLocation({ path, record: true });
   const view = render(
     <App apiBaseUrl={demoApiUrl()} router={{ hook: location.hook, searchHook: location.searchHook }}>

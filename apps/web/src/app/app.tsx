@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { ConsentProvider } from '../consent/consent-provider';
 import { swrConfig } from '../data/swr-config';
+import { LanguageProvider } from '../i18n/language-provider';
 import { ToastProvider } from '../toast/toast-provider';
 import { AppRoutes } from './app-routes';
 import { CurrentContentProvider } from './current-content';
@@ -25,19 +26,21 @@ export interface AppProps {
 export function App({ apiBaseUrl = '', router, children }: AppProps) {
   return (
     <Router {...router}>
-      <SWRConfig value={swrConfig}>
-        <ToastProvider>
-          <ServicesProvider apiBaseUrl={apiBaseUrl}>
-            <ConsentProvider>
-              <SiteBlocksProvider>
-                <CurrentContentProvider>
-                  <PathNormalizer>{children ?? <AppRoutes />}</PathNormalizer>
-                </CurrentContentProvider>
-              </SiteBlocksProvider>
-            </ConsentProvider>
-          </ServicesProvider>
-        </ToastProvider>
-      </SWRConfig>
+      <LanguageProvider>
+        <SWRConfig value={swrConfig}>
+          <ToastProvider>
+            <ServicesProvider apiBaseUrl={apiBaseUrl}>
+              <ConsentProvider>
+                <SiteBlocksProvider>
+                  <CurrentContentProvider>
+                    <PathNormalizer>{children ?? <AppRoutes />}</PathNormalizer>
+                  </CurrentContentProvider>
+                </SiteBlocksProvider>
+              </ConsentProvider>
+            </ServicesProvider>
+          </ToastProvider>
+        </SWRConfig>
+      </LanguageProvider>
     </Router>
   );
 }

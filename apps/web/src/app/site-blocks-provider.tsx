@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useConsent } from '../consent/consent-context';
 import { useSettings } from '../data/use-settings';
+import { useLanguage } from '../i18n/language-provider';
 import { createBlocksApi } from './blocks-api';
 import { useApi, useAuth } from './services';
 import { SiteLink } from './site-link';
@@ -13,6 +14,7 @@ export function SiteBlocksProvider({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const { consent, openSettings } = useConsent();
   const { settings } = useSettings();
+  const { blockLabels } = useLanguage();
   const [, navigate] = useLocation();
   const { logout } = auth;
 
@@ -26,6 +28,7 @@ export function SiteBlocksProvider({ children }: { children?: ReactNode }) {
 
   return (
     <BlocksProvider
+      labels={blockLabels}
       api={blocksApi}
       user={auth.user}
       consent={consent}

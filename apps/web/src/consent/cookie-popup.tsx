@@ -1,0 +1,74 @@
+import type { ConsentState } from '@jamstalldhet/blocks';
+import type { CookieConsentText } from '@jamstalldhet/contract';
+import { useId, useRef } from 'react';
+import { useSiteLabels } from '../i18n/language-provider';
+import type { PopupView } from './consent-change';
+import { NO_CONSENT } from './consent-context';
+import { CookiePopupHome } from './cookie-popup-home';
+import { CookiePopupSettings } from './cookie-popup-settings';
+import { useModalFocus } from './use-modal-focus';
+import './cookie-popup.css';
+
+export interface CookiePopupProps {
+  texts: CookieConsentText;
+  view: PopupView;
+  /** The saved choice, or null before the visitor has chosen. */
+  saved: ConsentState | null;
+  onShowSettings(): void;
+  onSave(consent: ConsentState): void;
+  /**
+   * Closes without saving. Only given once the visitor has chosen: before a choice the popup
+   * has no close button and Escape does nothing, because the site needs an answer.
+   */
+  onClose?: (() => void) | undefined;
+}
+
+/** The cookie popup (SPEC §2, §4): a modal dialog over an overlay, at most 590 px wide. */
+export function CookiePopup({ texts, view, saved, onShowSettings, onSave, onClose }: CookiePopupProps) {
+  const t = useSiteLabels();
+  const root = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const onKeyDown = useModalFocus({ root, dialog, view, onEscape: onClose });
+
+  return (
+    <div ref={root} className="web-cookie-popup" data-view={view}>
+      <div className="web-cookie-popup__overlay" />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        tabIndex={-1}
+        className="web-cookie-popup__dialog"
+        onKeyDown={onKeyDown}
+      >
+        {onClose && (
+          <button type="button" className="web-cookie-popup__close" onClick={onClose}>
+            {t['consent.close']}
+          </button>
+        )}
+        {view === 'home' ? (
+          <CookiePopupHome
+            texts={texts.popup}
+            titleId={titleId}
+            textId={textId}
+            onAcceptAll={() => onSave({ statistical: true, marketing: true })}
+            onDenyAll={() => onSave(NO_CONSENT)}
+            onShowSettings={onShowSettings}
+          />
+        ) : (
+          <CookiePopupSettings
+            texts={texts}
+            saved={saved}
+            titleId={titleId}
+            textId={textId}
+            onSave={onSave}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

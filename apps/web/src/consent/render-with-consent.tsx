@@ -1,0 +1,56 @@
+// Test support: the consent provider with the site's data and session around it, against the
+// demo API. Only test files import it.
+import { render } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { demoApiUrl } from '../../test/render-app';
+import { ServicesProvider } from '../app/services';
+import { swrConfig } from '../data/swr-config';
+import { usePage } from '../data/use-page';
+import { useSettings } from '../data/use-settings';
+import { ToastProvider } from '../toast/toast-provider';
+import { useConsent } from './consent-context';
+import { ConsentProvider } from './consent-provider';
+
+export interface RenderWithConsentOptions {
+  /** Watches reloads instead of reloading the test page. */
+  reload: () => void;
+  clientIp?: string | null;
+}
+
+/** Renders the consent provider at a path, with a page that shows the consent and can open the settings. */
+export function renderWithConsent(path: string, { reload, clientIp }: RenderWithConsentOptions) {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <ToastProvider>
+          <ServicesProvider apiBaseUrl={demoApiUrl()}>
+            <ConsentProvider reload={reload} clientIp={clientIp}>
+              <ConsentProbe />
+            </ConsentProvider>
+          </ServicesProvider>
+        </ToastProvider>
+      </SWRConfig>
+    </Router>,
+  );
+  return { ...view, location };
+}
+
+/** What the page behind the popup knows: the consent, and when the settings and IP have arrived. */
+function ConsentProbe() {
+  const { consent, chosen, openSettings } = useConsent();
+  const { settings } = useSettings();
+  const { result } = usePage('start', false);
+  return (
+    <main>
+      <p>{chosen ? 'Valt' : 'Inte valt'}</p>
+      <p>{`Statistik: ${consent.statistical ? 'ja' : 'nej'}, marknadsföring: ${consent.marketing ? 'ja' : 'nej'}`}</p>
+      {settings && result && <p>{`Inställningar och IP ${result.clientIp} hämtade`}</p>}
+      <button type="button" onClick={openSettings}>
+        Kakinställningar
+      </button>
+    </main>
+  );
+}

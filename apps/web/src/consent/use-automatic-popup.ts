@@ -1,0 +1,59 @@
+import { samePath } from '@jamstalldhet/blocks/engine';
+import { useLocation } from 'wouter';
+import { type PageResult, usePage } from '../data/use-page';
+import { useSettings } from '../data/use-settings';
+
+/** The cookie information page, where the popup would hide what it explains (SPEC §2). */
+export const COOKIE_PAGE_PATH = '/om-kakor';
+
+/**
+ * Whether the popup must open by itself (SPEC §4): the visitor has not chosen, is not on the
+ * cookie page, and is not one of the analytics vendor's IPs. Until the settings and the
+ * client IP are known it stays closed, so a vendor's crawler never sees it flash.
+ *
+ * @param knownClientIp the client IP when the host already has it; otherwise it is read from
+ *   the `x-client-ip` header of the start page's answer (SPEC §3).
+ */
+export function useAutomaticPopup(chosen: boolean, knownClientIp: string | null | undefined): boolean {
+  const [location] = useLocation();
+  const { settings, error: settingsError } = useSettings();
+  const readIpFromPage = !chosen && knownClientIp === undefined;
+  const { result, error: pageError } = usePage(readIpFromPage ? 'start' : null, false);
+
+  if (chosen || samePath(location, COOKIE_PAGE_PATH)) {
+    return false;
+  }
+  if (!settings && !settingsError) {
+    return false;
+  }
+  const clientIp = knownClientIp !== undefined ? knownClientIp : pageClientIp(result, pageError);
+  if (clientIp === undefined) {
+    return false;
+  }
+  return !isVendorIp(clientIp, settings?.analytics_vendor_ips ?? []);
+}
+
+/** The IP from the page's answer, null when the call failed, undefined while it runs. */
+function pageClientIp(result: PageResult | undefined, error: unknown): string | null | undefined {
+  if (result) {
+    return result.clientIp;
+  }
+  // A failed call tells no IP; the visitor is then treated as anyone else.
+  return error ? null : undefined;
+}
+
+/** Whether an IP is on the vendor list; IPv4 written as IPv6 (`::ffff:1.2.3.4`) counts too. */
+export function isVendorIp(clientIp: string | null, vendorIps: readonly string[]): boolean {
+  if (!clientIp) {
+    return false;
+  }
+  const ip = plainIp(clientIp);
+  return vendorIps.some((vendorIp) => plainIp(vendorIp) === ip);
+}
+
+function plainIp(ip: string): string {
+  return ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}

@@ -1,0 +1,26 @@
+import { type Page, PageSchema } from '@jamstalldhet/contract';
+import useSWR from 'swr';
+import { useApi } from '../app/services';
+
+export interface PageResult {
+  page: Page;
+  /** The client's IP as the API saw it (SPEC §3), for the cookie popup's vendor list. */
+  clientIp: string | null;
+}
+
+/** The header that carries the client's IP on page answers. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+/**
+ * A page by slug (SPEC §7). A slug failing the API's rules is a 404 from the API, shown as
+ * the error page. The key includes the login state: logged-in learners get their course data.
+ */
+export function usePage(slug: string | null, loggedIn: boolean) {
+  const api = useApi();
+  const key = slug ? [`/api/pages/${encodeURIComponent(slug)}`, loggedIn] : null;
+  const { data, error, isLoading, mutate } = useSWR<PageResult>(key, async ([path]: [string]) => {
+    const answer = await api.send<unknown>('GET', path);
+    return { page: PageSchema.parse(answer.data), clientIp: answer.headers.get(CLIENT_IP_HEADER) };
+  });
+  return { result: data, error: error as unknown, isLoading, reload: mutate };
+}
