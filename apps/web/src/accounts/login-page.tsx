@@ -1,4 +1,81 @@
-// Placeholder until its owner builds it.
+import { FormField } from '@jamstalldhet/blocks';
+import { useLocation } from 'wouter';
+import { useAuth } from '../app/services';
+import { SiteLink } from '../app/site-link';
+import { AccountPage } from './account-page';
+import { ErrorSummary } from './form/error-summary';
+import { emailProblem, fieldMessages, requiredProblem } from './form/field-rules';
+import { PasswordField } from './form/password-field';
+import { useAccountForm } from './form/use-account-form';
+import { pathAfterLogin, useNextParam, withNext } from './next-param';
+
+export const REGISTER_PATH = '/anvandare/registrera';
+export const RESET_REQUEST_PATH = '/anvandare/aterstall-losenord';
+
+/**
+ * `/anvandare/login?next=` (SPEC §2, §4): e-mail and password. After login the user goes to
+ * `next` if the engine finds it safe, else to the remembered path, else home. A wrong password
+ * or too many attempts are summed up above the form, with focus moved there.
+ */
 export function LoginPage() {
-  return <p>LoginPage</p>;
+  const { login } = useAuth();
+  const [, navigate] = useLocation();
+  const next = useNextParam();
+  const form = useAccountForm({
+    idPrefix: 'login',
+    fields: ['email', 'password'],
+    initialValues: { email: '', password: '' },
+    validate: (values) => ({
+      email: emailProblem(values.email),
+      password: requiredProblem(values.password, fieldMessages.passwordMissing),
+    }),
+    send: async (values) => {
+      await login(values.email.trim(), values.password);
+      // Replaced, so Back does not lead to a login page the user no longer needs.
+      navigate(pathAfterLogin(next), { replace: true });
+    },
+    failed: 'Det gick inte att logga in just nu. Försök igen om en stund.',
+    // 'Fel e-postadress eller lösenord' is the API's answer whether or not the address exists.
+    showMessageFor: [401],
+  });
+
+  return (
+    <AccountPage title="Logga in">
+      {form.summary && (
+        <ErrorSummary ref={form.summaryRef} title="Det gick inte att logga in" items={form.summary} />
+      )}
+      <form noValidate onSubmit={form.submit} aria-busy={form.sending || undefined}>
+        <FormField
+          {...form.textField('email')}
+          label="E-postadress"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          required
+        />
+        <PasswordField
+          {...form.textField('password')}
+          label="Lösenord"
+          autoComplete="current-password"
+          showRules={false}
+          required
+        />
+        <button type="submit" className="jb-button">
+          Logga in
+        </button>
+        <p role="status" className="web-visually-hidden">
+          {form.sending ? 'Loggar in …' : ''}
+        </p>
+      </form>
+      <ul className="web-account-page__links">
+        <li>
+          <SiteLink href={RESET_REQUEST_PATH}>Glömt lösenordet?</SiteLink>
+        </li>
+        <li>
+          Har du inget konto? <SiteLink href={withNext(REGISTER_PATH, next)}>Skapa konto</SiteLink>
+        </li>
+      </ul>
+    </AccountPage>
+  );
 }

@@ -1,4 +1,105 @@
-// Placeholder until its owner builds it.
-export function NewPasswordPage(_props: { token: string }) {
-  return <p>NewPasswordPage</p>;
+import { LOGIN_PATH } from '@jamstalldhet/blocks/engine';
+import { useRef, useState } from 'react';
+import { useApi, useAuth } from '../app/services';
+import { SiteLink } from '../app/site-link';
+import { ApiError } from '../http/api-error';
+import { AccountPage } from './account-page';
+import { ErrorSummary } from './form/error-summary';
+import { newPasswordProblem } from './form/field-rules';
+import { PasswordField } from './form/password-field';
+import { useAccountForm } from './form/use-account-form';
+import { RESET_REQUEST_PATH } from './login-page';
+import { MailLinkStatus } from './mail-link-status';
+import { useFocusOnChange } from './use-focus-on-change';
+import { useMailLinkCheck } from './use-mail-link-check';
+
+const TITLES = {
+  checking: 'Välj nytt lösenord',
+  valid: 'Välj nytt lösenord',
+  error: 'Välj nytt lösenord',
+  invalid: 'Länken gäller inte längre',
+  done: 'Ditt lösenord är bytt',
+} as const;
+
+/**
+ * `/anvandare/aterstall-losenord/{slug?}/{token}`: the mailed link is checked first; a dead one
+ * says so and offers a new one. A live one gives the new-password form; once saved, every
+ * session of the account has ended (docs/api.md), so the page leads to the login.
+ */
+export function NewPasswordPage({ token }: { token: string }) {
+  const api = useApi();
+  const auth = useAuth();
+  const link = useMailLinkCheck('/api/user/forgot_password/verify_token', token);
+  const [outcome, setOutcome] = useState<'done' | 'invalid' | null>(null);
+  const phase = outcome ?? link.state;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(headingRef, phase);
+  const form = useAccountForm({
+    idPrefix: 'new-password',
+    fields: ['password'],
+    initialValues: { password: '' },
+    validate: (values) => ({ password: newPasswordProblem(values.password) }),
+    send: async (values) => {
+      try {
+        await api.post('/api/user/forgot_password/new_password', { token, password: values.password });
+      } catch (error) {
+        // The link died while the form was open (used in another tab, or expired).
+        if (error instanceof ApiError && error.field === 'token') {
+          setOutcome('invalid');
+          return;
+        }
+        throw error;
+      }
+      setOutcome('done');
+      if (auth.status === 'authenticated') {
+        // This browser's session was revoked with all the others; forget it here too.
+        await auth.logout().catch(() => {});
+      }
+    },
+    failed: 'Det gick inte att spara lösenordet just nu. Försök igen om en stund.',
+  });
+
+  return (
+    <AccountPage title={TITLES[phase]} documentTitle="Välj nytt lösenord" headingRef={headingRef}>
+      <MailLinkStatus
+        state={phase === 'done' ? 'valid' : phase}
+        onRetry={link.retry}
+        invalid={
+          <p>
+            Länken har redan använts, har ersatts av en nyare länk eller har slutat gälla.{' '}
+            <SiteLink href={RESET_REQUEST_PATH}>Be om en ny länk</SiteLink>.
+          </p>
+        }
+      />
+      {phase === 'done' && (
+        <>
+          <p>Ditt nya lösenord är sparat. Av säkerhetsskäl är du nu utloggad överallt.</p>
+          <p>
+            <SiteLink href={LOGIN_PATH}>Logga in med ditt nya lösenord</SiteLink>
+          </p>
+        </>
+      )}
+      {phase === 'valid' && (
+        <>
+          {form.summary && (
+            <ErrorSummary ref={form.summaryRef} title="Lösenordet kunde inte sparas" items={form.summary} />
+          )}
+          <form noValidate onSubmit={form.submit} aria-busy={form.sending || undefined}>
+            <PasswordField
+              {...form.textField('password')}
+              label="Nytt lösenord"
+              autoComplete="new-password"
+              required
+            />
+            <button type="submit" className="jb-button">
+              Spara lösenord
+            </button>
+            <p role="status" className="web-visually-hidden">
+              {form.sending ? 'Sparar …' : ''}
+            </p>
+          </form>
+        </>
+      )}
+    </AccountPage>
+  );
 }

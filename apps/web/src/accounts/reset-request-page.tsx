@@ -1,4 +1,71 @@
-// Placeholder until its owner builds it.
+import { FormField } from '@jamstalldhet/blocks';
+import { useRef, useState } from 'react';
+import { useApi } from '../app/services';
+import { SiteLink } from '../app/site-link';
+import { AccountPage } from './account-page';
+import { ErrorSummary } from './form/error-summary';
+import { emailProblem } from './form/field-rules';
+import { useAccountForm } from './form/use-account-form';
+import { useFocusOnChange } from './use-focus-on-change';
+
+export const RESET_SENT_TEXT =
+  'Om det finns ett konto med den e-postadressen har vi skickat ett mejl med en länk där du kan välja ett nytt lösenord. Länken gäller i en timme. Hittar du inte mejlet, titta bland skräpposten.';
+
+/**
+ * `/anvandare/aterstall-losenord`: asks for a reset link. The answer is always the same text,
+ * so the page never tells whether an address has an account (the API does the same).
+ */
 export function ResetRequestPage() {
-  return <p>ResetRequestPage</p>;
+  const api = useApi();
+  const [sent, setSent] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(headingRef, sent);
+  const form = useAccountForm({
+    idPrefix: 'reset',
+    fields: ['email'],
+    initialValues: { email: '' },
+    validate: (values) => ({ email: emailProblem(values.email) }),
+    send: async (values) => {
+      await api.post('/api/user/forgot_password/get_token', { email: values.email.trim() });
+      setSent(true);
+    },
+    failed: 'Det gick inte att skicka länken just nu. Försök igen om en stund.',
+  });
+
+  if (sent) {
+    return (
+      <AccountPage title="Kolla din e-post" documentTitle="Återställ lösenord" headingRef={headingRef}>
+        <p>{RESET_SENT_TEXT}</p>
+        <p>
+          <SiteLink href="/anvandare/login">Till inloggningen</SiteLink>
+        </p>
+      </AccountPage>
+    );
+  }
+
+  return (
+    <AccountPage title="Återställ lösenord" headingRef={headingRef}>
+      <p>Skriv e-postadressen till ditt konto, så skickar vi en länk där du kan välja ett nytt lösenord.</p>
+      {form.summary && (
+        <ErrorSummary ref={form.summaryRef} title="Det gick inte att skicka länken" items={form.summary} />
+      )}
+      <form noValidate onSubmit={form.submit} aria-busy={form.sending || undefined}>
+        <FormField
+          {...form.textField('email')}
+          label="E-postadress"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+        />
+        <button type="submit" className="jb-button">
+          Skicka länk
+        </button>
+        <p role="status" className="web-visually-hidden">
+          {form.sending ? 'Skickar …' : ''}
+        </p>
+      </form>
+    </AccountPage>
+  );
 }

@@ -16,6 +16,10 @@ describe('logsOutOn401 (SPEC §8)', () => {
     expect(logsOutOn401('/api/user/verify_mail/get_token')).toBe(false);
   });
 
+  it('exempts logout, whose 401 means the session was already gone', () => {
+    expect(logsOutOn401('/api/logout')).toBe(false);
+  });
+
   it('logs out on every other call, whatever the query', () => {
     expect(logsOutOn401('/api/user/token')).toBe(true);
     expect(logsOutOn401('/api/user/educations?x=1')).toBe(true);
@@ -59,7 +63,9 @@ describe('createApiClient', () => {
   });
 
   it('throws ApiError with the status, message and field of an error answer', async () => {
-    const fetch = vi.fn(async () => jsonResponse(400, { statusCode: 400, message: 'Ogiltig', field: 'email' }));
+    const fetch = vi.fn(async () =>
+      jsonResponse(400, { statusCode: 400, message: 'Ogiltig', field: 'email' }),
+    );
     const api = createApiClient({ getToken: () => null, fetch });
     const error = await api.post('/api/user/register', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -91,7 +97,11 @@ describe('createApiClient', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const api = createApiClient({ getToken: () => null, fetch, onActivity: (change) => changes.push(change) });
+    const api = createApiClient({
+      getToken: () => null,
+      fetch,
+      onActivity: (change) => changes.push(change),
+    });
     await expect(api.get('/api/site-settings')).rejects.toThrow('Failed to fetch');
     expect(changes).toEqual([1, -1]);
   });

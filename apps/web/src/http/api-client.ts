@@ -1,7 +1,16 @@
 import { ApiError } from './api-error';
 
-/** Calls whose 401 does not log the user out (SPEC §8): a wrong password is not a lost session. */
-const NO_LOGOUT_ON_401 = [/^\/api\/pages\//, /^\/api\/user\/login$/, /^\/api\/user\/verify_mail\/get_token$/];
+/**
+ * Calls whose 401 does not log the user out (SPEC §8): a wrong password is not a lost session.
+ * Logout is added: its 401 means the session was already gone (a password reset revokes every
+ * session), and logging out clears it here anyway, without the 'Du har blivit utloggad.' detour.
+ */
+const NO_LOGOUT_ON_401 = [
+  /^\/api\/pages\//,
+  /^\/api\/user\/login$/,
+  /^\/api\/user\/verify_mail\/get_token$/,
+  /^\/api\/logout$/,
+];
 
 /** Whether a 401 answer on this call means the session is gone (SPEC §8). */
 export function logsOutOn401(path: string): boolean {
