@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { ConsentProvider } from '../consent/consent-provider';
 import { swrConfig } from '../data/swr-config';
 import { LanguageProvider } from '../i18n/language-provider';
+import { AppErrorBoundary } from '../pages/app-error-boundary';
 import { ToastProvider } from '../toast/toast-provider';
 import { AppRoutes } from './app-routes';
 import { CurrentContentProvider } from './current-content';
@@ -33,7 +34,9 @@ export function App({ apiBaseUrl = '', router, children }: AppProps) {
               <ConsentProvider>
                 <SiteBlocksProvider>
                   <CurrentContentProvider>
-                    <PathNormalizer>{children ?? <AppRoutes />}</PathNormalizer>
+                    <PathNormalizer>
+                      <AppErrorBoundary>{children ?? <AppRoutes />}</AppErrorBoundary>
+                    </PathNormalizer>
                   </CurrentContentProvider>
                 </SiteBlocksProvider>
               </ConsentProvider>

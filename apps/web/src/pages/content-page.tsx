@@ -1,10 +1,26 @@
-import { BlockList } from '@jamstalldhet/blocks';
-import { useAuth } from '../app/services';
-import { usePage } from '../data/use-page';
+import { START_PAGE_SLUG } from '@jamstalldhet/contract';
+import { Redirect } from 'wouter';
+import { HOME_CRUMB } from './breadcrumbs/breadcrumbs';
+import { PageLoader } from './page-loader';
+import { PageView } from './page-view';
+import { isSafeSlug } from './safe-slug';
+import { SiteComponents } from './site-components';
 
-// Placeholder until its owner builds it.
+/**
+ * `/` and `/{slug}` (SPEC §2): a page, an education's presentation or a room, as the API
+ * answers it. A slug failing the open-redirect check goes to /404 (SPEC §5).
+ */
 export function ContentPage({ slug }: { slug: string }) {
-  const { status } = useAuth();
-  const { result } = usePage(status === 'loading' ? null : slug, status === 'authenticated');
-  return result ? <BlockList blocks={result.page.components} /> : null;
+  if (!isSafeSlug(slug)) {
+    return <Redirect to="/404" replace />;
+  }
+  return (
+    <PageLoader slug={slug}>
+      {(page) => (
+        <PageView page={page} trail={page.slug === START_PAGE_SLUG ? null : [HOME_CRUMB]}>
+          <SiteComponents slug={page.slug} />
+        </PageView>
+      )}
+    </PageLoader>
+  );
 }

@@ -1,4 +1,6 @@
-// Placeholder until its owner builds it.
+import { NotFoundContent } from './error-page/not-found-content';
+
+/** `/404` and every address the routes do not know (SPEC §2). */
 export function NotFoundPage() {
-  return <p>NotFoundPage</p>;
+  return <NotFoundContent />;
 }

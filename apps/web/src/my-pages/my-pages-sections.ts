@@ -1,0 +1,52 @@
+import { isInternalRole } from '@jamstalldhet/blocks/engine';
+
+/** The slug and path of my pages (SPEC §2). */
+export const MY_PAGES_SLUG = 'mina-sidor';
+export const MY_PAGES_PATH = `/${MY_PAGES_SLUG}`;
+
+/** The sections of my pages; each one's name is also the slug of its content page. */
+export const MY_PAGES_SECTIONS = [
+  'mina-utbildningar',
+  'mina-certifikat',
+  'mina-klassrum',
+  'grupprum',
+  'anvandarinstallningar',
+  'logga-ut',
+] as const;
+export type MyPagesSection = (typeof MY_PAGES_SECTIONS)[number];
+
+export function isMyPagesSection(value: string | undefined): value is MyPagesSection {
+  return MY_PAGES_SECTIONS.some((section) => section === value);
+}
+
+/**
+ * Who may open a section (SPEC §6): five need a login with a known role; logging out needs
+ * only a login.
+ */
+export function sectionAccess(section: MyPagesSection): 'login' | 'known-role' {
+  return section === 'logga-ut' ? 'login' : 'known-role';
+}
+
+/**
+ * The section a role is sent to instead (SPEC §6): student, teacher and administrator have
+ * classrooms, not group rooms; internal roles have group rooms, not classrooms. Null to stay.
+ *
+ * @example roomSectionFor('grupprum', 'teacher') // 'mina-klassrum'
+ */
+export function roomSectionFor(
+  section: MyPagesSection,
+  role: string | null | undefined,
+): MyPagesSection | null {
+  const internal = isInternalRole(role);
+  if (section === 'grupprum' && !internal) {
+    return 'mina-klassrum';
+  }
+  if (section === 'mina-klassrum' && internal) {
+    return 'grupprum';
+  }
+  return null;
+}
+
+export function sectionPath(section: MyPagesSection): string {
+  return `${MY_PAGES_PATH}/${section}`;
+}

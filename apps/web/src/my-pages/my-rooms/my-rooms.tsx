@@ -1,0 +1,52 @@
+import { LoadStatus, useAsync } from '@jamstalldhet/blocks';
+import { RoomSchema } from '@jamstalldhet/contract';
+import { useCallback, useId } from 'react';
+import { z } from 'zod';
+import { useApi } from '../../app/services';
+import { SiteLink } from '../../app/site-link';
+import './my-rooms.css';
+
+const ROOM_TYPE_NAMES = { classroom: 'Klassrum', group: 'Grupprum' } as const;
+
+/**
+ * The rooms the user is a member of (`GET /api/user/rooms`), linked to their pages. Every room
+ * is listed with its kind: each role sees only one of the two room sections, and a member of
+ * both kinds must reach both.
+ */
+export function MyRooms() {
+  const api = useApi();
+  const headingId = useId();
+  const load = useCallback(async () => z.array(RoomSchema).parse(await api.get('/api/user/rooms')), [api]);
+  const { state, reload } = useAsync(load, load);
+
+  return (
+    <section className="web-my-rooms" aria-labelledby={headingId}>
+      <h2 id={headingId}>Dina rum</h2>
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loading="Laddar dina rum …"
+        error="Dina rum kunde inte laddas."
+        retry="Försök igen"
+      />
+      {state.status === 'success' && state.data.length === 0 && (
+        <p>Du är inte med i något klassrum eller grupprum ännu.</p>
+      )}
+      {state.status === 'success' && state.data.length > 0 && (
+        <ul className="web-my-rooms__list">
+          {state.data.map((room) => (
+            <li key={room.id} className="web-my-rooms__item">
+              <SiteLink className="web-my-rooms__link" href={`/${room.slug}`}>
+                {room.title}
+              </SiteLink>
+              <span className="web-my-rooms__type">
+                <span className="web-visually-hidden">, </span>
+                {ROOM_TYPE_NAMES[room.type]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { FormField } from '@jamstalldhet/blocks';
+import { ErrorSummary } from './error-summary';
+import { KindField } from './kind-field';
+import { reportTexts } from './report-texts';
+import { REPORT_FIELDS } from './report-values';
+import { TextareaField } from './textarea-field';
+import type { ReportForm as ReportFormState } from './use-report-form';
+
+/** The report form's fields, its error summary, alert and submit button. */
+export function ReportForm({ form }: { form: ReportFormState }) {
+  const { values, errors, formError, status, idOf, change } = form;
+  const summary = REPORT_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: idOf(field), message }] : [];
+  });
+
+  return (
+    <form noValidate onSubmit={form.submit} aria-busy={status === 'sending' || undefined}>
+      <ErrorSummary ref={form.summaryRef} heading={reportTexts.summaryHeading} items={summary} />
+      <FormField
+        label={reportTexts.name}
+        inputId={idOf('name')}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => change('name', event.currentTarget.value)}
+      />
+      <FormField
+        label={reportTexts.email}
+        hint={reportTexts.emailHint}
+        inputId={idOf('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.currentTarget.value)}
+      />
+      <FormField
+        label={reportTexts.pageUrl}
+        hint={reportTexts.pageUrlHint}
+        inputId={idOf('page_url')}
+        name="page_url"
+        spellCheck={false}
+        value={values.page_url}
+        error={errors.page_url}
+        onChange={(event) => change('page_url', event.currentTarget.value)}
+      />
+      <KindField
+        inputId={idOf('kind')}
+        value={values.kind}
+        error={errors.kind}
+        onChange={(kind) => change('kind', kind)}
+      />
+      <TextareaField
+        label={reportTexts.message}
+        hint={reportTexts.messageHint}
+        inputId={idOf('message')}
+        name="message"
+        rows={8}
+        required
+        value={values.message}
+        error={errors.message}
+        onChange={(event) => change('message', event.currentTarget.value)}
+      />
+      {formError && (
+        <p ref={form.alertRef} tabIndex={-1} role="alert" className="jb-alert" data-tone="error">
+          {formError}
+        </p>
+      )}
+      {/* Not disabled while sending: that would drop focus; a second submit is ignored instead. */}
+      <button type="submit" className="jb-button">
+        {reportTexts.submit}
+      </button>
+      <p role="status" className="web-accessibility-report__status">
+        {status === 'sending' ? reportTexts.sending : ''}
+      </p>
+    </form>
+  );
+}
