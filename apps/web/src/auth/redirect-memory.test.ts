@@ -7,7 +7,13 @@ describe('after-login redirect (SPEC §4, §5)', () => {
   });
 
   it('ignores unsafe next paths and goes home', () => {
-    for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil.example', '/%2f%2fevil.example', 'mina-sidor']) {
+    for (const unsafe of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      '/%2f%2fevil.example',
+      'mina-sidor',
+    ]) {
       expect(afterLoginPath(unsafe)).toBe('/');
     }
   });

@@ -1,4 +1,7 @@
-// Placeholder until its owner builds it.
-export function DefaultLayout({ children }: { children?: import('react').ReactNode }) {
-  return <main id="innehall">{children}</main>;
+import type { ReactNode } from 'react';
+import { LayoutFrame } from './layout-frame';
+
+/** The usual layout (SPEC §2): skip links, header, the page in `<main>`, footer. */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  return <LayoutFrame footer>{children}</LayoutFrame>;
 }

@@ -1,4 +1,10 @@
-// Placeholder until its owner builds it.
-export function FooterlessLayout({ children }: { children?: import('react').ReactNode }) {
-  return <main id="innehall">{children}</main>;
+import type { ReactNode } from 'react';
+import { LayoutFrame } from './layout-frame';
+
+/**
+ * The layout inside an education (SPEC §2): the header without the footer, so the course has the
+ * screen. Course pages reach the education menu through `useMenus()`.
+ */
+export function FooterlessLayout({ children }: { children?: ReactNode }) {
+  return <LayoutFrame footer={false}>{children}</LayoutFrame>;
 }

@@ -1,0 +1,69 @@
+import { EducationSchema, PageSchema } from '@jamstalldhet/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/render-app';
+import { type CurrentContent, useShowContent } from '../../app/current-content';
+import { findMainNavigation, renderLayout, SLOW } from '../test-support/render-layout';
+
+const EDITOR = 'https://redaktor.jamstalldhetsmyndigheten.se/wp-admin/post.php?post=';
+
+const education = EducationSchema.parse({
+  id: 100,
+  slug: 'jamstalldhet-i-skolan',
+  title: 'Jämställdhet i skolan',
+  evaluation: { post_id: 102, components: [] },
+});
+
+function ShownPage(content: CurrentContent) {
+  useShowContent(content);
+  return <h1>Testsida</h1>;
+}
+
+describe('the edit-links bar', () => {
+  it('links administrators to the editor for what is shown, in a new window', async () => {
+    await loginAs('admin@example.se');
+    renderLayout(
+      '/jamstalldhet-i-skolan/utvardering',
+      <ShownPage education={education} section="evaluation" />,
+    );
+    const bar = await screen.findByRole('navigation', { name: 'Redigeringslänkar' }, SLOW);
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `${EDITOR}100&action=edit`,
+      `${EDITOR}102&action=edit`,
+    ]);
+    const evaluation = within(bar).getByRole('link', { name: /Redigera utvärdering/ });
+    expect(evaluation).toHaveAccessibleName('Redigera utvärdering (öppnas i nytt fönster)');
+    expect(evaluation).toHaveAttribute('target', '_blank');
+    expect(evaluation).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links a page for administrators', async () => {
+    await loginAs('admin@example.se');
+    const page = PageSchema.parse({ id: 5, slug: 'om-webbutbildningarna', title: 'Om', post_type: 'page' });
+    renderLayout('/om-webbutbildningarna', <ShownPage page={page} />);
+    const bar = await screen.findByRole('navigation', { name: 'Redigeringslänkar' }, SLOW);
+    expect(within(bar).getByRole('link', { name: /Redigera sida/ })).toHaveAttribute(
+      'href',
+      `${EDITOR}5&action=edit`,
+    );
+  });
+
+  it('is not there for other users', async () => {
+    await loginAs('larare@example.se');
+    renderLayout(
+      '/jamstalldhet-i-skolan/utvardering',
+      <ShownPage education={education} section="evaluation" />,
+    );
+    await screen.findByRole('button', { name: 'Inloggad som Lars' }, SLOW);
+    expect(screen.queryByRole('navigation', { name: 'Redigeringslänkar' })).not.toBeInTheDocument();
+  });
+
+  it('is not there for administrators when nothing with a post is shown', async () => {
+    await loginAs('admin@example.se');
+    renderLayout('/mina-sidor');
+    await screen.findByRole('button', { name: 'Inloggad som Alva' }, SLOW);
+    await findMainNavigation();
+    expect(screen.queryByRole('navigation', { name: 'Redigeringslänkar' })).not.toBeInTheDocument();
+  });
+});

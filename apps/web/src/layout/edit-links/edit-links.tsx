@@ -1,0 +1,39 @@
+import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
+import { useCurrentContent } from '../../app/current-content';
+import { useAuth } from '../../app/services';
+import { useSettings } from '../../data/use-settings';
+import { SettingsLink } from '../parts/settings-link';
+import { editLinkTargets, editorUrl } from './edit-link-targets';
+import './edit-links.css';
+
+/**
+ * The administrators' bar of links to the content editor (SPEC §6). Shown only to
+ * administrators, when the settings give an editor address and a page or course is shown;
+ * hidden under 768 px by its stylesheet.
+ */
+export function EditLinks() {
+  const { user } = useAuth();
+  const { settings } = useSettings();
+  const content = useCurrentContent();
+  const template = settings?.editor_url_template;
+  if (!user || !isAdministratorRole(user.role) || !template) {
+    return null;
+  }
+  const targets = editLinkTargets(content);
+  if (targets.length === 0) {
+    return null;
+  }
+  return (
+    <nav aria-label="Redigeringslänkar" className="web-edit-links">
+      <ul className="web-edit-links__list">
+        {targets.map((target) => (
+          <li key={target.postId}>
+            <SettingsLink href={editorUrl(template, target.postId)} external className="web-edit-links__link">
+              {target.label}
+            </SettingsLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

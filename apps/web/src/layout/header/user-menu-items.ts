@@ -1,0 +1,90 @@
+import { isInternalRole } from '@jamstalldhet/blocks/engine';
+
+/** The icons the user menu can show (drawn in menu-icon.tsx). */
+export type MenuIconName =
+  | 'educations'
+  | 'certificates'
+  | 'classrooms'
+  | 'group-rooms'
+  | 'settings'
+  | 'logout';
+
+/** An item's icon (SPEC §2): colours are CSS values, sizes in pixels. */
+export interface MenuIcon {
+  name: MenuIconName;
+  color: string;
+  hover: string;
+  width: number;
+  height: number;
+}
+
+/** A user-menu item (SPEC §2 Other UI). */
+export interface UserMenuItem {
+  title: string;
+  href: string;
+  /** A longer name for screen readers, when the title is not enough. */
+  ariaLabel?: string;
+  /** Disabled items are not shown. */
+  enabled: boolean;
+  icon: MenuIcon;
+  /** 'logout' asks for confirmation instead of following the link. */
+  action?: 'logout';
+}
+
+function icon(name: MenuIconName): MenuIcon {
+  return {
+    name,
+    color: 'var(--jb-color-primary)',
+    hover: 'var(--jb-color-primary-hover)',
+    width: 20,
+    height: 20,
+  };
+}
+
+const MY_EDUCATIONS: UserMenuItem = {
+  title: 'Mina utbildningar',
+  href: '/mina-sidor/mina-utbildningar',
+  enabled: true,
+  icon: icon('educations'),
+};
+const USER_SETTINGS: UserMenuItem = {
+  title: 'Användarinställningar',
+  href: '/mina-sidor/anvandarinstallningar',
+  enabled: true,
+  icon: icon('settings'),
+};
+const LOG_OUT: UserMenuItem = {
+  title: 'Logga ut',
+  href: '/mina-sidor/logga-ut',
+  enabled: true,
+  icon: icon('logout'),
+  action: 'logout',
+};
+
+/** The menu of ordinary users; certificates are switched off (SPEC §2 routes). */
+export const ORDINARY_USER_MENU: readonly UserMenuItem[] = [
+  MY_EDUCATIONS,
+  {
+    title: 'Mina certifikat',
+    href: '/mina-sidor/mina-certifikat',
+    enabled: false,
+    icon: icon('certificates'),
+  },
+  { title: 'Mina klassrum', href: '/mina-sidor/mina-klassrum', enabled: true, icon: icon('classrooms') },
+  USER_SETTINGS,
+  LOG_OUT,
+];
+
+/** The menu of internal roles: group rooms instead of classrooms (SPEC §6). */
+export const INTERNAL_USER_MENU: readonly UserMenuItem[] = [
+  MY_EDUCATIONS,
+  { title: 'Grupprum', href: '/mina-sidor/grupprum', enabled: true, icon: icon('group-rooms') },
+  USER_SETTINGS,
+  LOG_OUT,
+];
+
+/** The items a user with this role sees: only the enabled ones. */
+export function userMenuItems(role: string | null | undefined): UserMenuItem[] {
+  const menu = isInternalRole(role) ? INTERNAL_USER_MENU : ORDINARY_USER_MENU;
+  return menu.filter((item) => item.enabled);
+}
