@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentMeta } from '../meta';
 import './account-page.css';
 
 export interface AccountPageProps {
@@ -14,7 +14,7 @@ export interface AccountPageProps {
 
 /** The frame of every account page: a narrow column with the page's heading and title. */
 export function AccountPage({ title, documentTitle, headingRef, children }: AccountPageProps) {
-  useDocumentTitle(documentTitle ?? title);
+  useDocumentMeta({ title: documentTitle ?? title });
   return (
     <div className="web-account-page">
       <h1 ref={headingRef} className="web-account-page__title" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, loginAs, renderApp } from '../../test/render-app';
@@ -35,12 +35,13 @@ describe('the login page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Logga in' }, PAGE_TIMEOUT),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Logga in');
-    expect(screen.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute(
+    await waitFor(() => expect(document.title).toBe('Logga in | Jämställdhetsmyndighetens webbutbildningar'));
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Skapa konto' })).toHaveAttribute(
       'href',
       '/anvandare/registrera?next=%2Fom-kakor',
     );
-    expect(screen.getByRole('link', { name: 'Glömt lösenordet?' })).toHaveAttribute(
+    expect(main.getByRole('link', { name: 'Glömt lösenordet?' })).toHaveAttribute(
       'href',
       '/anvandare/aterstall-losenord',
     );

@@ -40,7 +40,9 @@ describe('the register page', () => {
     await user.type(password, '-men-nu-lang');
     expect(password).toHaveAccessibleDescription(expect.stringContaining('Kravet är uppfyllt.'));
     expect(screen.getByText('✓ Kravet är uppfyllt.')).toHaveAttribute('aria-live', 'polite');
-    expect(document.title).toBe('Skapa konto');
+    await waitFor(() =>
+      expect(document.title).toBe('Skapa konto | Jämställdhetsmyndighetens webbutbildningar'),
+    );
   });
 
   it('lists organisations and work titles by name in Swedish order, optional', async () => {

@@ -86,7 +86,9 @@ describe('the verify e-mail page with a mailed link', () => {
       '/anvandare/login?next=%2Fanvandare%2Fverifiera-epost',
     );
     expectNoErrorMessage();
-    expect(document.title).toBe('Bekräfta e-postadress');
+    await waitFor(() =>
+      expect(document.title).toBe('Bekräfta e-postadress | Jämställdhetsmyndighetens webbutbildningar'),
+    );
   });
 });
 
