@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { ConsentProvider } from '../consent/consent-provider';
+import { CourseProgressProvider } from '../course/progress/course-progress-provider';
 import { swrConfig } from '../data/swr-config';
 import { LanguageProvider } from '../i18n/language-provider';
 import { AppErrorBoundary } from '../pages/app-error-boundary';
@@ -33,11 +34,13 @@ export function App({ apiBaseUrl = '', router, children }: AppProps) {
             <ServicesProvider apiBaseUrl={apiBaseUrl}>
               <ConsentProvider>
                 <SiteBlocksProvider>
-                  <CurrentContentProvider>
-                    <PathNormalizer>
-                      <AppErrorBoundary>{children ?? <AppRoutes />}</AppErrorBoundary>
-                    </PathNormalizer>
-                  </CurrentContentProvider>
+                  <CourseProgressProvider>
+                    <CurrentContentProvider>
+                      <PathNormalizer>
+                        <AppErrorBoundary>{children ?? <AppRoutes />}</AppErrorBoundary>
+                      </PathNormalizer>
+                    </CurrentContentProvider>
+                  </CourseProgressProvider>
                 </SiteBlocksProvider>
               </ConsentProvider>
             </ServicesProvider>

@@ -1,0 +1,59 @@
+import type { BlockAnswer } from '@jamstalldhet/blocks';
+import type { EducationProgress } from '@jamstalldhet/contract';
+
+/**
+ * Where the learner's answers are (shown near the course navigation, announced when it changes):
+ * - `local`: an anonymous learner's answers, kept on this device;
+ * - `saved`: everything is on the server;
+ * - `pending`: answers given since the last push, waiting for the next one;
+ * - `saving`: a push is under way;
+ * - `failed`: the last push failed (network down, server error); answers are kept and retried.
+ */
+export type SaveState = 'local' | 'saved' | 'pending' | 'saving' | 'failed';
+
+/** The outcome of `complete()` (SPEC §7, §8). */
+export type CompletionResult =
+  | {
+      passed: true;
+      /** For the certificate request; null when the course gives no certificate. */
+      certificateToken: string | null;
+      /** The logged-in learner had completed it before (400 'User has allready completed education'). */
+      alreadyCompleted: boolean;
+    }
+  | { passed: false; unanswered: string[]; wrong: string[] }
+  | { passed: false; error: string };
+
+/** An anonymous learner answered in a second course (SPEC §4: one course at a time). */
+export interface OtherCourseConflict {
+  /** The course that already holds the learner's local answers. */
+  otherEducationId: number;
+  /** The answer that was not recorded, recorded after `switchCourse()`. */
+  answer: BlockAnswer;
+}
+
+/** A learner's progress in one education, as the course pages use it. */
+export interface CourseProgressApi {
+  /** Saved progress with pending changes merged in, or null before anything is known. */
+  progress: EducationProgress | null;
+  /** Values per block id, for the blocks' `answers`. */
+  answers: ReadonlyMap<string, readonly string[]>;
+  /** The blocks' `onAnswer`. */
+  onAnswer(answer: BlockAnswer): void;
+  saveState: SaveState;
+  /** Answers not yet on the server (logged in) — for the unload warning. */
+  hasUnsavedAnswers: boolean;
+  /** Set while an answer was refused because another course holds local answers. */
+  conflict: OtherCourseConflict | null;
+  /** Drops the other course's local answers and records the refused answer here. */
+  switchCourse(): void;
+  /** Keeps the other course; the refused answer is dropped. */
+  keepOtherCourse(): void;
+  /** Pushes pending answers now (page hide, before leaving); resolves when done or failed. */
+  syncNow(): Promise<void>;
+  /** Saves the evaluation answers (`evaluation/update`); false when it failed (SPEC §8). */
+  saveEvaluation(): Promise<boolean>;
+  /** Completes the course (`/completed`) after a final push. */
+  complete(): Promise<CompletionResult>;
+  /** The certificate token of a passed completion in this visit, for the thank-you page. */
+  certificateToken: string | null;
+}
