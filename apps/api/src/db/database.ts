@@ -31,6 +31,12 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) emits
+    // 'error' on the pool; unheard, it would crash the process. The pool replaces it on the
+    // next query, so a warning is enough.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, engine: 'postgresql', close: () => pool.end() };
