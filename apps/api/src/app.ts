@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerCompression } from './http/compression';
 import { HttpError } from './http/errors';
-import { hasWebSite, registerWebSite } from './http/web-site';
+import { registerSecurityHeaders } from './http/security-headers';
+import { loadWebSite, registerWebSite } from './http/web-site';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accessRoutes } from './routes/access/access-routes';
 import { formRoutes } from './routes/blocks/form-routes';
@@ -58,18 +60,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .code(500)
       .send({ statusCode: 500, message: 'Något gick fel hos oss. Försök igen om en stund.' });
   });
-  // With a built website (apps/web/dist) the API serves it on the same origin.
-  const serveSite =
-    options.config.webRoot && hasWebSite(options.config.webRoot)
-      ? await registerWebSite(app, options.config.webRoot)
-      : null;
-  app.setNotFoundHandler((request, reply) => {
-    if (serveSite?.(request, reply)) {
-      return reply;
-    }
-    return reply
+  app.setNotFoundHandler((request, reply) =>
+    reply
       .code(404)
-      .send({ statusCode: 404, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+      .send({ statusCode: 404, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  // With a built website (apps/web/dist) the API serves it on the same origin.
+  const site = loadWebSite(options.config.webRoot);
+  // Before any route: compression attaches itself to each route as the route is added.
+  await registerCompression(app);
+  registerSecurityHeaders(app, {
+    inlineScriptHashes: site?.shell.inlineScriptHashes ?? [],
+    imageSources: options.config.cspImageSources,
   });
 
   await app.register(contentRoutes);
@@ -83,5 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentRoutes);
   await app.register(formRoutes);
   await app.register(accessibilityReportRoutes);
+  if (site) {
+    // Last: its catch-all route answers what no API route does.
+    await registerWebSite(app, site);
+  }
   return app;
 }

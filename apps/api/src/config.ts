@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+// An origin only: scheme and host (and port), nothing a policy could be broken with.
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
@@ -20,9 +23,19 @@ const EnvironmentSchema = z.object({
   /** SMTP server for mail; unset writes .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Jämställdhetsmyndigheten <webbutbildning@example.se>'),
-  /** The education team's address: accessibility reports are mailed there. */
   /** The built website to serve on the API's origin; empty serves none. */
   WEB_ROOT: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  /** Further https origins content images may come from (a media server), space separated. */
+  CSP_IMAGE_SOURCES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter((origin) => origin !== ''))
+    .pipe(
+      z.array(
+        z.string().regex(HTTPS_ORIGIN, 'each source must be an https origin, like https://media.example.se'),
+      ),
+    ),
+  /** The education team's address: accessibility reports are mailed there. */
   CONTACT_EMAIL: z.email().default('webbutbildning@jamstalldhetsmyndigheten.se'),
   /** The site's public address, for links in mail and certificates. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -44,6 +57,8 @@ export type Config = {
   mailFrom: string;
   contactEmail: string;
   webRoot: string;
+  /** Origins content images may come from besides the site itself (CSP `img-src`). */
+  cspImageSources: string[];
   publicUrl: string;
   demoMode: boolean;
   sessionDays: number;
@@ -72,6 +87,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,
     webRoot: values.WEB_ROOT,
+    cspImageSources: values.CSP_IMAGE_SOURCES,
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
     // Demo accounts have a published password: never on unless asked for outside production.
     demoMode: values.DEMO_MODE ?? !production,

@@ -1,48 +1,153 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { PageSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_ROUTES } from '../src/http/compression';
+import { getSettings, savePage, saveSettings } from '../src/storage/content';
 import { startTestApp, type TestApp } from './helpers';
+import { createWebRoot } from './web-root';
 
-// A built website as Vite leaves it: index.html, hashed assets and public files.
-const webRoot = mkdtempSync(path.join(tmpdir(), 'jb-web-'));
-mkdirSync(path.join(webRoot, 'assets'));
-writeFileSync(
-  path.join(webRoot, 'index.html'),
-  '<!doctype html><html lang="sv"><title>Webbutbildningar</title></html>',
-);
-writeFileSync(path.join(webRoot, 'assets', 'index-4f2a9c.js'), 'console.log(1)');
-writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-
+const webRoot = createWebRoot();
+const SITE = 'Jämställdhetsmyndighetens webbutbildningar';
 let test: TestApp;
 
 beforeAll(async () => {
-  process.env.TEST_WEB_ROOT = webRoot;
+  process.env.TEST_WEB_ROOT = webRoot.root;
   test = await startTestApp();
+  const db = test.database.db;
+  const settings = await getSettings(db);
+  await saveSettings(db, {
+    ...settings,
+    share: {
+      title: 'Webbutbildningar om jämställdhet',
+      description: 'Kostnadsfria kurser.',
+      image: '/delningsbild.png',
+      site_name: SITE,
+    },
+  });
+  const page = (id: number, slug: string, title: string, header = {}) =>
+    savePage(db, PageSchema.parse({ id, slug, title, header, post_type: 'page', components: [] }));
+  await page(10, 'om-oss', 'Om oss', { desc: 'Vilka vi är.', fb_img: '/bilder/om-oss.png' });
+  await page(11, 'mina-utbildningar', 'Mina utbildningar');
+  await page(12, 'farlig', '</title><script>alert(1)</script>', { desc: '"><img src=x onerror=alert(2)>' });
 });
 
 afterAll(async () => {
   delete process.env.TEST_WEB_ROOT;
   await test.close();
-  rmSync(webRoot, { recursive: true, force: true });
+  webRoot.remove();
 });
 
-describe('serving the built website', () => {
-  it('answers every site route with the page shell, never cached stale', async () => {
-    for (const url of [
-      '/',
-      '/mina-sidor/mina-utbildningar',
-      '/jamstalldhet-i-skolan/1/1/1',
-      '/okand-sida?x=1',
-    ]) {
-      const response = await test.app.inject({ method: 'GET', url });
+async function getPage(url: string) {
+  const response = await test.app.inject({ method: 'GET', url });
+  const body = response.body;
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(body)?.[1] ?? null;
+  const title = /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? null;
+  return { response, body, title, meta };
+}
+
+describe('the page shell of each route', () => {
+  it('names the start page by the site name and shares the defaults', async () => {
+    const { response, title, meta, body } = await getPage('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(title).toBe(SITE);
+    expect(meta('description')).toBe('Kostnadsfria kurser.');
+    expect(meta('og:title')).toBe('Webbutbildningar om jämställdhet');
+    expect(meta('og:image')).toBe('http://localhost:3000/delningsbild.png');
+    expect(meta('og:url')).toBe('http://localhost:3000/');
+    expect(meta('og:type')).toBe('website');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('robots')).toBeNull();
+    // The build's own title and description are replaced, not doubled.
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body.match(/name="description"/g)).toHaveLength(1);
+    expect(body).not.toContain('byggets titel');
+    expect(body).toContain('<div id="app"></div>');
+  });
+
+  it('takes a page’s title, description and share image from its header', async () => {
+    const { title, meta } = await getPage('/om-oss?utm=x');
+    expect(title).toBe(`Om oss | ${SITE}`);
+    expect(meta('description')).toBe('Vilka vi är.');
+    expect(meta('og:title')).toBe('Om oss');
+    expect(meta('og:image')).toBe('http://localhost:3000/bilder/om-oss.png');
+    expect(meta('twitter:description')).toBe('Vilka vi är.');
+    expect(meta('og:url')).toBe('http://localhost:3000/om-oss');
+  });
+
+  it('names an education presentation and its steps with their suffixes', async () => {
+    const presentation = await getPage('/oppen-kurs');
+    expect(presentation.title).toBe(`Öppen kurs | ${SITE}`);
+    expect(presentation.meta('description')).toBe('En öppen kurs.');
+    const steps: [string, string][] = [
+      ['/oppen-kurs/1', 'Öppen kurs Kapitel 1'],
+      ['/oppen-kurs/1/1/2', 'Öppen kurs Kapitel 1 Episod 1 Sida 2'],
+      ['/oppen-kurs/utvardering', 'Öppen kurs - Utvärdering'],
+      ['/oppen-kurs/tack', 'Öppen kurs - Tack'],
+      ['/oppen-kurs/tyvarr', 'Öppen kurs - Tyvärr'],
+      ['/oppen-kurs/fortsatt', 'Öppen kurs'],
+    ];
+    for (const [url, name] of steps) {
+      const { response, title } = await getPage(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<html lang="sv">');
+      expect(title, url).toBe(`${name} | ${SITE}`);
     }
   });
 
+  it('names account, my pages and certificate pages', async () => {
+    const pages: [string, string][] = [
+      ['/anvandare/login', 'Logga in'],
+      ['/anvandare/registrera', 'Skapa konto'],
+      ['/anvandare/aterstall-losenord/kurs/abc123', 'Välj nytt lösenord'],
+      ['/anvandare/verifiera-epost/abc123', 'Bekräfta e-postadress'],
+      ['/mina-sidor/mina-utbildningar', 'Mina utbildningar'],
+      ['/intyg/ABCD-EFGH-JKLM', 'Kontrollera certifikat'],
+    ];
+    for (const [url, name] of pages) {
+      const { response, title } = await getPage(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(title, url).toBe(`${name} | ${SITE}`);
+    }
+    // A certificate check names a person: search engines are asked to skip it.
+    expect((await getPage('/intyg/ABCD-EFGH-JKLM')).meta('robots')).toBe('noindex');
+  });
+
+  it('answers what the site cannot show with 404, the not-found title and noindex', async () => {
+    for (const url of [
+      '/finns-inte',
+      '/oppen-kurs/9',
+      '/oppen-kurs/1/1/3',
+      '/oppen-kurs/1/1/1/1',
+      '/om-oss/1',
+      '/anvandare/okand',
+      '/mina-sidor/okand',
+      '/mina-sidor/om-oss',
+      '/404',
+    ]) {
+      const { response, title, meta, body } = await getPage(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(title, url).toBe(`Sidan kunde inte hittas | ${SITE}`);
+      expect(meta('description'), url).toBe('Sidan kunde inte hittas');
+      expect(meta('robots'), url).toBe('noindex');
+      // Still the site: its router shows the not-found page.
+      expect(body, url).toContain('<div id="app"></div>');
+    }
+  });
+
+  it('escapes everything it writes into the page', async () => {
+    const { body, title, meta } = await getPage('/farlig');
+    expect(body).not.toContain('<script>alert(1)</script>');
+    expect(body).not.toContain('<img src=x');
+    expect(title).toBe(`&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | ${SITE}`);
+    expect(meta('description')).toBe('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;');
+    const quoted = await getPage('/finns-inte"><script>x()</script>');
+    expect(quoted.body).not.toContain('<script>x()');
+  });
+});
+
+describe('files and compression', () => {
   it('caches hashed assets for a year and other files briefly', async () => {
     const asset = await test.app.inject({ method: 'GET', url: '/assets/index-4f2a9c.js' });
     expect(asset.statusCode).toBe(200);
@@ -52,12 +157,49 @@ describe('serving the built website', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=300');
   });
 
+  it('compresses as the client accepts, and not when it does not', async () => {
+    const url = '/assets/index-4f2a9c.js';
+    const gzip = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('console.log');
+    const brotli = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const plain = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+  });
+
+  it('compresses JSON answers too', async () => {
+    const json = await test.app.inject({
+      method: 'GET',
+      url: '/api/educations/100',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(json.rawPayload).toString())).toHaveProperty('slug', 'oppen-kurs');
+  });
+
+  it('knows every file route it leaves uncompressed', () => {
+    for (const url of FILE_ROUTES) {
+      expect(test.app.hasRoute({ method: 'GET', url }), url).toBe(true);
+    }
+  });
+
+  it('answers a missing file with a plain 404, not the page shell', async () => {
+    for (const url of ['/bilder/saknas.jpg', '/assets/index-gammal.js']) {
+      const missing = await test.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ statusCode: 404 });
+    }
+  });
+
   it('keeps JSON 404s for unknown API calls and other methods', async () => {
     const api = await test.app.inject({ method: 'GET', url: '/api/okand' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
     const post = await test.app.inject({ method: 'POST', url: '/mina-sidor' });
     expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ statusCode: 404 });
   });
 
   it('still answers the API', async () => {

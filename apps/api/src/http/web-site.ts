@@ -1,24 +1,40 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { resolveMeta } from '@jamstalldhet/blocks/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getSettings } from '../storage/content';
+import { type PageShell, preparePageShell, renderPageShell } from './page-shell';
+import { type RouteMeta, routeMeta } from './route-meta';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+// Site addresses never have a dot in their last segment (slugs, levels, tokens); files do.
+const LOOKS_LIKE_FILE = /\.[^/]*$/;
 
-/** Whether the built website is there to serve. */
-export function hasWebSite(root: string): boolean {
-  return existsSync(path.join(root, 'index.html'));
+/** The built website: where its files are and its page shell, read once at start. */
+export interface WebSite {
+  root: string;
+  shell: PageShell;
+}
+
+/** The built website in `root`, or null when there is none to serve (no index.html). */
+export function loadWebSite(root: string): WebSite | null {
+  const indexPath = path.join(root, 'index.html');
+  if (!root || !existsSync(indexPath)) {
+    return null;
+  }
+  return { root, shell: preparePageShell(readFileSync(indexPath, 'utf8')) };
 }
 
 /**
- * Serves the built website on the API's origin: files from `root`, hashed assets cached for a
- * year, and `index.html` for every other GET outside `/api/`, so the site's router shows the
- * page (or its own not-found page). Returns the handler for requests no route matched.
+ * Serves the built website on the API's origin: files from its root, hashed assets cached for
+ * a year, and for every other GET outside `/api/` the page shell with that page's title and
+ * share tags filled in (SPEC §2), so a shared link shows its card without JavaScript. The
+ * site's router then shows the page; an address it cannot show is answered 404.
  */
-export async function registerWebSite(app: FastifyInstance, root: string) {
-  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+export async function registerWebSite(app: FastifyInstance, site: WebSite) {
   await app.register(fastifyStatic, {
-    root,
+    root: site.root,
     wildcard: false,
     index: false,
     // Vite puts content-hashed files under assets/: they never change under the same name.
@@ -31,13 +47,32 @@ export async function registerWebSite(app: FastifyInstance, root: string) {
     },
   });
 
-  return function serveSite(request: FastifyRequest, reply: FastifyReply): boolean {
+  // A route, not the not-found handler, so compression and the security headers apply to it.
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/')) {
-      return false;
+    // A missing file (an image, an old release's asset) is no page: no shell, no lookups.
+    if (pathname.startsWith('/api/') || LOOKS_LIKE_FILE.test(pathname)) {
+      return reply.callNotFound();
     }
+    const [{ meta, status }, settings] = await Promise.all([
+      routeMetaOrDefault(app, pathname),
+      getSettings(app.db).catch(() => undefined),
+    ]);
+    const html = renderPageShell(
+      site.shell,
+      resolveMeta(meta, settings?.share, `${app.config.publicUrl}${pathname}`),
+    );
     // The page shell must always be fresh so a new release's asset names are picked up.
-    void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    return true;
-  };
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}
+
+/** A page's meta; if the content cannot be read, the shell still goes out with the defaults. */
+async function routeMetaOrDefault(app: FastifyInstance, pathname: string): Promise<RouteMeta> {
+  try {
+    return await routeMeta(app.db, pathname);
+  } catch (error) {
+    app.log.error(error);
+    return { meta: {}, status: 200 };
+  }
 }

@@ -3,6 +3,12 @@ import type { Database } from '../db/database';
 /** Content counts as fresh for 10 seconds (SPEC §4), so every API process may cache it that long. */
 export const CONTENT_FRESH_MS = 10_000;
 
+/**
+ * At most this many keys per database. Keys include slugs from addresses anyone can make up, so
+ * without a bound, requests for random pages would grow memory without end.
+ */
+export const CONTENT_CACHE_MAX_ENTRIES = 2000;
+
 interface Entry {
   storedAt: number;
   value: Promise<unknown>;
@@ -36,9 +42,28 @@ export function cachedContent<T>(
     return entry.value as Promise<T>;
   }
   const value = load();
+  if (!entry && cache.size >= CONTENT_CACHE_MAX_ENTRIES) {
+    evictStale(cache, now);
+  }
   cache.set(key, { storedAt: now, value });
   value.catch(() => cache.delete(key));
   return value;
+}
+
+/** Drops stale entries; if all are fresh, the oldest (a Map keeps insertion order). */
+function evictStale(cache: Map<string, Entry>, now: number): void {
+  for (const [key, entry] of cache) {
+    if (now - entry.storedAt >= CONTENT_FRESH_MS) {
+      cache.delete(key);
+    }
+  }
+  while (cache.size >= CONTENT_CACHE_MAX_ENTRIES) {
+    const oldest = cache.keys().next();
+    if (oldest.done) {
+      return;
+    }
+    cache.delete(oldest.value);
+  }
 }
 
 /** Forgets every cached entry of a database (after an import or an edit in this process). */

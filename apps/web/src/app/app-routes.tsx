@@ -8,6 +8,7 @@ import { RegisterPage } from '../accounts/register-page';
 import { ResetRequestPage } from '../accounts/reset-request-page';
 import { VerifyEmailPage } from '../accounts/verify-email-page';
 import { GuestOnly } from '../auth/guards';
+import { CertificateCheckPage } from '../certificates/certificate-check-page';
 import { CourseRoute } from '../course/course-route';
 import { BareLayout } from '../layout/bare-layout';
 import { DefaultLayout } from '../layout/default-layout';
@@ -107,6 +108,13 @@ export function AppRoutes() {
         <DefaultLayout>
           <NotFoundPage />
         </DefaultLayout>
+      </Route>
+      <Route path="/intyg/:code">
+        {(params) => (
+          <DefaultLayout>
+            <CertificateCheckPage code={params.code} />
+          </DefaultLayout>
+        )}
       </Route>
 
       <Route path="/:slug">

@@ -1,78 +1,19 @@
+import * as engine from '@jamstalldhet/blocks/engine';
 import { describe, expect, it } from 'vitest';
 import { headerMeta } from './page-meta';
-import { type MetaTag, resolveMeta } from './resolve-meta';
+import { resolveMeta } from './resolve-meta';
 
-const share = {
-  title: 'Webbutbildningar om jämställdhet',
-  description: 'Kostnadsfria webbutbildningar.',
-  image: '/delningsbild.png',
-  site_name: 'Jämställdhetsmyndighetens webbutbildningar',
-};
-const url = 'https://webbutbildning.example.se/om-kakor';
-
-function content(tags: MetaTag[], key: string): string | null | undefined {
-  return tags.find((tag) => tag.key === key)?.content;
-}
-
+// The rule itself is tested with the engine (packages/blocks/src/engine/meta.test.ts).
 describe('resolveMeta', () => {
-  it('fills everything from the share defaults when the page says nothing', () => {
-    const { title, tags } = resolveMeta({}, share, url);
-    expect(title).toBe('Jämställdhetsmyndighetens webbutbildningar');
-    expect(content(tags, 'description')).toBe('Kostnadsfria webbutbildningar.');
-    expect(content(tags, 'og:title')).toBe('Webbutbildningar om jämställdhet');
-    expect(content(tags, 'og:description')).toBe('Kostnadsfria webbutbildningar.');
-    expect(content(tags, 'og:image')).toBe('https://webbutbildning.example.se/delningsbild.png');
-    expect(content(tags, 'og:type')).toBe('website');
-    expect(content(tags, 'og:url')).toBe(url);
-    expect(content(tags, 'og:site_name')).toBe('Jämställdhetsmyndighetens webbutbildningar');
-    expect(content(tags, 'twitter:card')).toBe('summary_large_image');
-    expect(content(tags, 'twitter:title')).toBe('Webbutbildningar om jämställdhet');
-    expect(content(tags, 'twitter:description')).toBe('Kostnadsfria webbutbildningar.');
-    expect(content(tags, 'twitter:image')).toBe('https://webbutbildning.example.se/delningsbild.png');
-    expect(content(tags, 'robots')).toBeNull();
+  it('is the engine rule, not a copy of it', () => {
+    expect(resolveMeta).toBe(engine.resolveMeta);
   });
 
-  it('takes every value the page header gives', () => {
-    const meta = headerMeta('Om kakor', {
-      title: 'Kakor på webbplatsen',
-      desc: 'Så använder vi kakor.',
-      fb_title: 'Kakor – delad',
-      fb_desc: 'Delad beskrivning.',
-      fb_img: 'https://bilder.example.se/kakor.png',
-      twitter_desc: 'Beskrivning för X.',
-      twitter_img: '/bilder/kakor-x.png',
-    });
-    const { title, tags } = resolveMeta({ ...meta, type: 'article' }, share, url);
-    expect(title).toBe('Kakor på webbplatsen | Jämställdhetsmyndighetens webbutbildningar');
-    expect(content(tags, 'description')).toBe('Så använder vi kakor.');
-    expect(content(tags, 'og:title')).toBe('Kakor – delad');
-    expect(content(tags, 'og:description')).toBe('Delad beskrivning.');
-    expect(content(tags, 'og:image')).toBe('https://bilder.example.se/kakor.png');
-    expect(content(tags, 'og:type')).toBe('article');
-    expect(content(tags, 'twitter:title')).toBe('Kakor – delad');
-    expect(content(tags, 'twitter:description')).toBe('Beskrivning för X.');
-    expect(content(tags, 'twitter:image')).toBe('https://webbutbildning.example.se/bilder/kakor-x.png');
-  });
-
-  it('shares the page title and description when no share texts are given', () => {
-    const { tags } = resolveMeta(headerMeta('Om kakor', { desc: 'Så använder vi kakor.' }), share, url);
-    expect(content(tags, 'og:title')).toBe('Om kakor');
-    expect(content(tags, 'og:description')).toBe('Så använder vi kakor.');
-    expect(content(tags, 'twitter:description')).toBe('Så använder vi kakor.');
-  });
-
-  it('shares no image that is not an http address, and then uses the small card', () => {
-    const { tags } = resolveMeta({ image: 'javascript:alert(1)' }, { ...share, image: undefined }, url);
-    expect(content(tags, 'og:image')).toBeNull();
-    expect(content(tags, 'twitter:image')).toBeNull();
-    expect(content(tags, 'twitter:card')).toBe('summary');
-  });
-
-  it('asks search engines to skip pages marked noindex', () => {
-    expect(content(resolveMeta({ noindex: true }, share, url).tags, 'robots')).toBe('noindex');
-  });
-
-  it('names the page alone while the settings are unknown', () => {
-    expect(resolveMeta({ title: 'Om kakor' }, undefined, url).title).toBe('Om kakor');
+  it('takes the meta the site builds from a page header', () => {
+    const share = { title: 'Webbutbildningar', description: 'Standard', site_name: 'Webb' };
+    const meta = headerMeta('Om kakor', { desc: 'Så använder vi kakor.' });
+    const { title, tags } = resolveMeta(meta, share, 'https://example.se/om-kakor');
+    expect(title).toBe('Om kakor | Webb');
+    expect(tags.find((tag) => tag.key === 'og:description')?.content).toBe('Så använder vi kakor.');
   });
 });

@@ -27,6 +27,18 @@ export * from './files';
 export * from './filters';
 export * from './format';
 export { defaultNavigationTexts, type NavigationTexts } from './labels';
+export {
+  type DocumentTitleParts,
+  documentTitle,
+  headerMeta,
+  type MetaHeader,
+  type MetaTag,
+  NOT_FOUND_META,
+  NOT_FOUND_TITLE,
+  type PageMeta,
+  type ResolvedMeta,
+  resolveMeta,
+} from './meta';
 export * from './paths';
 export {
   type AnswerChange,
