@@ -11,6 +11,7 @@ import { useToast } from '../toast/toast-provider';
 
 export const LOGGED_OUT_MESSAGE = 'Du har blivit utloggad.';
 const LOGGED_OUT_TOAST_MS = 5000;
+const USER_RETRY_MS = 5000;
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -95,7 +96,13 @@ export function ServicesProvider({ children, apiBaseUrl = '' }: ServicesProvider
   }, [api]);
 
   const userKey = token ? ['/api/user/token', token] : null;
-  const { data: user, error, mutate: mutateUser } = useSWR(userKey, fetchUser, { revalidateOnFocus: false });
+  // Only a 401 ends a session (and the API client handles it); a network error or an API that is
+  // down keeps the session 'loading' and tries again, so an outage never logs a learner out.
+  const { data: user, mutate: mutateUser } = useSWR(userKey, fetchUser, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: true,
+    errorRetryInterval: USER_RETRY_MS,
+  });
 
   const start = useCallback(
     async (newToken: string) => {
@@ -110,7 +117,7 @@ export function ServicesProvider({ children, apiBaseUrl = '' }: ServicesProvider
   );
 
   const auth = useMemo<AuthState>(() => {
-    const status: AuthStatus = token === null || error ? 'anonymous' : user ? 'authenticated' : 'loading';
+    const status: AuthStatus = token === null ? 'anonymous' : user ? 'authenticated' : 'loading';
     return {
       status,
       user: status === 'authenticated' ? (user ?? null) : null,
@@ -130,7 +137,7 @@ export function ServicesProvider({ children, apiBaseUrl = '' }: ServicesProvider
         await mutateUser();
       },
     };
-  }, [token, user, error, api, start, forget, mutateUser]);
+  }, [token, user, api, start, forget, mutateUser]);
 
   const value = useMemo(() => ({ api, auth }), [api, auth]);
   return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;

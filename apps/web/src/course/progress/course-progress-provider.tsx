@@ -1,32 +1,75 @@
-import type { Education } from '@jamstalldhet/contract';
-import { createContext, type ReactNode, useContext } from 'react';
-import type { CourseProgressApi } from './course-progress-types';
+import { EVALUATION_SEGMENT } from '@jamstalldhet/blocks/engine';
+import { DEFAULT_API_SYNCH_TIME, type Education } from '@jamstalldhet/contract';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useApi, useAuth } from '../../app/services';
+import { useSettings } from '../../data/use-settings';
+import { ownerChanged } from './account-transitions';
+import { CourseProgressContext, type CourseProgressContextValue } from './course-progress-context';
+import { LoginMergeOffer } from './login-merge';
+import { initialProgressState, type Owner, type ProgressState } from './progress-state';
+import { createProgressStore } from './progress-store';
+import { useCompletionActions } from './use-completion-actions';
+import { deviceStateFor, ownerOf, useProgressOwner } from './use-progress-owner';
+import { type SyncRoute, useProgressSync } from './use-progress-sync';
 
-// Placeholder until its owner builds it: answers are held in memory only.
-const CourseProgressContext = createContext<null>(null);
+export { useCourseProgress } from './use-course-progress';
 
-/** Holds every course's progress for the visit; placed once in `App`. */
-export function CourseProgressProvider({ children }: { children?: ReactNode }) {
-  return <CourseProgressContext.Provider value={null}>{children}</CourseProgressContext.Provider>;
+function startingState(owner: Owner | null): ProgressState {
+  const nobody = initialProgressState(null);
+  return owner === null ? nobody : ownerChanged(nobody, owner, deviceStateFor(owner), Date.now());
 }
 
-const NO_ANSWERS = new Map<string, readonly string[]>();
+/**
+ * Holds every course's progress for the visit; placed once in `App`. Anonymous learners'
+ * answers live on the device; logged-in learners' answers are pushed to the server by the
+ * sync and kept on the device until they are there. Renders the offer to keep anonymous
+ * answers on an account after logging in.
+ */
+export function CourseProgressProvider({ children }: { children?: ReactNode }) {
+  const api = useApi();
+  const owner = ownerOf(useAuth());
+  const { settings, error: settingsError } = useSettings();
+  // The device is read before the first render, so a reload shows the answers at once.
+  const [store] = useState(() => createProgressStore(startingState(owner)));
+  useProgressOwner(store, owner);
 
-/** The learner's progress in `education` (null while the course loads). */
-export function useCourseProgress(_education: Education | null): CourseProgressApi {
-  useContext(CourseProgressContext);
-  return {
-    progress: null,
-    answers: NO_ANSWERS,
-    onAnswer: () => {},
-    saveState: 'local',
-    hasUnsavedAnswers: false,
-    conflict: null,
-    switchCourse: () => {},
-    keepOtherCourse: () => {},
-    syncNow: async () => {},
-    saveEvaluation: async () => false,
-    complete: async () => ({ passed: false, error: 'not built yet' }),
-    certificateToken: null,
-  };
+  const [location] = useLocation();
+  const currentLocation = useRef(location);
+  currentLocation.current = location;
+  const shownCourses = useRef<Education[]>([]);
+
+  const showCourse = useCallback((education: Education) => {
+    shownCourses.current = [...shownCourses.current, education];
+    return () => {
+      shownCourses.current = shownCourses.current.filter((shown) => shown !== education);
+    };
+  }, []);
+
+  const route = useCallback((): SyncRoute => {
+    const education = shownCourses.current.at(-1) ?? null;
+    const [slug, chapter] = currentLocation.current.split('/').filter(Boolean);
+    return { education, onEvaluation: education?.slug === slug && chapter === EVALUATION_SEGMENT };
+  }, []);
+
+  const { syncNow, finalPush } = useProgressSync({
+    store,
+    api,
+    account: owner === null || owner === 'anonymous' ? null : owner,
+    // Until the settings arrive the rounds wait; if they cannot be read, the default applies.
+    intervalSeconds: settings?.apiSynchTime ?? (settingsError ? DEFAULT_API_SYNCH_TIME : null),
+    route,
+  });
+  const { saveEvaluation, complete } = useCompletionActions({ store, api, finalPush });
+
+  const value = useMemo<CourseProgressContextValue>(
+    () => ({ store, api, showCourse, syncNow, saveEvaluation, complete }),
+    [store, api, showCourse, syncNow, saveEvaluation, complete],
+  );
+  return (
+    <CourseProgressContext.Provider value={value}>
+      {children}
+      <LoginMergeOffer store={store} />
+    </CourseProgressContext.Provider>
+  );
 }

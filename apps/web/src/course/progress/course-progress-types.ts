@@ -27,6 +27,8 @@ export type CompletionResult =
 export interface OtherCourseConflict {
   /** The course that already holds the learner's local answers. */
   otherEducationId: number;
+  /** Its title, when this device knows it (kept with the answers); null otherwise. */
+  otherEducationTitle: string | null;
   /** The answer that was not recorded, recorded after `switchCourse()`. */
   answer: BlockAnswer;
 }

@@ -1,0 +1,127 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
+import { storeToken } from '../../auth/auth-cookies';
+import { PROGRESS_STORAGE_KEY } from './local-progress-store';
+import { advance, eventually, FAKED_TIMERS, isProgressPush, watchNetwork } from './test-support/network';
+import { answer, fetchEducation, renderProbes, serverAnswers } from './test-support/progress-probe';
+
+let network: ReturnType<typeof watchNetwork>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: [...FAKED_TIMERS] });
+  network = watchNetwork();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** A new learner, logged in, on a chapter page of a course; resolves when the sync has started. */
+async function learnerOnCourse(token: string, id: number) {
+  storeToken(token);
+  const education = await fetchEducation(id, token);
+  const view = renderProbes([education], { path: `/${education.slug}/1` });
+  await eventually(() => {
+    expect(screen.getByText('Session: authenticated')).toBeInTheDocument();
+    expect(screen.getByText('Inställningar: lästa')).toBeInTheDocument();
+  });
+  return { education, view };
+}
+
+const pushes = () => network.to('POST', /\/progress$/);
+const storedForAccounts = () => JSON.parse(localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '{}').users ?? {};
+
+describe('a logged-in learner’s answers', () => {
+  it('are pushed 3 s after start, then every apiSynchTime seconds when changed', async () => {
+    const token = await registerAccount(uniqueEmail('progress-sync'));
+    storeToken(token);
+    const education = await fetchEducation(100, token);
+    renderProbes([education], { path: `/${education.slug}/1` });
+    // Answered while the session is still being checked: it belongs to the account.
+    expect(screen.getByText('Session: loading')).toBeInTheDocument();
+    answer(100, 'k1-e1-fraga-malet', ['lika-manga']);
+    await eventually(() => {
+      expect(screen.getByText('Session: authenticated')).toBeInTheDocument();
+      expect(screen.getByText('Inställningar: lästa')).toBeInTheDocument();
+    });
+    expect(screen.getByText('k1-e1-fraga-malet=lika-manga')).toBeInTheDocument();
+    expect(Object.keys(storedForAccounts())).toHaveLength(1);
+    expect(screen.getByText('Sparstatus: pending')).toBeInTheDocument();
+    expect(screen.getByText('Osparade svar: ja')).toBeInTheDocument();
+
+    await advance(2999);
+    expect(pushes()).toHaveLength(0);
+    await advance(1);
+    expect(pushes()).toHaveLength(1);
+    expect(pushes()[0]?.body).toEqual({
+      answers: [{ block_id: 'k1-e1-fraga-malet', values: ['lika-manga'] }],
+    });
+    await eventually(async () => {
+      expect(await serverAnswers(100, token)).toEqual({ 'k1-e1-fraga-malet': ['lika-manga'] });
+      expect(screen.getByText('Sparstatus: saved')).toBeInTheDocument();
+    });
+
+    // The demo settings say apiSynchTime 30: the next round is 30 s after the first.
+    answer(100, 'k1-e1-fraga-malet', ['samma-makt']);
+    await advance(29_999);
+    expect(pushes()).toHaveLength(1);
+    await advance(1);
+    expect(pushes()).toHaveLength(2);
+    await eventually(async () => {
+      expect(await serverAnswers(100, token)).toEqual({ 'k1-e1-fraga-malet': ['samma-makt'] });
+    });
+
+    // Nothing changed: the following round sends nothing.
+    await advance(30_000);
+    expect(pushes()).toHaveLength(2);
+    expect(storedForAccounts()).toEqual({});
+  });
+
+  it('are kept when a push fails, shown as failed, and delivered by a later round', async () => {
+    const token = await registerAccount(uniqueEmail('progress-fail'));
+    await learnerOnCourse(token, 100);
+    network.fail(isProgressPush);
+    answer(100, 'k1-e1-fraga-malet', ['samma-makt']);
+    await advance(3000);
+    await eventually(() => expect(screen.getByText('Sparstatus: failed')).toBeInTheDocument());
+    expect(screen.getByText('Osparade svar: ja')).toBeInTheDocument();
+    expect(Object.values(storedForAccounts())).toEqual([
+      { 100: expect.objectContaining({ entries: [expect.objectContaining({ values: ['samma-makt'] })] }) },
+    ]);
+
+    network.fail(null);
+    await advance(30_000);
+    expect(pushes()).toHaveLength(2);
+    await eventually(async () => {
+      expect(await serverAnswers(100, token)).toEqual({ 'k1-e1-fraga-malet': ['samma-makt'] });
+      expect(screen.getByText('Sparstatus: saved')).toBeInTheDocument();
+    });
+    expect(storedForAccounts()).toEqual({});
+  });
+
+  it('survive a reload while pushes fail, and reach the server when it answers again', async () => {
+    const token = await registerAccount(uniqueEmail('progress-outage'));
+    const first = await learnerOnCourse(token, 101);
+    network.fail(isProgressPush);
+    answer(101, 'k1-e1-fraga-innebord', ['ordinarie']);
+    await advance(3000);
+    await eventually(() => expect(screen.getByText('Sparstatus: failed')).toBeInTheDocument());
+    first.view.unmount();
+
+    await learnerOnCourse(token, 101);
+    await eventually(() => expect(screen.getByText('k1-e1-fraga-innebord=ordinarie')).toBeInTheDocument());
+    expect(screen.getByText('Sparstatus: pending')).toBeInTheDocument();
+    await advance(3000);
+    await eventually(() => expect(screen.getByText('Sparstatus: failed')).toBeInTheDocument());
+
+    // Back online: the browser says so, and a round runs at once.
+    network.fail(null);
+    window.dispatchEvent(new Event('online'));
+    await eventually(async () => {
+      expect(await serverAnswers(101, token)).toEqual({ 'k1-e1-fraga-innebord': ['ordinarie'] });
+      expect(screen.getByText('Sparstatus: saved')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  emptyProgress,
+  type LearnerProgressState,
+  mergeProgress,
+  needsPush,
+} from '@jamstalldhet/blocks/engine';
+import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
+import { initialProgressState, type Owner, type ProgressState, progressOf } from './progress-state';
+
+function withProgress(state: ProgressState, progress: EducationProgress): ProgressState {
+  const saved = { ...state.learner.saved, [progress.educationId]: progress };
+  return { ...state, learner: { ...state.learner, saved } };
+}
+
+/**
+ * A logged-in learner's answers as the server has them. Answers held here win over the
+ * server's, block by block: they are newer (given in this visit, or kept on the device while
+ * the server could not be reached). Answers only the server has are added. What came from
+ * the server counts as pushed; held answers not yet pushed still are pending.
+ */
+export function serverProgressLoaded(
+  state: ProgressState,
+  educationId: number,
+  serverEntries: readonly ProgressEntry[],
+  now: number,
+): ProgressState {
+  const held = state.learner.saved[educationId];
+  const entries = serverEntries.map((entry) => ({ ...entry, educationId }));
+  if (!held) {
+    return withProgress(state, { ...emptyProgress(educationId), entries, lastPush: now });
+  }
+  const fromServer = entries.filter(
+    (entry) => !held.entries.some((own) => own.blockId === entry.blockId && own.part === entry.part),
+  );
+  if (fromServer.length === 0) {
+    return state;
+  }
+  return withProgress(state, { ...held, entries: [...held.entries, ...fromServer] });
+}
+
+export function pushStarted(state: ProgressState, educationId: number): ProgressState {
+  return { ...state, pushes: { ...state.pushes, [educationId]: 'saving' } };
+}
+
+export function pushFailed(state: ProgressState, educationId: number): ProgressState {
+  return { ...state, pushes: { ...state.pushes, [educationId]: 'failed' } };
+}
+
+/** A push that started at `pushedAt` succeeded: answers given since then are still pending. */
+export function pushed(state: ProgressState, educationId: number, pushedAt: number): ProgressState {
+  const { [educationId]: _done, ...pushes } = state.pushes;
+  const progress = { ...progressOf(state, educationId), lastPush: pushedAt };
+  return { ...withProgress(state, progress), pushes };
+}
+
+/** A passed (or earlier) completion: anonymous learners get the device's completed marker. */
+export function courseCompleted(
+  state: ProgressState,
+  educationId: number,
+  certificateToken: string | null,
+): ProgressState {
+  const next = {
+    ...state,
+    certificateTokens: { ...state.certificateTokens, [educationId]: certificateToken },
+  };
+  if (state.owner === 'anonymous') {
+    return withProgress(next, { ...progressOf(state, educationId), completed: true });
+  }
+  return { ...next, completed: { ...state.completed, [educationId]: true } };
+}
+
+export function evaluationSaved(state: ProgressState, educationId: number, token: string): ProgressState {
+  return { ...state, evaluationTokens: { ...state.evaluationTokens, [educationId]: token } };
+}
+
+/** What the device holds for an owner when they take over. */
+export interface OwnerStart {
+  learner: LearnerProgressState;
+  /** For an account: the anonymous learner's unfinished course to offer. */
+  mergeOffer: EducationProgress | null;
+  certificateTokens: Record<number, string | null>;
+}
+
+/**
+ * The session changed. The new owner's answers come from the device. Answers given while the
+ * session was still being checked belong to whoever it turned out to be.
+ */
+export function ownerChanged(
+  state: ProgressState,
+  owner: Owner,
+  start: OwnerStart,
+  now: number,
+): ProgressState {
+  let learner = start.learner;
+  if (state.owner === null) {
+    for (const progress of Object.values(state.learner.saved)) {
+      const base = learner.saved[progress.educationId] ?? emptyProgress(progress.educationId);
+      learner = {
+        ...learner,
+        saved: { ...learner.saved, [progress.educationId]: mergeProgress(base, progress.entries, now) },
+      };
+    }
+  }
+  return {
+    ...initialProgressState(owner, learner),
+    mergeOffer: start.mergeOffer,
+    certificateTokens: start.certificateTokens,
+  };
+}
+
+/** The learner keeps their anonymous answers on the account: they are pending until pushed. */
+export function mergeAccepted(state: ProgressState, now: number): ProgressState {
+  const offer = state.mergeOffer;
+  if (!offer) {
+    return state;
+  }
+  const entries = offer.entries.filter((entry) => entry.part === 'normal');
+  const merged = mergeProgress(progressOf(state, offer.educationId), entries, now);
+  return { ...withProgress(state, merged), mergeOffer: null };
+}
+
+export function mergeDeclined(state: ProgressState): ProgressState {
+  return { ...state, mergeOffer: null };
+}
+
+/** Courses whose answers are not all on the server yet: these stay on the device. */
+export function unpushedCourses(learner: LearnerProgressState): Record<number, EducationProgress> {
+  return Object.fromEntries(Object.entries(learner.saved).filter(([, progress]) => needsPush(progress)));
+}

@@ -1,0 +1,113 @@
+import { type EducationProgress, EducationProgressSchema } from '@jamstalldhet/contract';
+import type { Owner } from './progress-state';
+
+/**
+ * Progress kept on this device, in `localStorage` under the name SPEC §3 gives the functional
+ * `progress` cookie. Not a cookie: a course's answers (free-text answers included) outgrow a
+ * cookie's 4 KB, and a cookie would travel with every request. `localStorage` survives a
+ * reload and a browser restart alike, and belongs to this site only.
+ *
+ * One document holds the anonymous learner's courses and, per account, the answers a
+ * logged-in learner gave that have not reached the server yet.
+ */
+export const PROGRESS_STORAGE_KEY = 'progress';
+const VERSION = 1;
+
+type CourseRecords = Record<number, EducationProgress>;
+
+interface DeviceDocument {
+  version: typeof VERSION;
+  anonymous: CourseRecords;
+  users: Record<string, CourseRecords>;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Some browsers refuse storage access outright (blocked site data).
+    return null;
+  }
+}
+
+/** Keeps only records that match the contract; anything else is dropped with a warning. */
+function validRecords(value: unknown, where: string): CourseRecords {
+  if (typeof value !== 'object' || value === null) {
+    return {};
+  }
+  const records: CourseRecords = {};
+  for (const [key, record] of Object.entries(value)) {
+    const parsed = EducationProgressSchema.safeParse(record);
+    if (parsed.success) {
+      records[parsed.data.educationId] = parsed.data;
+    } else {
+      console.warn(
+        `Stored course progress (${where}, ${key}) is invalid and was ignored.`,
+        parsed.error.issues,
+      );
+    }
+  }
+  return records;
+}
+
+function readDocument(): DeviceDocument {
+  const empty: DeviceDocument = { version: VERSION, anonymous: {}, users: {} };
+  const text = (() => {
+    try {
+      return storage()?.getItem(PROGRESS_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  })();
+  if (text === null) {
+    return empty;
+  }
+  try {
+    const raw = JSON.parse(text) as Partial<Record<keyof DeviceDocument, unknown>> | null;
+    const users = typeof raw?.users === 'object' && raw.users !== null ? raw.users : {};
+    return {
+      version: VERSION,
+      anonymous: validRecords(raw?.anonymous, 'anonymous'),
+      users: Object.fromEntries(
+        Object.entries(users).map(([user, records]) => [user, validRecords(records, user)]),
+      ),
+    };
+  } catch (error) {
+    console.warn('Stored course progress could not be read and was ignored.', error);
+    return empty;
+  }
+}
+
+function writeDocument(document: DeviceDocument): void {
+  try {
+    storage()?.setItem(PROGRESS_STORAGE_KEY, JSON.stringify(document));
+  } catch (error) {
+    // Full or refused storage: the answers stay in memory (and, logged in, go to the server).
+    console.warn('Course progress could not be stored on this device.', error);
+  }
+}
+
+/** The courses stored on this device for an owner. */
+export function readDeviceProgress(owner: Owner): CourseRecords {
+  const document = readDocument();
+  return owner === 'anonymous' ? document.anonymous : (document.users[owner] ?? {});
+}
+
+/** Replaces an owner's stored courses; an account with nothing left is removed. */
+export function writeDeviceProgress(owner: Owner, records: CourseRecords): void {
+  const document = readDocument();
+  if (owner === 'anonymous') {
+    document.anonymous = records;
+  } else if (Object.keys(records).length === 0) {
+    delete document.users[owner];
+  } else {
+    document.users[owner] = records;
+  }
+  writeDocument(document);
+}
+
+/** Removes one course of the anonymous learner (kept on an account, or declined). */
+export function forgetAnonymousCourse(educationId: number): void {
+  const { [educationId]: _gone, ...rest } = readDeviceProgress('anonymous');
+  writeDeviceProgress('anonymous', rest);
+}

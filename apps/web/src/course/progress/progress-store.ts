@@ -1,0 +1,37 @@
+import type { ProgressState } from './progress-state';
+
+/**
+ * One state for every course of the visit, outside React so that the sync timer, page-hide
+ * handlers and actions read the latest state synchronously; components subscribe with
+ * `useSyncExternalStore`. Every change is a pure transition (`progress-state.ts`,
+ * `account-transitions.ts`).
+ */
+export interface ProgressStore {
+  getState(): ProgressState;
+  update(transition: (state: ProgressState) => ProgressState): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createProgressStore(initial: ProgressState): ProgressStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    update(transition) {
+      const next = transition(state);
+      if (next === state) {
+        return;
+      }
+      state = next;
+      for (const listener of [...listeners]) {
+        listener();
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

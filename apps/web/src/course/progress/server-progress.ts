@@ -1,0 +1,72 @@
+import { type ProgressEntry, ProgressEntrySchema, type ProgressUpdate } from '@jamstalldhet/contract';
+import { z } from 'zod';
+import type { ApiClient } from '../../http/api-client';
+
+const id = (educationId: number) => encodeURIComponent(String(educationId));
+
+/** Answers in the API's shape (`{ block_id, values }`, SPEC §7), of one part. */
+export function toApiAnswers(
+  entries: readonly ProgressEntry[],
+  part: ProgressEntry['part'] = 'normal',
+): ProgressUpdate['answers'] {
+  return entries
+    .filter((entry) => entry.part === part)
+    .map((entry) => ({ block_id: entry.blockId, values: [...entry.values] }));
+}
+
+/** Sends a logged-in learner's answers (`POST /api/user/educations/{id}/progress`). */
+export async function pushProgress(
+  api: ApiClient,
+  educationId: number,
+  entries: readonly ProgressEntry[],
+): Promise<void> {
+  await api.post(`/api/user/educations/${id(educationId)}/progress`, { answers: toApiAnswers(entries) });
+}
+
+const ProgressAnswerSchema = z.object({ entries: z.array(ProgressEntrySchema).default([]) });
+
+/** The logged-in learner's saved answers (`GET /api/progress/{id}`). */
+export async function fetchProgress(api: ApiClient, educationId: number): Promise<ProgressEntry[]> {
+  return ProgressAnswerSchema.parse(await api.get(`/api/progress/${id(educationId)}`)).entries;
+}
+
+const EvaluationAnswerSchema = z.object({ evaluation_token: z.string() });
+
+/** Saves the evaluation (`evaluation/update`); the token lets later saves update the same answers. */
+export async function postEvaluation(
+  api: ApiClient,
+  educationId: number,
+  entries: readonly ProgressEntry[],
+  token: string | undefined,
+): Promise<string> {
+  const body = { answers: toApiAnswers(entries, 'evaluation'), ...(token ? { token } : {}) };
+  const answer = await api.post(`/api/educations/${id(educationId)}/evaluation/update`, body);
+  return EvaluationAnswerSchema.parse(answer).evaluation_token;
+}
+
+export const CompletionAnswerSchema = z.union([
+  z.object({
+    passed: z.literal(true),
+    certificate: z.looseObject({ token: z.string() }).nullable().optional(),
+  }),
+  z.object({
+    passed: z.literal(false),
+    unanswered: z.array(z.string()).default([]),
+    wrong: z.array(z.string()).default([]),
+  }),
+]);
+export type CompletionAnswer = z.output<typeof CompletionAnswerSchema>;
+
+/** Asks the server to complete the course (`POST /api/educations/{id}/completed`). */
+export async function postCompletion(
+  api: ApiClient,
+  educationId: number,
+  entries: readonly ProgressEntry[],
+  evaluationToken: string | undefined,
+): Promise<CompletionAnswer> {
+  const body = {
+    answers: toApiAnswers(entries),
+    ...(evaluationToken ? { evaluation_token: evaluationToken } : {}),
+  };
+  return CompletionAnswerSchema.parse(await api.post(`/api/educations/${id(educationId)}/completed`, body));
+}

@@ -1,0 +1,96 @@
+import { educationKey } from '@jamstalldhet/blocks/engine';
+import type { Education } from '@jamstalldhet/contract';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ApiClient } from '../../http/api-client';
+import { courseCompleted, evaluationSaved } from './account-transitions';
+import { rememberCertificateToken } from './certificate-tokens';
+import { completionError, completionFromAnswer, isAlreadyCompleted } from './completion';
+import type { CompletionResult } from './course-progress-types';
+import type { ProgressStore } from './progress-store';
+import { progressFor } from './progress-view';
+import { postCompletion, postEvaluation } from './server-progress';
+
+function isKeyFor(key: unknown, path: string): boolean {
+  return key === path || (Array.isArray(key) && key[0] === path);
+}
+
+/**
+ * The evaluation save and the completion (SPEC §7, §8). Both read the answers held now, so
+ * they work the same for anonymous learners (answers on the device) and logged-in ones.
+ */
+export function useCompletionActions(options: {
+  store: ProgressStore;
+  api: ApiClient;
+  /** The final push of a logged-in learner's answers (does nothing for anonymous learners). */
+  finalPush(educationId: number): Promise<void>;
+}) {
+  const { store, api, finalPush } = options;
+  const { mutate } = useSWRConfig();
+
+  const saveEvaluation = useCallback(
+    async (education: Education): Promise<boolean> => {
+      const educationId = educationKey(education);
+      const state = store.getState();
+      const entries = progressFor(state, educationId)?.entries ?? [];
+      try {
+        const token = await postEvaluation(api, educationId, entries, state.evaluationTokens[educationId]);
+        store.update((current) => evaluationSaved(current, educationId, token));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [api, store],
+  );
+
+  // The learner's status comes with the course page and their course list: fetch them again.
+  const refreshAccountData = useCallback(
+    async (education: Education) => {
+      const page = `/api/pages/${encodeURIComponent(education.slug)}`;
+      await mutate((key) => isKeyFor(key, page) || isKeyFor(key, '/api/user/educations')).catch(
+        () => undefined,
+      );
+    },
+    [mutate],
+  );
+
+  const complete = useCallback(
+    async (education: Education): Promise<CompletionResult> => {
+      const educationId = educationKey(education);
+      const loggedIn = store.getState().owner !== 'anonymous';
+      if (loggedIn) {
+        await finalPush(educationId);
+      }
+      const state = store.getState();
+      const entries = progressFor(state, educationId)?.entries ?? [];
+      let result: CompletionResult;
+      try {
+        const answer = await postCompletion(api, educationId, entries, state.evaluationTokens[educationId]);
+        result = completionFromAnswer(answer);
+      } catch (error) {
+        if (!isAlreadyCompleted(error)) {
+          return completionError(error);
+        }
+        // A token this tab got from the first completion still requests the certificate.
+        const earlierToken = store.getState().certificateTokens[educationId] ?? null;
+        result = { passed: true, certificateToken: earlierToken, alreadyCompleted: true };
+      }
+      if (result.passed) {
+        const token = result.certificateToken;
+        store.update((current) => courseCompleted(current, educationId, token));
+        const owner = store.getState().owner;
+        if (token && owner) {
+          rememberCertificateToken(owner, educationId, token);
+        }
+        if (loggedIn) {
+          await refreshAccountData(education);
+        }
+      }
+      return result;
+    },
+    [api, finalPush, refreshAccountData, store],
+  );
+
+  return { saveEvaluation, complete };
+}
