@@ -1,6 +1,7 @@
 import { BlockList, BlocksProvider, HeadingLevelProvider } from '@jamstalldhet/blocks';
 import type { Page } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
+import { useCourseProgress } from '../course/progress/course-progress-provider';
 import { firstBlockIsPageHeading } from './page-heading';
 
 export interface PageBlocksProps {
@@ -21,8 +22,10 @@ export function PageBlocks({ page, title, children }: PageBlocksProps) {
   const headingFromBlock = firstBlockIsPageHeading(page.components);
   const hero = page.hero?.images.desktop_x2;
   const [first, ...rest] = page.components;
+  // The presentation's status and call to action count the learner's progress, local or saved.
+  const { progress } = useCourseProgress(page.education ?? null);
   return (
-    <BlocksProvider page={page} education={page.education}>
+    <BlocksProvider page={page} education={page.education} progress={progress}>
       {headingFromBlock && first ? (
         <HeadingLevelProvider level={1}>
           <BlockList blocks={[first]} />

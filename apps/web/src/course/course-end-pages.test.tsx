@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+const TIMEOUT = { timeout: 10_000 };
+const SITE_NAME = 'Jämställdhetsmyndighetens webbutbildningar';
+const COURSE = '/jamstalldhet-i-skolan';
+const COURSE_TITLE = 'Jämställdhet i skolan – webbutbildning';
+
+describe('the pages after the chapters', () => {
+  it('shows the evaluation with its questions, the terms and the way to finish', async () => {
+    renderApp(`${COURSE}/utvardering`);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Utvärdering' }, TIMEOUT);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      screen.getByRole('group', { name: /Hur nöjd är du med utbildningen som helhet/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Så hanterar vi dina svar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'integritetspolicy' })).toHaveAttribute(
+      'href',
+      '/integritetspolicy',
+    );
+    expect(screen.getByRole('link', { name: /Föregående/ })).toHaveAttribute('href', `${COURSE}/4/1/2`);
+    expect(screen.getByRole('button', { name: /Slutför utbildning/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${COURSE_TITLE} - Utvärdering | ${SITE_NAME}`));
+  });
+
+  it('shows the thank-you page with the completed section and the certificate form', async () => {
+    renderApp(`${COURSE}/tack`);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Tack för att du har gått utbildningen' },
+        TIMEOUT,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bra jobbat!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hämta ditt certifikat' })).toBeInTheDocument();
+    // No completion in this visit: no token, so the form says when a certificate can be had.
+    expect(
+      screen.getByText('Du kan begära ett certifikat när du har slutfört utbildningen.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Slutför utbildning/ })).toHaveAttribute('href', COURSE);
+    await waitFor(() => expect(document.title).toBe(`${COURSE_TITLE} - Tack | ${SITE_NAME}`));
+  });
+
+  it('shows the sorry page with the questions that stop the learner and what to do next', async () => {
+    renderApp(`${COURSE}/tyvarr`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Du har inte klarat utbildningen ännu' }, TIMEOUT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Frågor som saknar svar' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'Vilket är det övergripande målet för den svenska jämställdhetspolitiken?',
+      }),
+    ).toHaveAttribute('href', `${COURSE}/1/1/2`);
+    expect(screen.getByRole('heading', { level: 2, name: 'Så gör du nu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Till första frågan' })).toHaveAttribute(
+      'href',
+      `${COURSE}/1/1/2`,
+    );
+    await waitFor(() => expect(document.title).toBe(`${COURSE_TITLE} - Tyvärr | ${SITE_NAME}`));
+  });
+});
+
+describe('the presentation with local progress', () => {
+  it('offers an anonymous learner with answers on this device to continue', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp(`${COURSE}/1/1/2`);
+    await screen.findByText('Sida 2 av 3', {}, TIMEOUT);
+    await user.click(
+      screen.getByRole('radio', {
+        name: 'Att kvinnor och män ska ha samma makt att forma samhället och sina egna liv',
+      }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Jämställdhet i skolan' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(COURSE));
+    expect(await screen.findByRole('link', { name: 'Fortsätt utbildningen' }, TIMEOUT)).toHaveAttribute(
+      'href',
+      `${COURSE}/fortsatt`,
+    );
+    expect(screen.queryByRole('link', { name: 'Starta utbildningen' })).not.toBeInTheDocument();
+  });
+});

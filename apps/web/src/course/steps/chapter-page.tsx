@@ -1,0 +1,97 @@
+import { navigationLabels, type PageStep } from '@jamstalldhet/blocks/engine';
+import { useLocation } from 'wouter';
+import { addressTitleStep, type CourseAddress } from '../course-address';
+import type { CoursePageProps } from '../course-page-props';
+import { CourseBlockList, CourseFrame } from '../frame/course-frame';
+import { CourseHeader } from '../frame/course-header';
+import { useCourseMeta } from '../frame/use-course-meta';
+import { useHeadingFocus } from '../frame/use-heading-focus';
+import { useUnloadGuard } from '../frame/use-unload-guard';
+import { EducationMenu } from '../menu/education-menu';
+import { CompletionMessage } from '../navigation/completion-message';
+import { CourseNavigation } from '../navigation/course-navigation';
+import { MissingSummary } from '../navigation/missing-summary';
+import { useCourseCompletion } from '../navigation/use-course-completion';
+import { useMissingAnswers } from '../navigation/use-missing-answers';
+import './course-step.css';
+
+export interface ChapterPageProps extends CoursePageProps {
+  step: PageStep;
+  /** The address as written, for the title's levels. */
+  address: Extract<CourseAddress, { kind: 'page' }>;
+}
+
+/**
+ * `/{slug}/{chapter}/{episode?}/{page?}`: one page of an episode with the course header, the
+ * education menu, the page's blocks and the way on. Going forward checks the page's mandatory
+ * questions; the last page completes the course when there is no evaluation.
+ */
+export function ChapterPage({
+  page,
+  education,
+  steps,
+  course,
+  loggedIn,
+  completed,
+  step,
+  address,
+}: ChapterPageProps) {
+  const chapter = education.chapters[step.chapter - 1];
+  const episode = chapter?.episodes[step.episode - 1];
+  useCourseMeta(education, addressTitleStep(address), {
+    section: 'episode',
+    episodePostId: episode?.post_id,
+  });
+  useUnloadGuard(course.hasUnsavedAnswers, course.syncNow);
+  const heading = useHeadingFocus();
+  const missing = useMissingAnswers(step.blocks, course.answers, loggedIn);
+  const completion = useCourseCompletion(education.slug, course);
+  const [, navigate] = useLocation();
+  const { previous, next } = navigationLabels(steps, step.index, {
+    completed,
+    certificate: education.certificate,
+  });
+
+  function goForward() {
+    if (!next || !missing.check()) {
+      return;
+    }
+    if (next.action === 'finish') {
+      void completion.finish({ withEvaluation: false });
+    } else {
+      navigate(next.path);
+    }
+  }
+
+  return (
+    <CourseFrame page={page} education={education} course={course} missingBlockIds={missing.ids}>
+      <article className="web-course-step" data-step="page">
+        <CourseHeader
+          education={education}
+          title={episode?.title ?? ''}
+          headingRef={heading}
+          context={`Kapitel ${step.chapter} av ${education.chapters.length}: ${chapter?.title ?? ''}`}
+          position={`Sida ${step.page} av ${episode?.components.length ?? step.page}`}
+          saveState={course.saveState}
+          menu={
+            <EducationMenu
+              education={education}
+              progress={course.progress}
+              loggedIn={loggedIn}
+              current={{ chapter: step.chapter, episode: step.episode }}
+            />
+          }
+        />
+        <CourseBlockList blocks={step.blocks} />
+        <MissingSummary blocks={missing.blocks} />
+        <CompletionMessage state={completion.state} />
+        <CourseNavigation
+          previous={previous}
+          next={next}
+          onNext={goForward}
+          busy={completion.state.status === 'busy'}
+        />
+      </article>
+    </CourseFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import { type EndStep, navigationLabels } from '@jamstalldhet/blocks/engine';
+import { useMemo } from 'react';
+import type { CoursePageProps } from '../course-page-props';
+import { CourseBlockList, CourseFrame } from '../frame/course-frame';
+import { CourseHeader } from '../frame/course-header';
+import { useCourseMeta } from '../frame/use-course-meta';
+import { useHeadingFocus } from '../frame/use-heading-focus';
+import { EducationMenu } from '../menu/education-menu';
+import { CompletionMessage } from '../navigation/completion-message';
+import { CourseNavigation } from '../navigation/course-navigation';
+import { MissingSummary } from '../navigation/missing-summary';
+import { useCourseCompletion } from '../navigation/use-course-completion';
+import { useMissingAnswers } from '../navigation/use-missing-answers';
+import { EVALUATION_TERMS_BLOCK_ID, EvaluationTerms } from './evaluation-terms';
+import './course-step.css';
+
+export const EVALUATION_TITLE = 'Utvärdering';
+
+/**
+ * `/{slug}/utvardering` (SPEC §2): the evaluation's questions (blocks with `part:
+ * 'evaluation'`), how the answers are handled, and `Slutför utbildning`, which checks the
+ * mandatory questions, saves the evaluation and then completes the course.
+ */
+export function EvaluationPage({
+  page,
+  education,
+  steps,
+  course,
+  loggedIn,
+  completed,
+  step,
+}: CoursePageProps & { step: EndStep }) {
+  useCourseMeta(education, { kind: 'evaluation' }, { section: 'evaluation' });
+  const heading = useHeadingFocus();
+  const questions = useMemo(
+    () =>
+      step.blocks.filter(
+        (block) => block.part === 'evaluation' && block.block_id !== EVALUATION_TERMS_BLOCK_ID,
+      ),
+    [step.blocks],
+  );
+  const missing = useMissingAnswers(questions, course.answers, loggedIn);
+  const completion = useCourseCompletion(education.slug, course);
+  const { previous, next } = navigationLabels(steps, step.index, {
+    completed,
+    certificate: education.certificate,
+  });
+
+  function finish() {
+    if (missing.check()) {
+      void completion.finish({ withEvaluation: true });
+    }
+  }
+
+  return (
+    <CourseFrame page={page} education={education} course={course} missingBlockIds={missing.ids}>
+      <article className="web-course-step" data-step="evaluation">
+        <CourseHeader
+          education={education}
+          title={EVALUATION_TITLE}
+          headingRef={heading}
+          menu={<EducationMenu education={education} progress={course.progress} loggedIn={loggedIn} />}
+        />
+        <CourseBlockList blocks={questions} part="evaluation" />
+        <EvaluationTerms blocks={step.blocks} />
+        <MissingSummary blocks={missing.blocks} />
+        <CompletionMessage state={completion.state} />
+        <CourseNavigation
+          previous={previous}
+          next={next}
+          onNext={finish}
+          busy={completion.state.status === 'busy'}
+        />
+      </article>
+    </CourseFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { chapterBlocks, pagePath, passResult } from '@jamstalldhet/blocks/engine';
+import type { Education } from '@jamstalldhet/contract';
+
+/** A mandatory question that stops the learner from passing, and where to find it. */
+export interface BlockingQuestion {
+  blockId: string;
+  title: string;
+  /** Why it stops them. */
+  problem: 'unanswered' | 'wrong';
+  /** The page the question is on. */
+  path: string;
+  /** Where that page is, in words: "Kapitel 1, episod 1, sida 2". */
+  place: string;
+}
+
+/**
+ * The questions that keep a learner from passing, by the same pass rule as the server's
+ * (the engine's `passResult`), in course order.
+ *
+ * @example blockingQuestions(education, answers)[0]?.path // '/kurs/1/1/2'
+ */
+export function blockingQuestions(
+  education: Education,
+  answers: ReadonlyMap<string, readonly string[]>,
+): BlockingQuestion[] {
+  const { unanswered, wrong } = passResult(education, answers);
+  const questions: BlockingQuestion[] = [];
+  for (const { block, chapter, episode, page } of chapterBlocks(education)) {
+    const problem = unanswered.includes(block.block_id)
+      ? 'unanswered'
+      : wrong.includes(block.block_id)
+        ? 'wrong'
+        : null;
+    if (problem) {
+      questions.push({
+        blockId: block.block_id,
+        title: block.title?.trim() || 'Fråga utan rubrik',
+        problem,
+        path: pagePath(education.slug, chapter, episode, page),
+        place: `Kapitel ${chapter}, episod ${episode}, sida ${page}`,
+      });
+    }
+  }
+  return questions;
+}

@@ -1,0 +1,48 @@
+import { type EndStep, navigationLabels } from '@jamstalldhet/blocks/engine';
+import type { CoursePageProps } from '../course-page-props';
+import { CourseBlockList, CourseFrame } from '../frame/course-frame';
+import { CourseHeader } from '../frame/course-header';
+import { useCourseMeta } from '../frame/use-course-meta';
+import { useHeadingFocus } from '../frame/use-heading-focus';
+import { EducationMenu } from '../menu/education-menu';
+import { CourseNavigation } from '../navigation/course-navigation';
+import './course-step.css';
+
+export const THANKS_TITLE = 'Tack för att du har gått utbildningen';
+
+/**
+ * `/{slug}/tack` (SPEC §2): the education's completed section. Its certificate block gets the
+ * token of this visit's passed completion through the course frame. The way on leads back to
+ * the course, as the engine's labels say.
+ */
+export function ThanksPage({
+  page,
+  education,
+  steps,
+  course,
+  loggedIn,
+  completed,
+  step,
+}: CoursePageProps & { step: EndStep }) {
+  useCourseMeta(education, { kind: 'thanks' }, { section: 'completed' });
+  const heading = useHeadingFocus();
+  const { previous, next } = navigationLabels(steps, step.index, {
+    completed,
+    certificate: education.certificate,
+  });
+
+  return (
+    <CourseFrame page={page} education={education} course={course}>
+      <article className="web-course-step" data-step="thanks">
+        <CourseHeader
+          education={education}
+          title={THANKS_TITLE}
+          headingRef={heading}
+          menu={<EducationMenu education={education} progress={course.progress} loggedIn={loggedIn} />}
+        />
+        <CourseBlockList blocks={step.blocks} />
+        <CourseNavigation previous={previous} next={next} />
+      </article>
+    </CourseFrame>
+  );
+}
