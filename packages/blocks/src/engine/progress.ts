@@ -56,9 +56,10 @@ export function courseProgress(
 
 /**
  * Where `/{slug}/fortsatt` leads (SPEC §4): the page of the first answerable block without
- * progress. With nothing answered yet it is the first step; with every block answered it
- * is the step after the page of the last answered block (the evaluation or thank-you page
- * when that was the last page).
+ * progress, so with nothing answered yet it is the page of the first question (the first
+ * step of a course without questions). With every block answered it is the step after the
+ * page of the last answered block (the evaluation or thank-you page when that was the last
+ * page).
  */
 export function resumePosition(
   education: Education,
