@@ -49,6 +49,8 @@ if (command === 'start') {
   // The same API tests once more on a real PostgreSQL server (installed and started here).
   pnpm('--filter', '@jamstalldhet/api', 'run', 'test:postgres');
   pnpm('--filter', '@jamstalldhet/blocks', 'run', 'test:pack');
+  // Journeys in real Chromium against the built site, served by the API as `npm start` does.
+  pnpm('--filter', '@jamstalldhet/web', 'run', 'test:e2e');
   pnpm('run', 'build-storybook');
 } else {
   console.error('Användning: node scripts/quickstart.mjs start|test');

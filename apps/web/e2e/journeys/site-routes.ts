@@ -1,0 +1,91 @@
+import { DEMO_ACCOUNTS } from '../support/session';
+
+/** Who looks at a route: a visitor, or one of the demo accounts (README). */
+export type Viewer = 'anonymous' | 'student' | 'internal' | 'admin';
+
+export const VIEWER_ACCOUNTS: Record<Exclude<Viewer, 'anonymous'>, string> = {
+  student: DEMO_ACCOUNTS.student,
+  internal: DEMO_ACCOUNTS.internal,
+  admin: DEMO_ACCOUNTS.admin,
+};
+
+export interface SiteRoute {
+  /** What the route is, for the test name and the report. */
+  name: string;
+  path: string;
+  /** Who is checked there; a guest-only page is pointless logged in, and my pages anonymous. */
+  viewers: readonly Viewer[];
+  /** Where the browser ends up when it is not `path` (a role's redirect). */
+  landsOn?: Partial<Record<Viewer, string>>;
+}
+
+const EVERYONE: readonly Viewer[] = ['anonymous', 'student', 'internal', 'admin'];
+// An internal user sees public pages as a student does (only the closed user menu's items
+// differ), so they are checked where their view differs: my pages, rooms, the start page.
+const PUBLIC: readonly Viewer[] = ['anonymous', 'student', 'admin'];
+const LOGGED_IN: readonly Viewer[] = ['student', 'internal', 'admin'];
+const ANONYMOUS: readonly Viewer[] = ['anonymous'];
+
+/** The demo educations (apps/api/content/educations), one per access level and status. */
+export const EDUCATION_SLUGS = {
+  open: 'jamstalldhet-i-skolan',
+  users: 'jamstalldhetsintegrering-for-chefer',
+  usersApproved: 'lonekartlaggning-i-praktiken',
+  coming: 'mans-vald-mot-kvinnor-grundkurs',
+  earlier: 'normkritik-i-forskolan-2023',
+} as const;
+
+const presentations: SiteRoute[] = Object.entries(EDUCATION_SLUGS).map(([kind, slug]) => ({
+  name: `presentation (${kind})`,
+  path: `/${slug}`,
+  viewers: PUBLIC,
+}));
+
+/**
+ * The routes of SPEC §2 that exist, checked with axe in journey 6. One table, so the course
+ * pages (chapters, evaluation, thank-you, sorry, continue) are added here as they come.
+ */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { name: 'start page', path: '/', viewers: EVERYONE },
+  { name: 'content page', path: '/om-webbutbildningarna', viewers: PUBLIC },
+  ...presentations,
+  { name: 'classroom', path: '/klassrum-7b', viewers: PUBLIC },
+  { name: 'group room', path: '/grupprum-utvecklingsgruppen', viewers: EVERYONE },
+  { name: 'my pages', path: '/mina-sidor', viewers: LOGGED_IN },
+  { name: 'my educations', path: '/mina-sidor/mina-utbildningar', viewers: LOGGED_IN },
+  { name: 'my certificates', path: '/mina-sidor/mina-certifikat', viewers: LOGGED_IN },
+  {
+    name: 'my classrooms',
+    path: '/mina-sidor/mina-klassrum',
+    viewers: ['student', 'admin'],
+  },
+  { name: 'group rooms', path: '/mina-sidor/grupprum', viewers: ['internal'] },
+  { name: 'user settings', path: '/mina-sidor/anvandarinstallningar', viewers: LOGGED_IN },
+  { name: 'my pages: log out', path: '/mina-sidor/logga-ut', viewers: LOGGED_IN },
+  { name: 'login', path: '/anvandare/login', viewers: ANONYMOUS },
+  { name: 'register', path: '/anvandare/registrera', viewers: ANONYMOUS },
+  { name: 'password reset request', path: '/anvandare/aterstall-losenord', viewers: ANONYMOUS },
+  {
+    name: 'new password, dead link',
+    path: '/anvandare/aterstall-losenord/ogiltig-lank-e2e',
+    viewers: ANONYMOUS,
+  },
+  { name: 'verify e-mail', path: '/anvandare/verifiera-epost', viewers: ['anonymous', 'student'] },
+  {
+    name: 'verify e-mail, dead link',
+    path: '/anvandare/verifiera-epost/ogiltig-lank-e2e',
+    viewers: ['anonymous', 'student'],
+  },
+  // It has no view of its own: a visitor is sent home; logged in, it would end the session.
+  { name: 'logout', path: '/anvandare/logga-ut', viewers: ANONYMOUS, landsOn: { anonymous: '/' } },
+  { name: 'not found', path: '/404', viewers: PUBLIC },
+  { name: 'unknown slug', path: '/finns-inte-e2e', viewers: PUBLIC },
+  { name: 'cookie information', path: '/om-kakor', viewers: PUBLIC },
+  { name: 'privacy policy', path: '/integritetspolicy', viewers: PUBLIC },
+  { name: 'accessibility statement', path: '/tillganglighetsredogorelse', viewers: PUBLIC },
+  { name: 'preview', path: '/preview?slug=start', viewers: ['anonymous', 'admin'] },
+];
+
+export function routesFor(viewer: Viewer): SiteRoute[] {
+  return SITE_ROUTES.filter((route) => route.viewers.includes(viewer));
+}
