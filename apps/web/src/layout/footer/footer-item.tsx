@@ -1,6 +1,7 @@
 import { RichText } from '@jamstalldhet/blocks';
 import type { FooterItem as FooterItemData } from '@jamstalldhet/contract';
 import { useConsent } from '../../consent/consent-context';
+import { labelInName } from '../parts/label-in-name';
 import { SettingsLink } from '../parts/settings-link';
 
 /** Whether an item is the editor's "Kakinställningar" link (SPEC §2 Footer). */
@@ -34,13 +35,21 @@ export function FooterItem({ item }: { item: FooterItemData }) {
       return <RichText html={item.text} className="web-footer__html" />;
     case 'phone':
       return (
-        <a href={phoneHref(item)} className="web-footer__link" aria-label={item.aria_label}>
+        <a
+          href={phoneHref(item)}
+          className="web-footer__link"
+          aria-label={labelInName(item.aria_label, item.text)}
+        >
           {item.text}
         </a>
       );
     case 'email':
       return (
-        <a href={emailHref(item)} className="web-footer__link" aria-label={item.aria_label}>
+        <a
+          href={emailHref(item)}
+          className="web-footer__link"
+          aria-label={labelInName(item.aria_label, item.text)}
+        >
           {item.text}
         </a>
       );
@@ -51,7 +60,7 @@ export function FooterItem({ item }: { item: FooterItemData }) {
           <button
             type="button"
             className="web-footer__link web-footer__button"
-            aria-label={item.aria_label}
+            aria-label={labelInName(item.aria_label, item.text)}
             onClick={openSettings}
           >
             {item.text}

@@ -30,7 +30,7 @@ describe('the header', () => {
     await findMainNavigation();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(
-      screen.getByRole('link', { name: 'Jämställdhetsmyndigheten – Webbutbildningar, till startsidan' }),
+      screen.getByRole('link', { name: 'Jämställdhetsmyndigheten Webbutbildningar, till startsidan' }),
     ).toHaveAttribute('href', '/');
   });
 

@@ -11,7 +11,8 @@ import { MobileMenuButton, MobileMenuDrawer } from './mobile-menu';
 import { UserMenu } from './user-menu';
 import './header.css';
 
-export const LOGO_LINK_LABEL = 'Jämställdhetsmyndigheten – Webbutbildningar, till startsidan';
+// Begins with the logo's visible words, in order (WCAG 2.5.3 label in name).
+export const LOGO_LINK_LABEL = 'Jämställdhetsmyndigheten Webbutbildningar, till startsidan';
 
 /** The site header (SPEC §2): bars for e-mail and editors, logo, main navigation and user menu. */
 export function Header() {

@@ -19,7 +19,7 @@ export function Logo() {
         <circle cx="25" cy="20" r="11" fill="none" stroke="currentColor" strokeWidth="4" />
       </svg>
       <span className="web-logo__words" aria-hidden="true">
-        <span className="web-logo__authority">Jämställdhetsmyndigheten</span>
+        <span className="web-logo__authority">Jämställdhetsmyndigheten</span>{' '}
         <span className="web-logo__site">Webbutbildningar</span>
       </span>
     </span>

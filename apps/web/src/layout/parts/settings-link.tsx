@@ -1,6 +1,7 @@
 import { linkLabels, useLabels } from '@jamstalldhet/blocks';
 import type { ReactNode } from 'react';
 import { SiteLink } from '../../app/site-link';
+import { labelInName } from './label-in-name';
 
 export interface SettingsLinkProps {
   href: string;
@@ -31,19 +32,20 @@ export function SettingsLink({
   current,
 }: SettingsLinkProps) {
   const newWindow = useLabels(linkLabels)['link.newWindow'];
+  const named = typeof children === 'string' ? labelInName(ariaLabel, children) : ariaLabel;
   if (!external) {
     return (
       <SiteLink
         href={href}
         className={className}
-        aria-label={ariaLabel}
+        aria-label={named}
         aria-current={current ? 'page' : undefined}
       >
         {children}
       </SiteLink>
     );
   }
-  const label = ariaLabel && !MENTIONS_NEW_WINDOW.test(ariaLabel) ? `${ariaLabel} ${newWindow}` : ariaLabel;
+  const label = named && !MENTIONS_NEW_WINDOW.test(named) ? `${named} ${newWindow}` : named;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label}>
       {children} <span className="web-visually-hidden">{newWindow}</span>
