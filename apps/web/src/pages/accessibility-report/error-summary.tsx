@@ -30,11 +30,11 @@ export function ErrorSummary({ heading, items, ref }: ErrorSummaryProps) {
     document.getElementById(fieldId)?.focus();
   }
   return (
-    <section ref={ref} tabIndex={-1} className="web-error-summary" aria-labelledby={headingId}>
-      <h3 id={headingId} className="web-error-summary__heading">
+    <section ref={ref} tabIndex={-1} className="web-report-errors" aria-labelledby={headingId}>
+      <h3 id={headingId} className="web-report-errors__heading">
         {heading}
       </h3>
-      <ul className="web-error-summary__list">
+      <ul className="web-report-errors__list">
         {items.map((item) => (
           <li key={item.fieldId}>
             <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
