@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
+import { answerAll } from '../support/course-answers';
+import { readCourse } from '../support/course-content';
+import { expectEndPage, forwardButton, keepToSite, walkCourse } from '../support/course-pages';
+import { stopAfterFirstFailure } from '../support/journey-steps';
 import { findMail } from '../support/outbox';
 import { currentPath, openPage, settled, waitForPath } from '../support/page-ready';
 import {
@@ -21,7 +25,8 @@ import { EDUCATION_SLUGS } from './site-routes';
 // API (`POST /api/admin/access_requests/{educationId}/{userId}/approve`) with an admin token.
 
 const SLUG = EDUCATION_SLUGS.usersApproved;
-const EDUCATION_ID = 102;
+const course = readCourse(SLUG);
+const EDUCATION_ID = course.id;
 
 interface AccessRequest {
   user_id: number;
@@ -39,6 +44,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   context = await newSiteContext(browser);
   await chooseNoCookies(context, siteUrl());
+  await keepToSite(context, siteUrl());
   page = await context.newPage();
   learner = await registerUser(siteUrl(), 'Alva');
 });
@@ -55,6 +61,8 @@ function statusBadge(text: string) {
 
 // The steps build on each other, as one learner's way through.
 describe.sequential('approval of a users_approved course', () => {
+  stopAfterFirstFailure();
+
   it('a visitor sees the course locked and logs in from it', async () => {
     await openPage(page, `/${SLUG}`);
     await statusBadge('Kräver inloggning').waitFor();
@@ -104,9 +112,18 @@ describe.sequential('approval of a users_approved course', () => {
     await page.getByRole('link', { name: 'Starta utbildningen' }).waitFor();
   });
 
-  // TODO(issue 6, course pages): take the approved course to the end — press 'Starta
-  // utbildningen', answer every question, go through every page, the evaluation and the
-  // thank-you page — once the course pages exist (apps/web/src/course). Journey 1 will give
-  // the steps to reuse.
-  it.todo('takes the approved course to the end (needs the course pages)');
+  it('takes the approved course to the end: every page, the evaluation, the thank-you page', async () => {
+    await page.getByRole('link', { name: 'Starta utbildningen' }).click();
+    await walkCourse(page, course, 0, course.pages.length);
+    await expectEndPage(page, `/${SLUG}/utvardering`, 'Utvärdering');
+    await answerAll(page, course.evaluation);
+    await forwardButton(page, 'Slutför utbildning').click();
+    await expectEndPage(page, `/${SLUG}/tack`, 'Tack för att du har gått utbildningen');
+    // The certificate can be asked for now that the course is passed.
+    await page.getByRole('button', { name: 'Skicka certifikatet' }).waitFor();
+
+    await page.getByRole('link', { name: course.title, exact: true }).click();
+    await waitForPath(page, `/${SLUG}`);
+    await statusBadge('Genomförd').waitFor();
+  });
 });

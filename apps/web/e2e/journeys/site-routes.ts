@@ -41,14 +41,43 @@ const presentations: SiteRoute[] = Object.entries(EDUCATION_SLUGS).map(([kind, s
   viewers: PUBLIC,
 }));
 
+const { open, users } = EDUCATION_SLUGS;
+
 /**
- * The routes of SPEC §2 that exist, checked with axe in journey 6. One table, so the course
- * pages (chapters, evaluation, thank-you, sorry, continue) are added here as they come.
+ * Inside a course (SPEC §2), as a learner without answers sees it: a question page, the last
+ * chapter's page with the progress and comments blocks, the end pages. States reached by
+ * answering (the menu open, the one-course question, a passed course's certificate form, a
+ * genuine certificate) are checked in accessibility-course.test.ts.
  */
+const coursePages: SiteRoute[] = [
+  { name: 'chapter page with a question', path: `/${open}/1/1/2`, viewers: PUBLIC },
+  { name: 'chapter page with progress and comments', path: `/${open}/4/1/1`, viewers: PUBLIC },
+  { name: 'chapter page of a login course', path: `/${users}/1/2/2`, viewers: ['student', 'internal'] },
+  { name: 'evaluation', path: `/${open}/utvardering`, viewers: PUBLIC },
+  { name: 'thank-you page', path: `/${open}/tack`, viewers: PUBLIC },
+  { name: 'sorry page', path: `/${open}/tyvarr`, viewers: PUBLIC },
+  // The first page, with the video (its player waits for marketing cookies, refused here).
+  { name: 'chapter page with a video', path: `/${open}/1/1/1`, viewers: ANONYMOUS },
+  // A login course's page asks a visitor to log in first, and comes back after.
+  {
+    name: 'login course, as a visitor',
+    path: `/${users}/1/1/1`,
+    viewers: ANONYMOUS,
+    landsOn: { anonymous: `/anvandare/login?next=${encodeURIComponent(`/${users}/1/1/1`)}` },
+  },
+  {
+    name: 'certificate check, unknown code',
+    path: '/intyg/ABCD-EFGH-JKLM',
+    viewers: ['anonymous', 'student'],
+  },
+];
+
+/** The routes of SPEC §2, checked with axe in journey 6: one table for every route. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'start page', path: '/', viewers: EVERYONE },
   { name: 'content page', path: '/om-webbutbildningarna', viewers: PUBLIC },
   ...presentations,
+  ...coursePages,
   { name: 'classroom', path: '/klassrum-7b', viewers: PUBLIC },
   { name: 'group room', path: '/grupprum-utvecklingsgruppen', viewers: EVERYONE },
   { name: 'my pages', path: '/mina-sidor', viewers: LOGGED_IN },

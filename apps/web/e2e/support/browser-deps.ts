@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export type { AxeResults, NodeResult, Result } from 'axe-core';
-export type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+export type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 export { chromium } from 'playwright-core';
 
 // axe-core itself, not @axe-core/playwright: that one brings an older axe-core whose WCAG tags
