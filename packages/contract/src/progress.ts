@@ -38,3 +38,9 @@ export const ProgressUpdateSchema = z.object({
     .max(1000),
 });
 export type ProgressUpdate = z.output<typeof ProgressUpdateSchema>;
+
+/**
+ * The 400 message of a second completion by a logged-in learner (SPEC §8), typo included:
+ * clients treat it as success, so the API and every client must agree on it exactly.
+ */
+export const ALREADY_COMPLETED_MESSAGE = 'User has allready completed education';

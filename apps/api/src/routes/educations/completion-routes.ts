@@ -23,7 +23,9 @@ import { findEducationById } from '../../storage/content';
 import { findProgress, mayTake, saveProgress } from '../../storage/learning';
 
 /** Spelled so on purpose: clients match this exact text (SPEC §8). */
-export const ALREADY_COMPLETED = 'User has allready completed education';
+export { ALREADY_COMPLETED_MESSAGE as ALREADY_COMPLETED } from '@jamstalldhet/contract';
+
+import { ALREADY_COMPLETED_MESSAGE } from '@jamstalldhet/contract';
 
 const Answers = ProgressUpdateSchema.shape.answers;
 const CompletionSchema = z.object({
@@ -65,7 +67,7 @@ export async function completionRoutes(app: FastifyInstance) {
     }
     if (user) {
       if (await hasCompleted(app.db, user.id, educationId)) {
-        throw badRequest(ALREADY_COMPLETED);
+        throw badRequest(ALREADY_COMPLETED_MESSAGE);
       }
       if (!(await mayTake(app.db, user.id, education))) {
         throw forbidden('Du har inte tillgång till utbildningen');

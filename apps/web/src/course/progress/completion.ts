@@ -1,9 +1,10 @@
+import { ALREADY_COMPLETED_MESSAGE } from '@jamstalldhet/contract';
 import { ApiError } from '../../http/api-error';
 import type { CompletionResult } from './course-progress-types';
 import type { CompletionAnswer } from './server-progress';
 
-/** The API's answer to a second completion, spelled as clients match it (SPEC §8). */
-export const ALREADY_COMPLETED_MESSAGE = 'User has allready completed education';
+// The API's answer to a second completion (SPEC §8), one definition in the contract.
+export { ALREADY_COMPLETED_MESSAGE };
 
 /** Swedish messages of a completion that could not be decided; the answers are kept. */
 export const COMPLETION_ERRORS = {
