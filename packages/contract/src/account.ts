@@ -73,3 +73,6 @@ export const CertificateRequestSchema = z.object({
   email: z.string().trim().max(254),
 });
 export type CertificateRequest = z.output<typeof CertificateRequestSchema>;
+
+/** A certificate's verification code as the API issues it: `K7QM-2XHD-9PRA`. */
+export const CERTIFICATE_CODE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;

@@ -1,9 +1,11 @@
+import { CERTIFICATE_CODE_PATTERN } from '@jamstalldhet/contract';
+
 /**
  * The shape of a certificate's verification code, as the API issues it (`K7QM-2XHD-9PRA`:
  * three groups of four letters and digits). Only a code of this shape is asked about: the API
  * would answer anything else as unknown anyway.
  */
-const CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+const CODE = CERTIFICATE_CODE_PATTERN;
 
 /**
  * The code as the API knows it, or null when it cannot be one. Codes are read aloud and typed

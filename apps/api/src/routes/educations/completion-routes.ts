@@ -5,7 +5,12 @@ import {
   isValidEmail,
   passResult,
 } from '@jamstalldhet/blocks/engine';
-import { type Education, ProgressUpdateSchema } from '@jamstalldhet/contract';
+import {
+  ALREADY_COMPLETED_MESSAGE,
+  CERTIFICATE_CODE_PATTERN,
+  type Education,
+  ProgressUpdateSchema,
+} from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { certificatePdf } from '../../certificates/certificate-pdf';
@@ -25,8 +30,6 @@ import { findProgress, mayTake, saveProgress } from '../../storage/learning';
 /** Spelled so on purpose: clients match this exact text (SPEC §8). */
 export { ALREADY_COMPLETED_MESSAGE as ALREADY_COMPLETED } from '@jamstalldhet/contract';
 
-import { ALREADY_COMPLETED_MESSAGE } from '@jamstalldhet/contract';
-
 const Answers = ProgressUpdateSchema.shape.answers;
 const CompletionSchema = z.object({
   answers: Answers.default([]),
@@ -42,7 +45,7 @@ const CertificateSchema = z.object({
     .max(254)
     .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress'),
 });
-const CODE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+const CODE = CERTIFICATE_CODE_PATTERN;
 
 export async function completionRoutes(app: FastifyInstance) {
   async function openEducation(request: FastifyRequest<{ Params: { id: string } }>): Promise<Education> {
