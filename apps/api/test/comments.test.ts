@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { saveEducation } from '../src/storage/content';
 import { createSession } from '../src/storage/sessions';
-import { createUser, findUserByEmail } from '../src/storage/users';
+import { createUser } from '../src/storage/users';
 import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;

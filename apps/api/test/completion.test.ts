@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_COMPLETED } from '../src/routes/educations/completion-routes';
-import { bearer, login, startTestApp, type TestApp } from './helpers';
+import { bearer, login, sessionFor, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -159,6 +159,43 @@ describe('certificates', () => {
       payload: { token: 'okand', fullname: 'X', email: 'x@' },
     });
     expect(badEmail.json().field).toBe('email');
+  });
+
+  it('gives a learner who completed the course a new certificate token in a later visit', async () => {
+    const session = await sessionFor(test, 'admin@example.se');
+    const renew = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/user/educations/100/certificate-token',
+        headers: bearer(session),
+      });
+    const notYet = await renew();
+    expect(notYet.statusCode).toBe(404);
+
+    const first = (await complete({ answers: rightAnswers }, session)).json().certificate.token;
+    const renewed = await renew();
+    expect(renewed.statusCode).toBe(200);
+    const { token } = renewed.json();
+    expect(token).toEqual(expect.any(String));
+    expect(token).not.toBe(first);
+
+    const request = (certificateToken: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/educations/100/certificate',
+        payload: { token: certificateToken, fullname: 'Ada Admin', email: 'ada@example.se' },
+      });
+    // The new token replaces the old one: only the hash is kept, one per completion.
+    expect((await request(first)).statusCode).toBe(400);
+    expect((await request(token)).statusCode).toBe(200);
+  });
+
+  it('gives a certificate token only to a logged-in learner', async () => {
+    const anonymous = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/educations/100/certificate-token',
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown verification code', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/secrets';
 import type { Database } from '../db/database';
 import { certificates, completions, educations, evaluationAnswers } from '../db/schema';
@@ -25,6 +25,32 @@ export async function recordCompletion(
     certificateTokenHash: certificateToken ? hashToken(certificateToken) : null,
   });
   return { certificateToken };
+}
+
+/**
+ * Gives a learner's completion of an education a new certificate token and answers it; null
+ * when they have not completed it or it gave no certificate. Only the token's hash is kept, so
+ * the token given at completion cannot be shown again: a new one replaces it (SPEC §7's
+ * certificate request then works in any later visit, on any device).
+ */
+export async function renewCertificateToken(
+  db: Database,
+  userId: number,
+  educationId: number,
+): Promise<string | null> {
+  const token = newToken();
+  const renewed = await db
+    .update(completions)
+    .set({ certificateTokenHash: hashToken(token) })
+    .where(
+      and(
+        eq(completions.userId, userId),
+        eq(completions.educationId, educationId),
+        isNotNull(completions.certificateTokenHash),
+      ),
+    )
+    .returning({ id: completions.id });
+  return renewed.length > 0 ? token : null;
 }
 
 /**

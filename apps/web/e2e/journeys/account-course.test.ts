@@ -202,12 +202,11 @@ describe.sequential('journey 2: a learner with an account', () => {
     await page.getByRole('heading', { name: 'Hämta ditt certifikat' }).waitFor();
   });
 
-  // BUG (site, /{slug}/tack): in any later visit the thank-you page tells a learner who has
-  // completed the course `Du kan begära ett certifikat när du har slutfört utbildningen.` The
-  // certificate token lives only in the tab that completed the course, and the page offers no
-  // other way to the certificate (such as a link to Mina certifikat). `it.fails` until fixed.
-  it.fails('is not told there to complete the course first', async () => {
+  it('is offered the certificate again there, and told where certificates are kept', async () => {
+    await page.getByLabel(/För- och efternamn/).waitFor();
     const wrongText = page.getByText('Du kan begära ett certifikat när du har slutfört utbildningen.');
     expect(await wrongText.count()).toBe(0);
+    const link = page.getByRole('link', { name: 'Mina certifikat' });
+    expect(await link.getAttribute('href')).toBe('/mina-sidor/mina-certifikat');
   });
 });

@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { callApi, registerAccount, uniqueEmail } from '../accounts/test-support/accounts';
+import { storeToken } from '../auth/auth-cookies';
+import { fetchEducation } from './progress/test-support/progress-probe';
 
 const TIMEOUT = { timeout: 10_000 };
 const SITE_NAME = 'Jämställdhetsmyndighetens webbutbildningar';
@@ -43,6 +46,41 @@ describe('the pages after the chapters', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Slutför utbildning/ })).toHaveAttribute('href', COURSE);
     await waitFor(() => expect(document.title).toBe(`${COURSE_TITLE} - Tack | ${SITE_NAME}`));
+  });
+
+  it('gives a learner who completed the course in an earlier visit the certificate form again', async () => {
+    const email = uniqueEmail('later-certificate');
+    const token = await registerAccount(email);
+    const passed = await callApi(
+      '/api/educations/101/completed',
+      {
+        answers: [
+          { block_id: 'k1-e1-fraga-innebord', values: ['ordinarie'] },
+          { block_id: 'k2-e1-fraga-statistik', values: ['uppdelad'] },
+          { block_id: 'k3-e1-fraga-uppfoljning', values: ['orsaker'] },
+        ],
+      },
+      token,
+    );
+    expect(await passed.json()).toMatchObject({ passed: true });
+    // A later visit: this tab never saw the completion's token.
+    storeToken(token);
+    const { slug } = await fetchEducation(101, token);
+    renderApp(`/${slug}/tack`);
+
+    const fullname = await screen.findByLabelText(/För- och efternamn/, {}, TIMEOUT);
+    expect(screen.queryByText('Du kan begära ett certifikat när du har slutfört utbildningen.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mina certifikat' })).toHaveAttribute(
+      'href',
+      '/mina-sidor/mina-certifikat',
+    );
+    const user = userEvent.setup();
+    await user.type(fullname, 'Test Testsson');
+    await user.type(screen.getByLabelText(/E-postadress/), email);
+    await user.click(screen.getByRole('button', { name: 'Skicka certifikatet' }));
+    expect(
+      await screen.findByText(`Certifikatet är skickat till ${email}.`, {}, TIMEOUT),
+    ).toBeInTheDocument();
   });
 
   it('shows the sorry page with the questions that stop the learner and what to do next', async () => {

@@ -22,6 +22,7 @@ import {
   issueCertificate,
   listUserCertificates,
   recordCompletion,
+  renewCertificateToken,
   saveEvaluation,
 } from '../../storage/completions';
 import { findEducationById } from '../../storage/content';
@@ -135,6 +136,21 @@ export async function completionRoutes(app: FastifyInstance) {
       ],
     });
     return { code: certificate.code, verify_url: verifyUrl };
+  });
+
+  // A logged-in learner who completed the course gets a certificate token again, for a
+  // certificate request in a later visit (the first token lives only in the tab that completed).
+  app.post<{ Params: { id: string } }>('/api/user/educations/:id/certificate-token', async (request) => {
+    const user = await requireUser(request);
+    const education = await openEducation(request);
+    const token =
+      education.certificate === false
+        ? null
+        : await renewCertificateToken(app.db, user.id, educationKey(education));
+    if (!token) {
+      throw notFound('Du har inte slutfört utbildningen, eller den ger inget certifikat');
+    }
+    return { token };
   });
 
   app.get('/api/user/educations/certificates', async (request) => {

@@ -42,6 +42,7 @@ function fakeCourse(overrides: Partial<CourseProgressApi> = {}): CourseProgressA
     saveEvaluation: async () => true,
     complete: async () => ({ passed: false, unanswered: [], wrong: [] }),
     certificateToken: null,
+    recoverCertificateToken: async () => null,
     ...overrides,
   };
 }

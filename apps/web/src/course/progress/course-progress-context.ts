@@ -13,6 +13,7 @@ export interface CourseProgressContextValue {
   syncNow(): Promise<void>;
   saveEvaluation(education: Education): Promise<boolean>;
   complete(education: Education): Promise<CompletionResult>;
+  recoverCertificateToken(education: Education): Promise<string | null>;
 }
 
 export const CourseProgressContext = createContext<CourseProgressContextValue | null>(null);

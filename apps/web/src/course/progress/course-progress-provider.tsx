@@ -60,11 +60,15 @@ export function CourseProgressProvider({ children }: { children?: ReactNode }) {
     intervalSeconds: settings?.apiSynchTime ?? (settingsError ? DEFAULT_API_SYNCH_TIME : null),
     route,
   });
-  const { saveEvaluation, complete } = useCompletionActions({ store, api, finalPush });
+  const { saveEvaluation, complete, recoverCertificateToken } = useCompletionActions({
+    store,
+    api,
+    finalPush,
+  });
 
   const value = useMemo<CourseProgressContextValue>(
-    () => ({ store, api, showCourse, syncNow, saveEvaluation, complete }),
-    [store, api, showCourse, syncNow, saveEvaluation, complete],
+    () => ({ store, api, showCourse, syncNow, saveEvaluation, complete, recoverCertificateToken }),
+    [store, api, showCourse, syncNow, saveEvaluation, complete, recoverCertificateToken],
   );
   return (
     <CourseProgressContext.Provider value={value}>

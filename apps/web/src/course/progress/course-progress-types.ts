@@ -58,4 +58,9 @@ export interface CourseProgressApi {
   complete(): Promise<CompletionResult>;
   /** The certificate token of a passed completion in this visit, for the thank-you page. */
   certificateToken: string | null;
+  /**
+   * Asks the server for a new certificate token when a logged-in learner completed the course
+   * in an earlier visit; resolves to it, or null (anonymous, no certificate, server unreachable).
+   */
+  recoverCertificateToken(): Promise<string | null>;
 }

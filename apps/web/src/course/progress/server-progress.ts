@@ -70,3 +70,14 @@ export async function postCompletion(
   };
   return CompletionAnswerSchema.parse(await api.post(`/api/educations/${id(educationId)}/completed`, body));
 }
+
+const CertificateTokenSchema = z.object({ token: z.string() });
+
+/**
+ * A new certificate token for a course the logged-in learner completed in an earlier visit
+ * (`POST /api/user/educations/{id}/certificate-token`); it replaces the one given at completion.
+ */
+export async function renewCertificateToken(api: ApiClient, educationId: number): Promise<string> {
+  const answer = await api.post(`/api/user/educations/${id(educationId)}/certificate-token`, {});
+  return CertificateTokenSchema.parse(answer).token;
+}

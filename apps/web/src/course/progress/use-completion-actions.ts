@@ -9,7 +9,7 @@ import { completionError, completionFromAnswer, isAlreadyCompleted } from './com
 import type { CompletionResult } from './course-progress-types';
 import type { ProgressStore } from './progress-store';
 import { progressFor } from './progress-view';
-import { postCompletion, postEvaluation } from './server-progress';
+import { postCompletion, postEvaluation, renewCertificateToken } from './server-progress';
 
 function isKeyFor(key: unknown, path: string): boolean {
   return key === path || (Array.isArray(key) && key[0] === path);
@@ -55,6 +55,33 @@ export function useCompletionActions(options: {
     [mutate],
   );
 
+  /**
+   * A certificate token for a logged-in learner who completed the course in an earlier visit
+   * (the first token lived only in the tab that completed). Null for anonymous learners, for
+   * courses without a certificate and when the server cannot be reached.
+   */
+  const recoverCertificateToken = useCallback(
+    async (education: Education): Promise<string | null> => {
+      const educationId = educationKey(education);
+      const owner = store.getState().owner;
+      if (!owner || owner === 'anonymous' || education.certificate === false) {
+        return null;
+      }
+      let token: string;
+      try {
+        token = await renewCertificateToken(api, educationId);
+      } catch {
+        return null;
+      }
+      if (store.getState().owner === owner) {
+        store.update((current) => courseCompleted(current, educationId, token));
+        rememberCertificateToken(owner, educationId, token);
+      }
+      return token;
+    },
+    [api, store],
+  );
+
   const complete = useCallback(
     async (education: Education): Promise<CompletionResult> => {
       const educationId = educationKey(education);
@@ -72,8 +99,10 @@ export function useCompletionActions(options: {
         if (!isAlreadyCompleted(error)) {
           return completionError(error);
         }
-        // A token this tab got from the first completion still requests the certificate.
-        const earlierToken = store.getState().certificateTokens[educationId] ?? null;
+        // A token this tab got from the first completion still requests the certificate;
+        // without one, the server gives a new one.
+        const earlierToken =
+          store.getState().certificateTokens[educationId] ?? (await recoverCertificateToken(education));
         result = { passed: true, certificateToken: earlierToken, alreadyCompleted: true };
       }
       if (result.passed) {
@@ -89,8 +118,8 @@ export function useCompletionActions(options: {
       }
       return result;
     },
-    [api, finalPush, refreshAccountData, store],
+    [api, finalPush, recoverCertificateToken, refreshAccountData, store],
   );
 
-  return { saveEvaluation, complete };
+  return { saveEvaluation, complete, recoverCertificateToken };
 }

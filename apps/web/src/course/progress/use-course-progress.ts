@@ -50,6 +50,11 @@ export function useCourseProgress(education: Education | null): CourseProgressAp
     [context, education],
   );
 
+  const recoverCertificateToken = useCallback(
+    async () => (education ? context.recoverCertificateToken(education) : null),
+    [context, education],
+  );
+
   return useMemo<CourseProgressApi>(() => {
     const none = educationId === null;
     return {
@@ -65,6 +70,7 @@ export function useCourseProgress(education: Education | null): CourseProgressAp
       saveEvaluation,
       complete,
       certificateToken: none ? null : (state.certificateTokens[educationId] ?? null),
+      recoverCertificateToken,
     };
   }, [
     state,
@@ -76,5 +82,6 @@ export function useCourseProgress(education: Education | null): CourseProgressAp
     context,
     saveEvaluation,
     complete,
+    recoverCertificateToken,
   ]);
 }

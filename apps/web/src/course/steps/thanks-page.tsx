@@ -1,4 +1,6 @@
 import { type EndStep, navigationLabels } from '@jamstalldhet/blocks/engine';
+import { useEffect } from 'react';
+import { SiteLink } from '../../app/site-link';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
 import { CourseHeader } from '../frame/course-header';
@@ -10,10 +12,13 @@ import './course-step.css';
 
 export const THANKS_TITLE = 'Tack för att du har gått utbildningen';
 
+export const MY_CERTIFICATES_PATH = '/mina-sidor/mina-certifikat';
+
 /**
  * `/{slug}/tack` (SPEC §2): the education's completed section. Its certificate block gets the
- * token of this visit's passed completion through the course frame. The way on leads back to
- * the course, as the engine's labels say.
+ * token of this visit's passed completion through the course frame; a logged-in learner who
+ * completed the course in an earlier visit gets a new token from the server, and is shown where
+ * their certificates are kept. The way on leads back to the course, as the engine's labels say.
  */
 export function ThanksPage({
   page,
@@ -26,6 +31,14 @@ export function ThanksPage({
 }: CoursePageProps & { step: EndStep }) {
   useCourseMeta(education, { kind: 'thanks' }, { section: 'completed' });
   const heading = useHeadingFocus();
+  const withCertificate = education.certificate !== false;
+  const needsToken = loggedIn && completed && withCertificate && course.certificateToken === null;
+  const { recoverCertificateToken } = course;
+  useEffect(() => {
+    if (needsToken) {
+      void recoverCertificateToken();
+    }
+  }, [needsToken, recoverCertificateToken]);
   const { previous, next } = navigationLabels(steps, step.index, {
     completed,
     certificate: education.certificate,
@@ -41,6 +54,12 @@ export function ThanksPage({
           menu={<EducationMenu education={education} progress={course.progress} loggedIn={loggedIn} />}
         />
         <CourseBlockList blocks={step.blocks} />
+        {loggedIn && completed && withCertificate ? (
+          <p className="web-course-step__lead">
+            Dina certifikat finns också under <SiteLink href={MY_CERTIFICATES_PATH}>Mina certifikat</SiteLink>
+            .
+          </p>
+        ) : null}
         <CourseNavigation previous={previous} next={next} />
       </article>
     </CourseFrame>
