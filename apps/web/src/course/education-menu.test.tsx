@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { callApi } from '../accounts/test-support/accounts';
 import { registerLearner, saveServerAnswers } from './test-support/register-learner';
 
 const TIMEOUT = { timeout: 10_000 };
@@ -109,5 +110,29 @@ describe('education menu', () => {
     const [first, second] = within(menu).getAllByRole('heading', { level: 3 });
     expect(first).toHaveTextContent('Kapitel 1: Vad är jämställdhet? ✓ klart');
     expect(second).not.toHaveTextContent('klart');
+  });
+
+  it('counts every chapter of a completed course, the text-only last one too', async () => {
+    const user = userEvent.setup();
+    const token = await registerLearner();
+    await saveServerAnswers(token, 100, [
+      { block_id: 'k1-e1-fraga-malet', values: ['samma-makt'] },
+      { block_id: 'k1-e1-fraga-delmal', values: ['makt', 'ekonomisk', 'halsa', 'vald'] },
+      {
+        block_id: 'k2-e1-fraga-grunder',
+        values: ['kon', 'alder', 'funktionsnedsattning', 'sexuell-laggning'],
+      },
+      {
+        block_id: 'k2-e1-fraga-former',
+        values: ['direkt', 'indirekt', 'tillganglighet', 'sexuella-trakasserier'],
+      },
+      { block_id: 'k2-e2-fraga-tillsyn', values: ['do'] },
+      { block_id: 'k3-e2-fraga-ansvar', values: ['all-personal'] },
+    ]);
+    const completed = await callApi('/api/educations/100/completed', {}, token);
+    expect(await completed.json()).toMatchObject({ passed: true });
+    renderApp(`${COURSE}/tack`);
+    const { menu } = await openMenu(user);
+    expect(within(menu).getByText('4 av 4 kapitel klara')).toBeInTheDocument();
   });
 });

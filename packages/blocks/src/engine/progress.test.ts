@@ -45,6 +45,7 @@ describe('courseProgress', () => {
   it('counts a chapter without mandatory blocks once the learner has answered in it or later', () => {
     const education = sampleEducation();
     const all = [answer('q1'), answer('q2'), answer('q3')];
+    // The text-only last chapter: not yet read, as far as the answers tell.
     expect(chapterCompletion(education, all)[2]).toBe(false);
     const textOnlyFirst = sampleEducation({
       chapters: [
@@ -54,6 +55,27 @@ describe('courseProgress', () => {
     });
     expect(chapterCompletion(textOnlyFirst, [])[0]).toBe(false);
     expect(chapterCompletion(textOnlyFirst, [answer('q1')])[0]).toBe(true);
+  });
+
+  it('counts a text-only last chapter once the learner has answered in the evaluation', () => {
+    const education = sampleEducation();
+    const evaluated: ProgressEntry = { ...answer('ev1', ['1']), part: 'evaluation' };
+    expect(chapterCompletion(education, [answer('q1'), answer('q2'), answer('q3'), evaluated])).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    // Reaching the evaluation does not stand in for mandatory questions left unanswered.
+    expect(chapterCompletion(education, [answer('q1'), evaluated])).toEqual([false, false, true]);
+    // An answer to an evaluation question that no longer exists does not count.
+    const removed: ProgressEntry = { ...answer('gammal', ['1']), part: 'evaluation' };
+    expect(chapterCompletion(education, [answer('q1'), answer('q2'), answer('q3'), removed])[2]).toBe(false);
+  });
+
+  it('counts every chapter of a completed course', () => {
+    const education = sampleEducation();
+    expect(chapterCompletion(education, [], { completed: true })).toEqual([true, true, true]);
+    expect(courseProgress(education, { entries: [answer('q1')], completed: true })).toEqual([3, 3]);
   });
 
   it('ignores answers from other educations, the evaluation part and removed blocks', () => {
@@ -223,5 +245,17 @@ describe('learnerProgress', () => {
 
   it('has nothing for an anonymous learner without saved progress', () => {
     expect(learnerProgress(education, null, false)).toBeNull();
+  });
+
+  it("marks a logged-in learner's progress completed when their status is completed", () => {
+    const completed = sampleEducation({ user: { status: 'completed', answers: [answer('q1')] } });
+    expect(learnerProgress(completed, null, true)).toEqual({ entries: [answer('q1')], completed: true });
+    expect(learnerProgress(completed, progressOf(answer('q2')), true)).toEqual({
+      entries: [answer('q2')],
+      completed: true,
+    });
+    expect(learnerProgress(education, null, true)?.completed).toBe(false);
+    // The account's status is not the anonymous learner's: logged out, it does not count.
+    expect(learnerProgress(completed, progressOf(answer('q2')), false)?.completed).toBeUndefined();
   });
 });

@@ -14,30 +14,49 @@ function answeredBlockIds(education: Education, entries: readonly ProgressEntry[
   );
 }
 
+function hasEvaluationAnswer(education: Education, entries: readonly ProgressEntry[]): boolean {
+  const key = educationKey(education);
+  const evaluationIds = new Set(education.evaluation.components.map((block) => block.block_id));
+  return entries.some(
+    (entry) => entry.educationId === key && entry.part === 'evaluation' && evaluationIds.has(entry.blockId),
+  );
+}
+
 /**
- * For each chapter, whether it is complete. A chapter is complete when every mandatory
- * block in it has progress. A chapter without mandatory blocks is complete once the
- * learner has answered anything in it or in a later chapter, so a text-only chapter
- * counts as done when the learner has moved past it. Answers to blocks that no longer
- * exist are ignored (content edits never count against the learner).
+ * For each chapter, whether it is complete (SPEC §4 counts completed chapters; this is the
+ * rule it leaves open):
+ * - a completed course has every chapter complete;
+ * - a chapter with mandatory blocks is complete when every one of them has progress;
+ * - a chapter without mandatory blocks (text only, or optional questions) is complete once the
+ *   learner has answered anything in it or after it: a later chapter or the evaluation. So a
+ *   text-only chapter counts as done when the learner has moved past it, and a text-only last
+ *   chapter when they have reached the evaluation.
+ * Answers to blocks that no longer exist are ignored (content edits never count against the
+ * learner).
  */
-export function chapterCompletion(education: Education, entries: readonly ProgressEntry[]): boolean[] {
+export function chapterCompletion(
+  education: Education,
+  entries: readonly ProgressEntry[],
+  options: { completed?: boolean | undefined } = {},
+): boolean[] {
+  if (options.completed) {
+    return education.chapters.map(() => true);
+  }
   const answered = answeredBlockIds(education, entries);
   const locations = chapterBlocks(education);
   const inChapter = (chapter: number) => locations.filter((location) => location.chapter === chapter);
   const hasAnswer = (location: BlockLocation) => answered.has(location.block.block_id);
-  const lastAnsweredChapter = locations
-    .filter(hasAnswer)
-    .reduce((last, location) => Math.max(last, location.chapter), 0);
+  const lastReachedChapter = hasEvaluationAnswer(education, entries)
+    ? education.chapters.length
+    : locations.filter(hasAnswer).reduce((last, location) => Math.max(last, location.chapter), 0);
 
   return education.chapters.map((_, chapterIndex) => {
     const chapter = chapterIndex + 1;
-    const blocks = inChapter(chapter);
-    const mandatory = blocks.filter((location) => location.block.mandatory);
+    const mandatory = inChapter(chapter).filter((location) => location.block.mandatory);
     if (mandatory.length > 0) {
       return mandatory.every(hasAnswer);
     }
-    return lastAnsweredChapter >= chapter;
+    return lastReachedChapter >= chapter;
   });
 }
 
@@ -48,9 +67,11 @@ export function chapterCompletion(education: Education, entries: readonly Progre
  */
 export function courseProgress(
   education: Education,
-  progress: Pick<EducationProgress, 'entries'> | null | undefined,
+  progress: LearnerProgress | null | undefined,
 ): CourseProgress {
-  const completion = chapterCompletion(education, progress?.entries ?? []);
+  const completion = chapterCompletion(education, progress?.entries ?? [], {
+    completed: progress?.completed,
+  });
   return [completion.filter(Boolean).length, completion.length];
 }
 
@@ -215,9 +236,10 @@ export type LearnerProgress = Pick<EducationProgress, 'entries'> & { completed?:
 
 /**
  * The progress to show a learner: the host's saved progress, or for a logged-in learner
- * without it, the answers the server sent with the education. `courseStatus` makes the same
- * choice through this function; `courseProgress` takes the progress as given, so blocks call
- * this first to make the two agree.
+ * without it, the answers the server sent with the education. A logged-in learner whose
+ * status is `completed` gets `completed: true` (an anonymous learner's device carries it).
+ * `courseStatus` makes the same choice through this function; `courseProgress` takes the
+ * progress as given, so blocks call this first to make the two agree.
  *
  * @example courseProgress(education, learnerProgress(education, progress, loggedIn))
  */
@@ -226,11 +248,12 @@ export function learnerProgress(
   progress: LearnerProgress | null | undefined,
   loggedIn: boolean,
 ): LearnerProgress | null {
+  const completedOnAccount = loggedIn && education.user?.status === 'completed';
   if (progress) {
-    return progress;
+    return completedOnAccount && !progress.completed ? { ...progress, completed: true } : progress;
   }
   if (loggedIn && education.user) {
-    return { entries: education.user.answers };
+    return { entries: education.user.answers, completed: completedOnAccount };
   }
   return null;
 }

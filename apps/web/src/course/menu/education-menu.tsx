@@ -31,8 +31,8 @@ export function EducationMenu({ education, progress, loggedIn, current }: Educat
   const open = state.educationMenu;
   useModalFocus(open, dialog, closeEducationMenu);
 
-  const entries = learnerProgress(education, progress, loggedIn)?.entries ?? [];
-  const completion = chapterCompletion(education, entries);
+  const learner = learnerProgress(education, progress, loggedIn);
+  const completion = chapterCompletion(education, learner?.entries ?? [], { completed: learner?.completed });
   const done = completion.filter(Boolean).length;
 
   return (
