@@ -14,9 +14,13 @@ function answeredBlockIds(education: Education, entries: readonly ProgressEntry[
   );
 }
 
-function hasEvaluationAnswer(education: Education, entries: readonly ProgressEntry[]): boolean {
+// A course summary (the course list's items, which `courseStatus` also reads) has no evaluation.
+function hasEvaluationAnswer(
+  education: Pick<Education, 'id' | 'educationId'> & { evaluation?: Education['evaluation'] | undefined },
+  entries: readonly ProgressEntry[],
+): boolean {
   const key = educationKey(education);
-  const evaluationIds = new Set(education.evaluation.components.map((block) => block.block_id));
+  const evaluationIds = new Set((education.evaluation?.components ?? []).map((block) => block.block_id));
   return entries.some(
     (entry) => entry.educationId === key && entry.part === 'evaluation' && evaluationIds.has(entry.blockId),
   );

@@ -128,6 +128,13 @@ describe('courseStatus: each rule wins over the ones below it', () => {
     expect(courseStatus(summary, { loggedIn: true, now: NOW })).toBe('progress');
   });
 
+  it('10. none: a course summary (no chapters, no evaluation) with only evaluation answers', () => {
+    const { evaluation: _none, ...summary } = sampleEducation({ chapters: [] });
+    const progress = { entries: [{ ...answer('ev1'), educationId: 12, part: 'evaluation' as const }] };
+    expect(courseStatus(summary, { loggedIn: false, progress, now: NOW })).toBe('none');
+    expect(courseStatus(summary, { loggedIn: false, progress: null, now: NOW })).toBe('none');
+  });
+
   it('10. none: nothing else holds', () => {
     expect(courseStatus(sampleEducation(), { loggedIn: false, progress: null, now: NOW })).toBe('none');
     expect(courseStatus(sampleEducation({ access: 'users' }), { loggedIn: true, now: NOW })).toBe('none');
