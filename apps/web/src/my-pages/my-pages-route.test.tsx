@@ -95,6 +95,9 @@ describe('my pages: what they show', () => {
     ]);
     expect(within(breadcrumbs).getByText('Användarinställningar')).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByLabelText('Förnamn', {}, TIMEOUT)).toHaveValue('Elin');
+    // The page's heading is said once; the settings' sections come under it.
+    expect(screen.getAllByRole('heading', { name: 'Användarinställningar' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Byt lösenord' })).toBeInTheDocument();
   });
 
   it('lists a student’s classrooms with links to them', async () => {
