@@ -1,17 +1,6 @@
 import { type KeyboardEvent, type RefObject, useEffect } from 'react';
+import { keepTabInside, POPUP_FOCUS_DELAY_MS } from '../layout/popup/focus-trap';
 import { hideOutside } from './hide-outside';
-
-/** How long the popup waits before taking focus (SPEC §9), so it is on screen first. */
-export const POPUP_FOCUS_DELAY_MS = 100;
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not(:disabled)',
-  'input:not(:disabled)',
-  'select:not(:disabled)',
-  'textarea:not(:disabled)',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
 
 export interface ModalFocusOptions {
   /** The modal's outermost element: everything outside it is hidden while it is open. */
@@ -65,22 +54,4 @@ export function useModalFocus({ root, dialog, view, onEscape }: ModalFocusOption
       keepTabInside(event, dialog.current);
     }
   };
-}
-
-function keepTabInside(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement): void {
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_FOCUS_DELAY_MS } from './focus-trap';
 import { Popup, type PopupProps } from './popup';
-import { POPUP_FOCUS_DELAY_MS } from './use-modal-focus';
 
 function Opener(props: Partial<PopupProps>) {
   const [open, setOpen] = useState(false);

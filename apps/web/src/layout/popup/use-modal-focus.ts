@@ -1,10 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-
-/** How long a popup waits before it takes focus (SPEC §9), so it is painted and announced first. */
-export const POPUP_FOCUS_DELAY_MS = 100;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { keepTabInside, POPUP_FOCUS_DELAY_MS } from './focus-trap';
 
 /**
  * Focus handling of a modal dialog: focus moves in after the delay, Tab and Shift+Tab cycle
@@ -50,22 +45,4 @@ export function useModalFocus(
       }
     };
   }, [open, dialog]);
-}
-
-function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const active = document.activeElement;
-  const outside = !(active instanceof Node) || !dialog.contains(active);
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-  } else if (event.shiftKey && (outside || active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (outside || active === last)) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -46,7 +46,7 @@ describe('sending an accessibility report', () => {
     await waitFor(() => expect(pageField).toBeInvalid(), TIMEOUT);
     expect(pageField).toHaveAccessibleDescription(/Ange en sida på den här webbplatsen/);
     await waitFor(() =>
-      expect(within(form).getByRole('region', { name: 'Formuläret innehåller fel' })).toHaveFocus(),
+      expect(within(form).getByRole('alert', { name: 'Formuläret innehåller fel' })).toHaveFocus(),
     );
   });
 

@@ -50,7 +50,7 @@ describe('the accessibility report form', () => {
     const form = await findForm();
     await user.click(within(form).getByRole('button', { name: 'Skicka' }));
 
-    const summary = within(form).getByRole('region', { name: 'Formuläret innehåller fel' });
+    const summary = within(form).getByRole('alert', { name: 'Formuläret innehåller fel' });
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -80,7 +80,7 @@ describe('the accessibility report form', () => {
     await user.click(message);
     await user.paste('a'.repeat(5001));
     await user.click(within(form).getByRole('button', { name: 'Skicka' }));
-    const summary = within(form).getByRole('region', { name: 'Formuläret innehåller fel' });
+    const summary = within(form).getByRole('alert', { name: 'Formuläret innehåller fel' });
     expect(
       within(summary)
         .getAllByRole('link')

@@ -1,5 +1,5 @@
 import { FormField } from '@jamstalldhet/blocks';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary } from '../../forms/error-summary';
 import { KindField } from './kind-field';
 import { reportTexts } from './report-texts';
 import { REPORT_FIELDS } from './report-values';
@@ -16,7 +16,12 @@ export function ReportForm({ form }: { form: ReportFormState }) {
 
   return (
     <form noValidate onSubmit={form.submit} aria-busy={status === 'sending' || undefined}>
-      <ErrorSummary ref={form.summaryRef} heading={reportTexts.summaryHeading} items={summary} />
+      <ErrorSummary
+        ref={form.summaryRef}
+        title={reportTexts.summaryHeading}
+        items={summary}
+        headingLevel={3}
+      />
       <FormField
         label={reportTexts.name}
         inputId={idOf('name')}

@@ -43,7 +43,7 @@ export function useReportForm(initialPageUrl: string) {
   const [sentTo, setSentTo] = useState('');
   // A new object each time, so the same target can get focus twice in a row.
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
-  const summaryRef = useRef<HTMLElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
 

@@ -13,24 +13,31 @@ export interface ErrorSummaryProps {
   title: string;
   /** The errors, in the order of the fields. */
   items: readonly ErrorSummaryItem[];
+  /** The summary's heading level: 2 for a form that is the page's main content (default), 3 in a section. */
+  headingLevel?: 2 | 3;
   /** The form moves focus here after a failed submit. */
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * The errors of a form, gathered at its top after a failed submit: announced, focusable, and
- * each error a link that moves focus to its field (WCAG 3.3.1, 3.3.3).
+ * each error a link that moves focus to its field (WCAG 3.3.1, 3.3.3). The site's one error
+ * summary, for the account forms and the accessibility report alike. Nothing without errors.
  *
  * @example
  * <ErrorSummary ref={summaryRef} title="Det gick inte att skapa kontot" items={[{ message: 'Skriv ditt förnamn.', fieldId: 'first_name' }]} />
  */
-export function ErrorSummary({ title, items, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ title, items, headingLevel = 2, ref }: ErrorSummaryProps) {
   const titleId = useId();
+  if (items.length === 0) {
+    return null;
+  }
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div ref={ref} className="web-error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
-      <h2 id={titleId} className="web-error-summary__title">
+      <Heading id={titleId} className="web-error-summary__title">
         {title}
-      </h2>
+      </Heading>
       <ul className="web-error-summary__list">
         {items.map((item) => (
           <li key={`${item.fieldId ?? ''}${item.message}`}>
