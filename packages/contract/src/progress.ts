@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { BlockPartSchema } from './block';
 import { IdSchema } from './common';
 
-/** One saved answer: the values a learner gave to one block (SPEC §3). */
+/**
+ * One saved answer: the values a learner gave to one block (SPEC §3). `modifiedAt`
+ * (milliseconds since the epoch) is when this device last changed it; answers that came from
+ * the server have none. It lets a client send only what changed, and lets two tabs agree on
+ * the newest answer.
+ */
 export const ProgressEntrySchema = z.looseObject({
   educationId: IdSchema,
   blockId: z.string().min(1),
   values: z.array(z.string()),
   part: BlockPartSchema.default('normal'),
+  modifiedAt: z.number().optional(),
 });
 export type ProgressEntry = z.output<typeof ProgressEntrySchema>;
 export type ProgressEntryInput = z.input<typeof ProgressEntrySchema>;

@@ -52,10 +52,12 @@ export {
   type LearnerProgressState,
   learnerProgress,
   mergeProgress,
+  mergeStoredProgress,
   otherCourseInProgress,
   type RecordAnswerResult,
   recordAnswer,
   resumePosition,
+  unpushedEntries,
 } from './progress';
 export { isAdministratorRole, isInternalRole } from './roles';
 export { shuffleItems } from './shuffle';

@@ -10,8 +10,10 @@ import {
   type LearnerProgressState,
   learnerProgress,
   mergeProgress,
+  mergeStoredProgress,
   recordAnswer,
   resumePosition,
+  unpushedEntries,
 } from './progress';
 
 const answer = (blockId: string, values = ['ja'], educationId = 12): ProgressEntry => ({
@@ -123,9 +125,13 @@ describe('mergeProgress', () => {
     lastModified: 10,
   };
 
-  it('lets the last answer per block win and keeps the others', () => {
+  it('lets the last answer per block win and keeps the others, marking what changed when', () => {
     const merged = mergeProgress(saved, [answer('q1', ['nej']), answer('q3')], 500);
-    expect(merged.entries).toEqual([answer('q1', ['nej']), answer('q2'), answer('q3')]);
+    expect(merged.entries).toEqual([
+      { ...answer('q1', ['nej']), modifiedAt: 500 },
+      answer('q2'),
+      { ...answer('q3'), modifiedAt: 500 },
+    ]);
     expect(merged.lastModified).toBe(500);
   });
 
@@ -142,6 +148,67 @@ describe('mergeProgress', () => {
 
   it('ignores changes to other educations', () => {
     expect(mergeProgress(saved, [answer('q9', ['ja'], 77)], 500)).toBe(saved);
+  });
+});
+
+describe('unpushedEntries', () => {
+  const fromServer = answer('q1');
+  const changedEarlier = { ...answer('q2'), modifiedAt: 100 };
+  const changedLater = { ...answer('q3'), modifiedAt: 300 };
+  const progress: EducationProgress = {
+    ...emptyProgress(12),
+    entries: [fromServer, changedEarlier, changedLater],
+  };
+
+  it('is every answer before the first push', () => {
+    expect(unpushedEntries(progress)).toEqual(progress.entries);
+  });
+
+  it('is the answers changed since the last push began, never those from the server', () => {
+    expect(unpushedEntries({ ...progress, lastPush: 200 })).toEqual([changedLater]);
+    expect(unpushedEntries({ ...progress, lastPush: 300 })).toEqual([changedLater]);
+    expect(unpushedEntries({ ...progress, lastPush: 301 })).toEqual([]);
+  });
+
+  it('is every answer when the host stamps none', () => {
+    const unstamped = { ...progress, entries: [fromServer, answer('q2')], lastPush: 200 };
+    expect(unpushedEntries(unstamped)).toEqual(unstamped.entries);
+  });
+});
+
+describe('mergeStoredProgress', () => {
+  const held: EducationProgress = {
+    ...emptyProgress(12),
+    entries: [
+      { ...answer('q1', ['ja']), modifiedAt: 100 },
+      { ...answer('q2', ['ja']), modifiedAt: 400 },
+    ],
+    lastModified: 400,
+  };
+
+  it('takes the newer answer per block and keeps what only one side has', () => {
+    const stored: EducationProgress = {
+      ...emptyProgress(12),
+      entries: [
+        { ...answer('q1', ['nej']), modifiedAt: 300 },
+        { ...answer('q2', ['nej']), modifiedAt: 200 },
+        { ...answer('q3', ['ja']), modifiedAt: 250 },
+      ],
+      lastModified: 300,
+    };
+    const merged = mergeStoredProgress(held, stored);
+    expect(merged.entries).toEqual([
+      { ...answer('q1', ['nej']), modifiedAt: 300 },
+      { ...answer('q2', ['ja']), modifiedAt: 400 },
+      { ...answer('q3', ['ja']), modifiedAt: 250 },
+    ]);
+    expect(merged.lastModified).toBe(400);
+  });
+
+  it('counts an answer without a time as the oldest, and keeps the same object when nothing is new', () => {
+    const stored: EducationProgress = { ...emptyProgress(12), entries: [answer('q1', ['nej'])] };
+    expect(mergeStoredProgress(held, stored)).toBe(held);
+    expect(mergeStoredProgress(held, { ...stored, completed: true }).completed).toBe(true);
   });
 });
 

@@ -153,12 +153,58 @@ export function mergeProgress(
     }
     changed = true;
     if (existing) {
-      entries[at] = { ...existing, values: [...change.values] };
+      entries[at] = { ...existing, values: [...change.values], modifiedAt: now };
     } else {
-      entries.push({ ...change, values: [...change.values] });
+      entries.push({ ...change, values: [...change.values], modifiedAt: now });
     }
   }
   return changed ? { ...saved, entries, lastModified: now } : saved;
+}
+
+/**
+ * The answers of a course a logged-in learner's device must still send: those changed at or
+ * after the last push began (all of them before the first push). Answers that came from the
+ * server are not sent back, so a tab with an older copy never overwrites a newer answer
+ * given in another tab or on another device. A host that does not stamp answers
+ * (`mergeProgress` does; no entry has `modifiedAt`) sends them all, as before.
+ */
+export function unpushedEntries(progress: Pick<EducationProgress, 'entries' | 'lastPush'>): ProgressEntry[] {
+  const { lastPush, entries } = progress;
+  if (lastPush === null || entries.every((entry) => entry.modifiedAt === undefined)) {
+    return entries;
+  }
+  return entries.filter((entry) => entry.modifiedAt !== undefined && entry.modifiedAt >= lastPush);
+}
+
+/**
+ * Joins a course's progress held in memory with a copy another tab has just stored: per block
+ * the newer answer wins (an answer without `modifiedAt` counts as oldest; on a tie the stored
+ * copy wins), answers only one side has are kept, and the course counts as completed when
+ * either says so.
+ */
+export function mergeStoredProgress(held: EducationProgress, stored: EducationProgress): EducationProgress {
+  const entries = [...held.entries];
+  let changed = false;
+  for (const incoming of stored.entries) {
+    const at = entries.findIndex((entry) => sameEntry(entry, incoming));
+    const existing = entries[at];
+    if (!existing) {
+      entries.push(incoming);
+      changed = true;
+    } else if (
+      (incoming.modifiedAt ?? 0) >= (existing.modifiedAt ?? 0) &&
+      !sameValues(existing.values, incoming.values)
+    ) {
+      entries[at] = incoming;
+      changed = true;
+    }
+  }
+  const completed = held.completed || stored.completed;
+  if (!changed && completed === held.completed) {
+    return held;
+  }
+  const lastModified = Math.max(held.lastModified ?? 0, stored.lastModified ?? 0) || null;
+  return { ...held, entries, completed, lastModified };
 }
 
 /** A learner's progress on a device: saved progress per education and changes not yet merged. */

@@ -137,6 +137,45 @@ describe('createProgressSync', () => {
     expect(learner.push).toHaveBeenCalledTimes(1);
   });
 
+  it('pushes only the answers changed since the last push, so a newer answer elsewhere stays', async () => {
+    const stamped = (blockId: string, modifiedAt: number): ProgressEntry => ({
+      ...answer(blockId),
+      modifiedAt,
+    });
+    const learner = host({
+      // q1 came from the server; q2 was given before the last push, q3 after it.
+      progress: progress({
+        entries: [answer('q1'), stamped('q2', 4_000), stamped('q3', 6_000)],
+        lastModified: 6_000,
+        lastPush: 5_000,
+      }),
+    });
+    const sync = createProgressSync({
+      push: learner.push,
+      context: () => learner.state,
+      onPushed: learner.onPushed,
+      now: () => 7_000,
+    });
+    expect(await sync.syncNow()).toBe('pushed');
+    expect(learner.pushed[0]?.answers.map((entry) => entry.blockId)).toEqual(['q3']);
+  });
+
+  it('sends nothing when only evaluation answers changed, and records the round', async () => {
+    const evaluation: ProgressEntry = { ...answer('ev1', 'evaluation'), modifiedAt: 6_000 };
+    const learner = host({
+      progress: progress({ entries: [answer('q1'), evaluation], lastModified: 6_000, lastPush: 5_000 }),
+    });
+    const sync = createProgressSync({
+      push: learner.push,
+      context: () => learner.state,
+      onPushed: learner.onPushed,
+      now: () => 7_000,
+    });
+    expect(await sync.syncNow()).toBe('unchanged');
+    expect(learner.push).not.toHaveBeenCalled();
+    expect(learner.state.progress?.lastPush).toBe(7_000);
+  });
+
   it('pushes only the normal part: evaluation answers are sent with the evaluation', async () => {
     const learner = host({ progress: progress({ entries: [answer('q1'), answer('ev1', 'evaluation')] }) });
     const sync = createProgressSync({

@@ -1,5 +1,6 @@
 import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
 import { DEFAULT_API_SYNCH_TIME } from '@jamstalldhet/contract';
+import { unpushedEntries } from './progress';
 
 /** Seconds before the first sync after start (SPEC §4, §9). */
 export const FIRST_SYNC_DELAY_SECONDS = 3;
@@ -106,7 +107,13 @@ export function createProgressSync(options: ProgressSyncOptions): ProgressSync {
       return 'unchanged';
     }
     const startedAt = now();
-    const answers = progress.entries.filter((entry) => entry.part === 'normal');
+    // Only what changed since the last push: another tab's newer answers on the server stay.
+    const answers = unpushedEntries(progress).filter((entry) => entry.part === 'normal');
+    if (answers.length === 0) {
+      // Only evaluation answers changed; they go with the evaluation, not here.
+      options.onPushed(educationId, startedAt);
+      return 'unchanged';
+    }
     try {
       await options.push(educationId, answers);
     } catch (error) {

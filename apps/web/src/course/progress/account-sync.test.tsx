@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
 import { storeToken } from '../../auth/auth-cookies';
+import { saveServerAnswers } from '../test-support/register-learner';
 import { PROGRESS_STORAGE_KEY } from './local-progress-store';
 import { advance, eventually, FAKED_TIMERS, isProgressPush, watchNetwork } from './test-support/network';
 import { answer, fetchEducation, renderProbes, serverAnswers } from './test-support/progress-probe';
@@ -122,6 +123,29 @@ describe('a logged-in learner’s answers', () => {
     await eventually(async () => {
       expect(await serverAnswers(101, token)).toEqual({ 'k1-e1-fraga-innebord': ['ordinarie'] });
       expect(screen.getByText('Sparstatus: saved')).toBeInTheDocument();
+    });
+  });
+
+  it('send only what changed here, so a newer answer from another tab or device is not overwritten', async () => {
+    const token = await registerAccount(uniqueEmail('progress-two-tabs'));
+    await saveServerAnswers(token, 100, [{ block_id: 'k1-e1-fraga-malet', values: ['lika-manga'] }]);
+    await learnerOnCourse(token, 100);
+    await eventually(() => expect(screen.getByText('k1-e1-fraga-malet=lika-manga')).toBeInTheDocument());
+
+    // Another tab changes that answer on the server; this tab still shows the old one.
+    await saveServerAnswers(token, 100, [{ block_id: 'k1-e1-fraga-malet', values: ['samma-makt'] }]);
+    const before = pushes().length; // the test's own calls go through the same fetch
+    answer(100, 'k1-e1-fraga-delmal', ['makt']);
+    await advance(3000);
+    await eventually(() => expect(pushes()).toHaveLength(before + 1));
+    expect(pushes().at(-1)?.body).toEqual({
+      answers: [{ block_id: 'k1-e1-fraga-delmal', values: ['makt'] }],
+    });
+    await eventually(async () => {
+      expect(await serverAnswers(100, token)).toEqual({
+        'k1-e1-fraga-malet': ['samma-makt'],
+        'k1-e1-fraga-delmal': ['makt'],
+      });
     });
   });
 });

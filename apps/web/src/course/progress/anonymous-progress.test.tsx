@@ -38,6 +38,41 @@ describe('an anonymous learner', () => {
     ]);
   });
 
+  it('keeps the answers of two tabs of one course: each tab takes in what the other stored', () => {
+    renderProbes([course]);
+    answer(100, 'k1-e1-fraga-malet', ['samma-makt']);
+    // The other tab answered another question and stored what it held (not this tab's answer).
+    const otherTab = JSON.parse(localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '{}');
+    const ours = otherTab.anonymous['100'];
+    const later = Date.now() + 1000;
+    otherTab.anonymous['100'] = {
+      ...ours,
+      entries: [
+        {
+          educationId: 100,
+          blockId: 'k1-e1-fraga-delmal',
+          values: ['makt'],
+          part: 'normal',
+          modifiedAt: later,
+        },
+      ],
+      lastModified: later,
+    };
+    const written = JSON.stringify(otherTab);
+    localStorage.setItem(PROGRESS_STORAGE_KEY, written);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PROGRESS_STORAGE_KEY, newValue: written }));
+    });
+
+    expect(answersOf(course).getByText('k1-e1-fraga-malet=samma-makt')).toBeInTheDocument();
+    expect(answersOf(course).getByText('k1-e1-fraga-delmal=makt')).toBeInTheDocument();
+    // Written back at once, so the device holds both tabs' answers.
+    const stored = JSON.parse(localStorage.getItem(PROGRESS_STORAGE_KEY) ?? '{}');
+    expect(stored.anonymous['100'].entries.map((entry: { blockId: string }) => entry.blockId).sort()).toEqual(
+      ['k1-e1-fraga-delmal', 'k1-e1-fraga-malet'],
+    );
+  });
+
   it('is told about the other course instead of losing an answer, and may keep that course', () => {
     const first = renderProbes([course, otherCourse]);
     answer(100, 'k1-e1-fraga-malet', ['samma-makt']);

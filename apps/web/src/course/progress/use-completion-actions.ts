@@ -1,4 +1,4 @@
-import { educationKey } from '@jamstalldhet/blocks/engine';
+import { educationKey, unpushedEntries } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -90,7 +90,9 @@ export function useCompletionActions(options: {
         await finalPush(educationId);
       }
       const state = store.getState();
-      const entries = progressFor(state, educationId)?.entries ?? [];
+      const progress = progressFor(state, educationId);
+      // Logged in, the server holds what was pushed; only newer answers go with the completion.
+      const entries = progress ? (loggedIn ? unpushedEntries(progress) : progress.entries) : [];
       let result: CompletionResult;
       try {
         const answer = await postCompletion(api, educationId, entries, state.evaluationTokens[educationId]);

@@ -4,7 +4,8 @@ import { useSWRConfig } from 'swr';
 import type { AuthState } from '../../app/services';
 import { type OwnerStart, ownerChanged, unpushedCourses } from './account-transitions';
 import { readCertificateTokens } from './certificate-tokens';
-import { readDeviceProgress, writeDeviceProgress } from './local-progress-store';
+import { PROGRESS_STORAGE_KEY, readDeviceProgress, writeDeviceProgress } from './local-progress-store';
+import { otherTabStored } from './other-tab';
 import type { Owner } from './progress-state';
 import type { ProgressStore } from './progress-store';
 
@@ -56,6 +57,20 @@ export function useProgressOwner(store: ProgressStore, owner: Owner | null): voi
       written = learner;
       writeDeviceProgress(current, current === 'anonymous' ? learner.saved : unpushedCourses(learner));
     });
+  }, [store]);
+
+  // Another tab wrote the device's document: its answers join this tab's (see `otherTabStored`).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      const current = store.getState().owner;
+      if (current === null || (event.key !== PROGRESS_STORAGE_KEY && event.key !== null)) {
+        return;
+      }
+      const stored = readDeviceProgress(current);
+      store.update((state) => (state.owner === current ? otherTabStored(state, stored) : state));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
   useEffect(() => {
