@@ -8,4 +8,5 @@ export * from './page';
 export * from './parse';
 export * from './progress';
 export * from './settings';
+export * from './site-pages';
 export * from './user';

@@ -50,7 +50,8 @@ export async function routeMeta(db: Database, pathname: string): Promise<RouteMe
   }
   if (first === MY_PAGES_SLUG) {
     const section = rest[0] ?? MY_PAGES_SLUG;
-    const known = rest.length === 0 || (rest.length === 1 && MY_PAGES_SECTIONS.includes(section));
+    const known =
+      rest.length === 0 || (rest.length === 1 && MY_PAGES_SECTIONS.some((known) => known === section));
     return known ? pageMeta(db, section) : NOT_FOUND;
   }
   if (!SLUG.test(first)) {

@@ -1,35 +1,26 @@
 import type { PageMeta } from '@jamstalldhet/blocks/engine';
+import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 
-// The website's fixed routes (SPEC §2, apps/web/src/app/app-routes.tsx) and the titles their
-// pages give themselves, so a shared link names the page before any script runs. Keep these
-// texts equal to the headings of the site's account pages.
+// The website's fixed routes (SPEC §2, apps/web/src/app/app-routes.tsx) and their titles,
+// shared with the website through the contract (`FIXED_PAGE_TITLES`).
 
-/** My pages and its sections; each section's content page has the section's slug. */
-export const MY_PAGES_SLUG = 'mina-sidor';
-export const MY_PAGES_SECTIONS: readonly string[] = [
-  'mina-utbildningar',
-  'mina-certifikat',
-  'mina-klassrum',
-  'grupprum',
-  'anvandarinstallningar',
-  'logga-ut',
-];
+export { MY_PAGES_SECTIONS, MY_PAGES_SLUG } from '@jamstalldhet/contract';
 
 /** The public certificate check (`/intyg/{code}`): it names a person, so search engines skip it. */
-export const CERTIFICATE_CHECK_META: PageMeta = { title: 'Kontrollera certifikat', noindex: true };
+export const CERTIFICATE_CHECK_META: PageMeta = { title: FIXED_PAGE_TITLES.certificateCheck, noindex: true };
 
 const ACCOUNT_TITLES: Record<string, string> = {
-  login: 'Logga in',
-  registrera: 'Skapa konto',
-  'logga-ut': 'Logga ut',
-  'aterstall-losenord': 'Återställ lösenord',
-  'verifiera-epost': 'Bekräfta e-postadress',
+  login: FIXED_PAGE_TITLES.login,
+  registrera: FIXED_PAGE_TITLES.register,
+  'logga-ut': FIXED_PAGE_TITLES.logout,
+  'aterstall-losenord': FIXED_PAGE_TITLES.resetRequest,
+  'verifiera-epost': FIXED_PAGE_TITLES.verifyEmail,
 };
 
 // Pages reached by a mailed link: `/{section}/{slug?}/{token}`.
 const TOKEN_PAGE_TITLES: Record<string, string> = {
-  'aterstall-losenord': 'Välj nytt lösenord',
-  'verifiera-epost': 'Bekräfta e-postadress',
+  'aterstall-losenord': FIXED_PAGE_TITLES.newPassword,
+  'verifiera-epost': FIXED_PAGE_TITLES.verifyEmail,
 };
 
 /**
@@ -44,7 +35,7 @@ export function fixedRouteMeta(segments: readonly string[]): PageMeta | null | u
     case 'anvandare':
       return accountMeta(second, rest.length);
     case 'preview':
-      return second === undefined ? { title: 'Förhandsgranskning', noindex: true } : undefined;
+      return second === undefined ? { title: FIXED_PAGE_TITLES.preview, noindex: true } : undefined;
     case 'login':
       // The auth callback forwards to the login page.
       return second === undefined ? { title: ACCOUNT_TITLES.login } : undefined;

@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useApi, useAuth } from '../app/services';
 import { ApiError } from '../http/api-error';
@@ -67,7 +68,7 @@ export function ConfirmEmail({ token }: { token: string }) {
   }
 
   return (
-    <AccountPage title={TITLES[phase]} documentTitle="Bekräfta e-postadress" headingRef={headingRef}>
+    <AccountPage title={TITLES[phase]} documentTitle={FIXED_PAGE_TITLES.verifyEmail} headingRef={headingRef}>
       <MailLinkStatus
         state={phase === 'done' ? 'valid' : phase}
         onRetry={retry}

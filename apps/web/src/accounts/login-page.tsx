@@ -1,4 +1,5 @@
 import { FormField } from '@jamstalldhet/blocks';
+import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { useAuth } from '../app/services';
 import { SiteLink } from '../app/site-link';
@@ -40,7 +41,7 @@ export function LoginPage() {
   });
 
   return (
-    <AccountPage title="Logga in">
+    <AccountPage title={FIXED_PAGE_TITLES.login}>
       {form.summary && (
         <ErrorSummary ref={form.summaryRef} title="Det gick inte att logga in" items={form.summary} />
       )}

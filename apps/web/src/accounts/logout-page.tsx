@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../app/services';
@@ -33,7 +34,7 @@ export function LogoutPage() {
   }, [auth, navigate]);
 
   return (
-    <AccountPage title="Logga ut">
+    <AccountPage title={FIXED_PAGE_TITLES.logout}>
       <p role="status">Loggar ut …</p>
     </AccountPage>
   );

@@ -1,4 +1,5 @@
 import { LOGIN_PATH } from '@jamstalldhet/blocks/engine';
+import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { useApi, useAuth } from '../app/services';
 import { SiteLink } from '../app/site-link';
@@ -14,9 +15,9 @@ import { useFocusOnChange } from './use-focus-on-change';
 import { useMailLinkCheck } from './use-mail-link-check';
 
 const TITLES = {
-  checking: 'Välj nytt lösenord',
-  valid: 'Välj nytt lösenord',
-  error: 'Välj nytt lösenord',
+  checking: FIXED_PAGE_TITLES.newPassword,
+  valid: FIXED_PAGE_TITLES.newPassword,
+  error: FIXED_PAGE_TITLES.newPassword,
   invalid: 'Länken gäller inte längre',
   done: 'Ditt lösenord är bytt',
 } as const;
@@ -60,7 +61,7 @@ export function NewPasswordPage({ token }: { token: string }) {
   });
 
   return (
-    <AccountPage title={TITLES[phase]} documentTitle="Välj nytt lösenord" headingRef={headingRef}>
+    <AccountPage title={TITLES[phase]} documentTitle={FIXED_PAGE_TITLES.newPassword} headingRef={headingRef}>
       <MailLinkStatus
         state={phase === 'done' ? 'valid' : phase}
         onRetry={link.retry}

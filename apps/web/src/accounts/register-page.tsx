@@ -1,5 +1,6 @@
 import { FormField, SelectField } from '@jamstalldhet/blocks';
 import { sortByName } from '@jamstalldhet/blocks/engine';
+import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { useApi, useAuth } from '../app/services';
 import { useSettings } from '../data/use-settings';
@@ -74,7 +75,7 @@ export function RegisterPage() {
   const workTitles = sortByName(settings?.taxonomies.user_work_title ?? []);
 
   return (
-    <AccountPage title="Skapa konto">
+    <AccountPage title={FIXED_PAGE_TITLES.register}>
       {form.summary && (
         <ErrorSummary ref={form.summaryRef} title="Det gick inte att skapa kontot" items={form.summary} />
       )}

@@ -1,4 +1,5 @@
 import { FormField } from '@jamstalldhet/blocks';
+import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { useApi } from '../app/services';
 import { SiteLink } from '../app/site-link';
@@ -34,7 +35,11 @@ export function ResetRequestPage() {
 
   if (sent) {
     return (
-      <AccountPage title="Kolla din e-post" documentTitle="Återställ lösenord" headingRef={headingRef}>
+      <AccountPage
+        title="Kolla din e-post"
+        documentTitle={FIXED_PAGE_TITLES.resetRequest}
+        headingRef={headingRef}
+      >
         <p>{RESET_SENT_TEXT}</p>
         <p>
           <SiteLink href="/anvandare/login">Till inloggningen</SiteLink>
@@ -44,7 +49,7 @@ export function ResetRequestPage() {
   }
 
   return (
-    <AccountPage title="Återställ lösenord" headingRef={headingRef}>
+    <AccountPage title={FIXED_PAGE_TITLES.resetRequest} headingRef={headingRef}>
       <p>Skriv e-postadressen till ditt konto, så skickar vi en länk där du kan välja ett nytt lösenord.</p>
       {form.summary && (
         <ErrorSummary ref={form.summaryRef} title="Det gick inte att skicka länken" items={form.summary} />

@@ -7,8 +7,9 @@ import { useDocumentMeta } from '../meta';
 import { certificateCode } from './certificate-code';
 import { type CheckedCertificate, useCertificateCheck } from './use-certificate-check';
 import './certificate-check-page.css';
+import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 
-export const CERTIFICATE_CHECK_TITLE = 'Kontrollera certifikat';
+export const CERTIFICATE_CHECK_TITLE = FIXED_PAGE_TITLES.certificateCheck;
 export const GENUINE_HEADING = 'Certifikatet är äkta';
 export const UNKNOWN_HEADING = 'Det finns inget certifikat med den koden';
 

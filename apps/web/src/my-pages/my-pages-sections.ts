@@ -1,19 +1,10 @@
 import { isInternalRole } from '@jamstalldhet/blocks/engine';
 
-/** The slug and path of my pages (SPEC §2). */
-export const MY_PAGES_SLUG = 'mina-sidor';
-export const MY_PAGES_PATH = `/${MY_PAGES_SLUG}`;
+import { MY_PAGES_SECTIONS, MY_PAGES_SLUG, type MyPagesSection } from '@jamstalldhet/contract';
 
-/** The sections of my pages; each one's name is also the slug of its content page. */
-export const MY_PAGES_SECTIONS = [
-  'mina-utbildningar',
-  'mina-certifikat',
-  'mina-klassrum',
-  'grupprum',
-  'anvandarinstallningar',
-  'logga-ut',
-] as const;
-export type MyPagesSection = (typeof MY_PAGES_SECTIONS)[number];
+// The slug and sections of my pages (SPEC §2) are shared with the API through the contract.
+export { MY_PAGES_SECTIONS, MY_PAGES_SLUG, type MyPagesSection };
+export const MY_PAGES_PATH = `/${MY_PAGES_SLUG}`;
 
 export function isMyPagesSection(value: string | undefined): value is MyPagesSection {
   return MY_PAGES_SECTIONS.some((section) => section === value);

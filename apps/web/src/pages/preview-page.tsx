@@ -7,8 +7,9 @@ import { PageLoader } from './page-loader';
 import { visibleTitle } from './page-view';
 import { isSafeSlug } from './safe-slug';
 import './preview-page.css';
+import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 
-const PREVIEW_TITLE = 'Förhandsgranskning';
+const PREVIEW_TITLE = FIXED_PAGE_TITLES.preview;
 const EXAMPLE = '/preview?slug=om-webbutbildningarna';
 
 /**
