@@ -205,6 +205,20 @@ describe('mergeStoredProgress', () => {
     expect(merged.lastModified).toBe(400);
   });
 
+  it('keeps the earlier push time, so answers taken in are sent here too', () => {
+    const pushedHere = { ...held, lastPush: 500 };
+    const stored: EducationProgress = {
+      ...emptyProgress(12),
+      entries: [{ ...answer('q3', ['ja']), modifiedAt: 450 }],
+      lastModified: 450,
+      lastPush: 300,
+    };
+    const merged = mergeStoredProgress(pushedHere, stored);
+    expect(merged.lastPush).toBe(300);
+    expect(unpushedEntries(merged).map((entry) => entry.blockId)).toEqual(['q2', 'q3']);
+    expect(mergeStoredProgress(pushedHere, { ...stored, lastPush: null }).lastPush).toBeNull();
+  });
+
   it('counts an answer without a time as the oldest, and keeps the same object when nothing is new', () => {
     const stored: EducationProgress = { ...emptyProgress(12), entries: [answer('q1', ['nej'])] };
     expect(mergeStoredProgress(held, stored)).toBe(held);

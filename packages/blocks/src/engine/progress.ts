@@ -180,7 +180,8 @@ export function unpushedEntries(progress: Pick<EducationProgress, 'entries' | 'l
  * Joins a course's progress held in memory with a copy another tab has just stored: per block
  * the newer answer wins (an answer without `modifiedAt` counts as oldest; on a tie the stored
  * copy wins), answers only one side has are kept, and the course counts as completed when
- * either says so.
+ * either says so. The earlier of the two `lastPush` times is kept, so an answer taken in from
+ * the other tab is sent by this one too if that tab never got to send it.
  */
 export function mergeStoredProgress(held: EducationProgress, stored: EducationProgress): EducationProgress {
   const entries = [...held.entries];
@@ -204,7 +205,9 @@ export function mergeStoredProgress(held: EducationProgress, stored: EducationPr
     return held;
   }
   const lastModified = Math.max(held.lastModified ?? 0, stored.lastModified ?? 0) || null;
-  return { ...held, entries, completed, lastModified };
+  const lastPush =
+    held.lastPush === null || stored.lastPush === null ? null : Math.min(held.lastPush, stored.lastPush);
+  return { ...held, entries, completed, lastModified, lastPush };
 }
 
 /** A learner's progress on a device: saved progress per education and changes not yet merged. */
