@@ -50,6 +50,7 @@ export {
   forgetOtherCourses,
   type LearnerProgress,
   type LearnerProgressState,
+  lastPushAfter,
   learnerProgress,
   mergeProgress,
   mergeStoredProgress,

@@ -8,6 +8,7 @@ import {
   emptyProgress,
   forgetOtherCourses,
   type LearnerProgressState,
+  lastPushAfter,
   learnerProgress,
   mergeProgress,
   mergeStoredProgress,
@@ -135,6 +136,13 @@ describe('mergeProgress', () => {
     expect(merged.lastModified).toBe(500);
   });
 
+  it('never stamps an answer before the last push, even when the clock was set back', () => {
+    const pushedLater = { ...saved, lastPush: 900 };
+    const merged = mergeProgress(pushedLater, [answer('q3')], 500);
+    expect(merged.entries.at(-1)?.modifiedAt).toBe(900);
+    expect(unpushedEntries(merged).map((entry) => entry.blockId)).toEqual(['q3']);
+  });
+
   it('keeps lastModified when nothing really changed', () => {
     const merged = mergeProgress(saved, [answer('q1')], 500);
     expect(merged.lastModified).toBe(10);
@@ -173,6 +181,34 @@ describe('unpushedEntries', () => {
   it('is every answer when the host stamps none', () => {
     const unstamped = { ...progress, entries: [fromServer, answer('q2')], lastPush: 200 };
     expect(unpushedEntries(unstamped)).toEqual(unstamped.entries);
+  });
+});
+
+describe('lastPushAfter', () => {
+  const progress: EducationProgress = {
+    ...emptyProgress(12),
+    entries: [
+      { ...answer('q1'), modifiedAt: 50 },
+      { ...answer('q2'), modifiedAt: 150 },
+      { ...answer('q3'), modifiedAt: 170 },
+    ],
+    lastPush: 100,
+  };
+
+  it('is the push start when the push carried every answer from before it', () => {
+    expect(lastPushAfter(progress, progress.entries, 200)).toBe(200);
+  });
+
+  it('goes back to the earliest answer from before the push that the push did not carry', () => {
+    const sent = [progress.entries[1] as ProgressEntry];
+    expect(lastPushAfter(progress, sent, 200)).toBe(170);
+    // An answer pushed earlier (before the last push) does not count.
+    expect(lastPushAfter(progress, [], 200)).toBe(150);
+  });
+
+  it('counts an answer whose values changed after it was sent as not carried', () => {
+    const sent = [{ ...answer('q2', ['nej']), modifiedAt: 150 }, progress.entries[2] as ProgressEntry];
+    expect(lastPushAfter(progress, sent, 200)).toBe(150);
   });
 });
 

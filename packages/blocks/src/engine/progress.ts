@@ -142,6 +142,9 @@ export function mergeProgress(
 ): EducationProgress {
   let changed = false;
   const entries = [...saved.entries];
+  // A clock set back (a time-server correction) must not stamp an answer before the last push,
+  // or `unpushedEntries` would never send it.
+  const stamp = Math.max(now, saved.lastPush ?? 0, saved.lastModified ?? 0);
   for (const change of pending) {
     if (change.educationId !== saved.educationId) {
       continue;
@@ -153,12 +156,12 @@ export function mergeProgress(
     }
     changed = true;
     if (existing) {
-      entries[at] = { ...existing, values: [...change.values], modifiedAt: now };
+      entries[at] = { ...existing, values: [...change.values], modifiedAt: stamp };
     } else {
-      entries.push({ ...change, values: [...change.values], modifiedAt: now });
+      entries.push({ ...change, values: [...change.values], modifiedAt: stamp });
     }
   }
-  return changed ? { ...saved, entries, lastModified: now } : saved;
+  return changed ? { ...saved, entries, lastModified: stamp } : saved;
 }
 
 /**
@@ -174,6 +177,35 @@ export function unpushedEntries(progress: Pick<EducationProgress, 'entries' | 'l
     return entries;
   }
   return entries.filter((entry) => entry.modifiedAt !== undefined && entry.modifiedAt >= lastPush);
+}
+
+/**
+ * The `lastPush` to record after a push that began at `startedAt` and sent `sent`. Usually
+ * `startedAt`; earlier when the progress now holds an answer from before that moment which the
+ * push did not carry (taken in from another tab while the push was under way), so that answer
+ * is still offered by `unpushedEntries` at the next round.
+ */
+export function lastPushAfter(
+  progress: Pick<EducationProgress, 'entries' | 'lastPush'>,
+  sent: readonly ProgressEntry[],
+  startedAt: number,
+): number {
+  const carried = (entry: ProgressEntry) =>
+    sent.some((item) => sameEntry(item, entry) && sameValues(item.values, entry.values));
+  let lastPush = startedAt;
+  for (const entry of progress.entries) {
+    const at = entry.modifiedAt;
+    if (
+      at !== undefined &&
+      at < lastPush &&
+      at >= (progress.lastPush ?? 0) &&
+      entry.part === 'normal' &&
+      !carried(entry)
+    ) {
+      lastPush = at;
+    }
+  }
+  return lastPush;
 }
 
 /**

@@ -36,8 +36,11 @@ export interface ProgressSyncOptions {
   push(educationId: number, answers: ProgressEntry[]): Promise<unknown>;
   /** Reads the current route and progress at each round. */
   context(): ProgressSyncContext;
-  /** Records the push time in the host's progress store (`lastPush`). */
-  onPushed(educationId: number, pushedAt: number): void;
+  /**
+   * Records the push in the host's progress store: `lastPush` becomes `pushedAt`, or with
+   * `sent` (the answers the push carried) the engine's `lastPushAfter(progress, sent, pushedAt)`.
+   */
+  onPushed(educationId: number, pushedAt: number, sent: readonly ProgressEntry[]): void;
   /** Called with the error of a failed push; the failure is otherwise silent (SPEC §4). */
   onError?: ((error: unknown) => void) | undefined;
   /** Seconds between rounds: the `apiSynchTime` setting. @default 30 */
@@ -111,7 +114,7 @@ export function createProgressSync(options: ProgressSyncOptions): ProgressSync {
     const answers = unpushedEntries(progress).filter((entry) => entry.part === 'normal');
     if (answers.length === 0) {
       // Only evaluation answers changed; they go with the evaluation, not here.
-      options.onPushed(educationId, startedAt);
+      options.onPushed(educationId, startedAt, answers);
       return 'unchanged';
     }
     try {
@@ -120,7 +123,7 @@ export function createProgressSync(options: ProgressSyncOptions): ProgressSync {
       options.onError?.(error);
       return 'failed';
     }
-    options.onPushed(educationId, startedAt);
+    options.onPushed(educationId, startedAt, answers);
     return 'pushed';
   }
 

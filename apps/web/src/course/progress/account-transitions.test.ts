@@ -1,4 +1,4 @@
-import { emptyProgress, needsPush } from '@jamstalldhet/blocks/engine';
+import { emptyProgress, needsPush, unpushedEntries } from '@jamstalldhet/blocks/engine';
 import type { ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,8 @@ import {
   serverProgressLoaded,
   unpushedCourses,
 } from './account-transitions';
-import { answerGiven, initialProgressState } from './progress-state';
+import { otherTabStored } from './other-tab';
+import { answerGiven, initialProgressState, progressOf } from './progress-state';
 import { saveStateFor } from './progress-view';
 
 const entry = (blockId: string, values: string[]): ProgressEntry => ({
@@ -49,17 +50,34 @@ describe('pushes', () => {
   it('a push marks the answers given before it as pushed, later ones stay pending', () => {
     const before = give('q1', ['a'], 10)();
     const during = give('q2', ['b'], 30)(before);
-    const state = pushed(during, 100, 20);
+    const sent = before.learner.saved[100]?.entries ?? [];
+    const state = pushed(during, 100, 20, sent);
     expect(state.learner.saved[100]?.lastPush).toBe(20);
     expect(saveStateFor(state, 100)).toBe('pending');
-    expect(saveStateFor(pushed(before, 100, 20), 100)).toBe('saved');
+    expect(saveStateFor(pushed(before, 100, 20, sent), 100)).toBe('saved');
+  });
+
+  it('an answer from before the push that it did not carry (another tab’s) stays pending', () => {
+    const before = give('q1', ['a'], 10)();
+    const sent = before.learner.saved[100]?.entries ?? [];
+    // While the push was under way, the other tab's answer q2 (given at 15) was taken in.
+    const stored = {
+      ...emptyProgress(100),
+      entries: [{ ...entry('q2', ['b']), modifiedAt: 15 }],
+      lastModified: 15,
+    };
+    const during = otherTabStored(before, { 100: stored });
+    const state = pushed(during, 100, 20, sent);
+    expect(state.learner.saved[100]?.lastPush).toBe(15);
+    expect(saveStateFor(state, 100)).toBe('pending');
+    expect(unpushedEntries(progressOf(state, 100)).map((item) => item.blockId)).toEqual(['q2']);
   });
 
   it('a failed push keeps the answers and says so until a push succeeds', () => {
     const failed = pushFailed(give('q1', ['a'], 10)(), 100);
     expect(saveStateFor(failed, 100)).toBe('failed');
     expect(unpushedCourses(failed.learner)[100]?.entries).toHaveLength(1);
-    const later = pushed(failed, 100, 40);
+    const later = pushed(failed, 100, 40, failed.learner.saved[100]?.entries ?? []);
     expect(saveStateFor(later, 100)).toBe('saved');
     expect(unpushedCourses(later.learner)).toEqual({});
   });

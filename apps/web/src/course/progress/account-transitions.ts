@@ -1,6 +1,7 @@
 import {
   emptyProgress,
   type LearnerProgressState,
+  lastPushAfter,
   mergeProgress,
   needsPush,
 } from '@jamstalldhet/blocks/engine';
@@ -46,10 +47,19 @@ export function pushFailed(state: ProgressState, educationId: number): ProgressS
   return { ...state, pushes: { ...state.pushes, [educationId]: 'failed' } };
 }
 
-/** A push that started at `pushedAt` succeeded: answers given since then are still pending. */
-export function pushed(state: ProgressState, educationId: number, pushedAt: number): ProgressState {
+/**
+ * A push that started at `pushedAt` and carried `sent` succeeded: answers given since then,
+ * and answers from before it that it did not carry (another tab's), are still pending.
+ */
+export function pushed(
+  state: ProgressState,
+  educationId: number,
+  pushedAt: number,
+  sent: readonly ProgressEntry[],
+): ProgressState {
   const { [educationId]: _done, ...pushes } = state.pushes;
-  const progress = { ...progressOf(state, educationId), lastPush: pushedAt };
+  const current = progressOf(state, educationId);
+  const progress = { ...current, lastPush: lastPushAfter(current, sent, pushedAt) };
   return { ...withProgress(state, progress), pushes };
 }
 

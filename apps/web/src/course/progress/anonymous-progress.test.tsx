@@ -59,7 +59,8 @@ describe('an anonymous learner', () => {
       lastModified: later,
     };
     const written = JSON.stringify(otherTab);
-    localStorage.setItem(PROGRESS_STORAGE_KEY, written);
+    // The event is read, not the storage: this tab may already have written over the other's
+    // document (here the storage still holds this tab's own).
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: PROGRESS_STORAGE_KEY, newValue: written }));
     });

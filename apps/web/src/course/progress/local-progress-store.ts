@@ -51,7 +51,6 @@ function validRecords(value: unknown, where: string): CourseRecords {
 }
 
 function readDocument(): DeviceDocument {
-  const empty: DeviceDocument = { version: VERSION, anonymous: {}, users: {} };
   const text = (() => {
     try {
       return storage()?.getItem(PROGRESS_STORAGE_KEY) ?? null;
@@ -59,6 +58,11 @@ function readDocument(): DeviceDocument {
       return null;
     }
   })();
+  return parseDocument(text);
+}
+
+function parseDocument(text: string | null): DeviceDocument {
+  const empty: DeviceDocument = { version: VERSION, anonymous: {}, users: {} };
   if (text === null) {
     return empty;
   }
@@ -87,10 +91,21 @@ function writeDocument(document: DeviceDocument): void {
   }
 }
 
+function recordsOf(document: DeviceDocument, owner: Owner): CourseRecords {
+  return owner === 'anonymous' ? document.anonymous : (document.users[owner] ?? {});
+}
+
 /** The courses stored on this device for an owner. */
 export function readDeviceProgress(owner: Owner): CourseRecords {
-  const document = readDocument();
-  return owner === 'anonymous' ? document.anonymous : (document.users[owner] ?? {});
+  return recordsOf(readDocument(), owner);
+}
+
+/**
+ * An owner's courses in a document another tab wrote (a `storage` event's `newValue`): read
+ * from the event, not from storage, because this tab may have written over it since.
+ */
+export function parseDeviceProgress(text: string | null, owner: Owner): CourseRecords {
+  return recordsOf(parseDocument(text), owner);
 }
 
 /** Replaces an owner's stored courses; an account with nothing left is removed. */

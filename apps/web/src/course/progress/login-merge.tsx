@@ -51,7 +51,7 @@ export function LoginMergeOffer({ store }: { store: ProgressStore }) {
     store.update((state) => pushStarted(state, educationId));
     try {
       await pushProgress(api, educationId, progress.entries);
-      store.update((state) => pushed(state, educationId, startedAt));
+      store.update((state) => pushed(state, educationId, startedAt, progress.entries));
       showToast(LOGIN_MERGE_TEXTS.kept);
     } catch {
       store.update((state) => pushFailed(state, educationId));

@@ -4,7 +4,12 @@ import { useSWRConfig } from 'swr';
 import type { AuthState } from '../../app/services';
 import { type OwnerStart, ownerChanged, unpushedCourses } from './account-transitions';
 import { readCertificateTokens } from './certificate-tokens';
-import { PROGRESS_STORAGE_KEY, readDeviceProgress, writeDeviceProgress } from './local-progress-store';
+import {
+  PROGRESS_STORAGE_KEY,
+  parseDeviceProgress,
+  readDeviceProgress,
+  writeDeviceProgress,
+} from './local-progress-store';
 import { otherTabStored } from './other-tab';
 import type { Owner } from './progress-state';
 import type { ProgressStore } from './progress-store';
@@ -63,10 +68,11 @@ export function useProgressOwner(store: ProgressStore, owner: Owner | null): voi
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       const current = store.getState().owner;
-      if (current === null || (event.key !== PROGRESS_STORAGE_KEY && event.key !== null)) {
+      // A cleared storage (key null) or a removed document takes nothing away from this tab.
+      if (current === null || event.key !== PROGRESS_STORAGE_KEY || event.newValue === null) {
         return;
       }
-      const stored = readDeviceProgress(current);
+      const stored = parseDeviceProgress(event.newValue, current);
       store.update((state) => (state.owner === current ? otherTabStored(state, stored) : state));
     };
     window.addEventListener('storage', onStorage);

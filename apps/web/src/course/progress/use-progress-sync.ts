@@ -74,8 +74,8 @@ export function useProgressSync(options: {
           throw error;
         }
       },
-      onPushed(educationId, pushedAt) {
-        store.update((state) => pushed(state, educationId, pushedAt));
+      onPushed(educationId, pushedAt, sent) {
+        store.update((state) => pushed(state, educationId, pushedAt, sent));
       },
     });
     sync.current = current;
