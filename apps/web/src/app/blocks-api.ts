@@ -8,7 +8,9 @@ import {
   RoomUserSchema,
 } from '@jamstalldhet/contract';
 import { z } from 'zod';
+import { renewCertificateToken } from '../course/progress/server-progress';
 import type { ApiClient } from '../http/api-client';
+import { ApiError } from '../http/api-error';
 
 const id = (value: number | string) => encodeURIComponent(String(value));
 
@@ -16,7 +18,10 @@ const id = (value: number | string) => encodeURIComponent(String(value));
  * The calls the blocks may make (their `BlocksApi`), over the site's API client. Answers are
  * checked against the contract, so a block never renders a malformed answer.
  */
-export function createBlocksApi(api: ApiClient, options: { onLogout: () => Promise<void> }): BlocksApi {
+export function createBlocksApi(
+  api: ApiClient,
+  options: { onLogout: () => Promise<void>; loggedIn: boolean },
+): BlocksApi {
   return {
     listComments: async (postId) =>
       z.array(CommentSchema).parse(await api.get(`/api/comments/${id(postId)}`)),
@@ -37,7 +42,22 @@ export function createBlocksApi(api: ApiClient, options: { onLogout: () => Promi
     archiveFileUrl: (blockId, file: ArchiveFile) =>
       api.url(`/api/blocks/form/download/${id(blockId)}/${id(file.id)}/${id(file.form_id ?? 0)}`),
     requestCertificate: async (educationId, request) => {
-      await api.post(`/api/educations/${id(educationId)}/certificate`, request);
+      const send = (token: string) =>
+        api.post(`/api/educations/${id(educationId)}/certificate`, { ...request, token });
+      try {
+        await send(request.token);
+      } catch (error) {
+        // A logged-in learner's token may have been replaced meanwhile (the thank-you page
+        // opened in another tab asks for a new one): ask for a new one and send once more.
+        if (!options.loggedIn || !(error instanceof ApiError) || error.field !== 'token') {
+          throw error;
+        }
+        const fresh = await renewCertificateToken(api, Number(educationId)).catch(() => null);
+        if (fresh === null) {
+          throw error;
+        }
+        await send(fresh);
+      }
     },
     listEducations: async () => z.array(EducationSummarySchema).parse(await api.get('/api/educations')),
     requestAccess: async (educationId) => {

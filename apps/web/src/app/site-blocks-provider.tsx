@@ -24,7 +24,8 @@ export function SiteBlocksProvider({ children }: { children?: ReactNode }) {
     navigate('/');
   }, [logout, navigate]);
 
-  const blocksApi = useMemo(() => createBlocksApi(api, { onLogout }), [api, onLogout]);
+  const loggedIn = auth.status === 'authenticated';
+  const blocksApi = useMemo(() => createBlocksApi(api, { onLogout, loggedIn }), [api, onLogout, loggedIn]);
 
   return (
     <BlocksProvider

@@ -10,6 +10,12 @@ const TIMEOUT = { timeout: 10_000 };
 const SITE_NAME = 'Jämställdhetsmyndighetens webbutbildningar';
 const COURSE = '/jamstalldhet-i-skolan';
 const COURSE_TITLE = 'Jämställdhet i skolan – webbutbildning';
+// The right answers to the mandatory questions of the `users` course (id 101).
+const USERS_COURSE_ANSWERS = [
+  { block_id: 'k1-e1-fraga-innebord', values: ['ordinarie'] },
+  { block_id: 'k2-e1-fraga-statistik', values: ['uppdelad'] },
+  { block_id: 'k3-e1-fraga-uppfoljning', values: ['orsaker'] },
+];
 
 describe('the pages after the chapters', () => {
   it('shows the evaluation with its questions, the terms and the way to finish', async () => {
@@ -51,17 +57,7 @@ describe('the pages after the chapters', () => {
   it('gives a learner who completed the course in an earlier visit the certificate form again', async () => {
     const email = uniqueEmail('later-certificate');
     const token = await registerAccount(email);
-    const passed = await callApi(
-      '/api/educations/101/completed',
-      {
-        answers: [
-          { block_id: 'k1-e1-fraga-innebord', values: ['ordinarie'] },
-          { block_id: 'k2-e1-fraga-statistik', values: ['uppdelad'] },
-          { block_id: 'k3-e1-fraga-uppfoljning', values: ['orsaker'] },
-        ],
-      },
-      token,
-    );
+    const passed = await callApi('/api/educations/101/completed', { answers: USERS_COURSE_ANSWERS }, token);
     expect(await passed.json()).toMatchObject({ passed: true });
     // A later visit: this tab never saw the completion's token.
     storeToken(token);
@@ -74,6 +70,28 @@ describe('the pages after the chapters', () => {
       'href',
       '/mina-sidor/mina-certifikat',
     );
+    const user = userEvent.setup();
+    await user.type(fullname, 'Test Testsson');
+    await user.type(screen.getByLabelText(/E-postadress/), email);
+    await user.click(screen.getByRole('button', { name: 'Skicka certifikatet' }));
+    expect(
+      await screen.findByText(`Certifikatet är skickat till ${email}.`, {}, TIMEOUT),
+    ).toBeInTheDocument();
+  });
+
+  it('still sends the certificate when another tab has replaced the token meanwhile', async () => {
+    const email = uniqueEmail('replaced-certificate-token');
+    const token = await registerAccount(email);
+    const passed = await callApi('/api/educations/101/completed', { answers: USERS_COURSE_ANSWERS }, token);
+    expect(await passed.json()).toMatchObject({ passed: true });
+    storeToken(token);
+    const { slug } = await fetchEducation(101, token);
+    renderApp(`/${slug}/tack`);
+    const fullname = await screen.findByLabelText(/För- och efternamn/, {}, TIMEOUT);
+
+    // The thank-you page opened in another tab: the token this tab holds is replaced.
+    const elsewhere = await callApi('/api/user/educations/101/certificate-token', {}, token);
+    expect(elsewhere.status).toBe(200);
     const user = userEvent.setup();
     await user.type(fullname, 'Test Testsson');
     await user.type(screen.getByLabelText(/E-postadress/), email);

@@ -1,6 +1,6 @@
 import { educationKey, unpushedEntries } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiClient } from '../../http/api-client';
 import { courseCompleted, evaluationSaved } from './account-transitions';
@@ -60,24 +60,32 @@ export function useCompletionActions(options: {
    * (the first token lived only in the tab that completed). Null for anonymous learners, for
    * courses without a certificate and when the server cannot be reached.
    */
+  // One request per course at a time: each new token replaces the last, so two at once
+  // (a page drawn twice) could leave this tab holding the one already replaced.
+  const recovering = useRef(new Map<number, Promise<string | null>>());
   const recoverCertificateToken = useCallback(
-    async (education: Education): Promise<string | null> => {
+    (education: Education): Promise<string | null> => {
       const educationId = educationKey(education);
       const owner = store.getState().owner;
       if (!owner || owner === 'anonymous' || education.certificate === false) {
-        return null;
+        return Promise.resolve(null);
       }
-      let token: string;
-      try {
-        token = await renewCertificateToken(api, educationId);
-      } catch {
-        return null;
+      const underWay = recovering.current.get(educationId);
+      if (underWay) {
+        return underWay;
       }
-      if (store.getState().owner === owner) {
-        store.update((current) => courseCompleted(current, educationId, token));
-        rememberCertificateToken(owner, educationId, token);
-      }
-      return token;
+      const request = renewCertificateToken(api, educationId)
+        .then((token) => {
+          if (store.getState().owner === owner) {
+            store.update((current) => courseCompleted(current, educationId, token));
+            rememberCertificateToken(owner, educationId, token);
+          }
+          return token;
+        })
+        .catch(() => null)
+        .finally(() => recovering.current.delete(educationId));
+      recovering.current.set(educationId, request);
+      return request;
     },
     [api, store],
   );

@@ -1,6 +1,7 @@
 import { type EndStep, navigationLabels } from '@jamstalldhet/blocks/engine';
 import { useEffect } from 'react';
 import { SiteLink } from '../../app/site-link';
+import { sectionPath } from '../../my-pages/my-pages-sections';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
 import { CourseHeader } from '../frame/course-header';
@@ -12,7 +13,7 @@ import './course-step.css';
 
 export const THANKS_TITLE = 'Tack för att du har gått utbildningen';
 
-export const MY_CERTIFICATES_PATH = '/mina-sidor/mina-certifikat';
+export const MY_CERTIFICATES_PATH = sectionPath('mina-certifikat');
 
 /**
  * `/{slug}/tack` (SPEC §2): the education's completed section. Its certificate block gets the
@@ -56,8 +57,8 @@ export function ThanksPage({
         <CourseBlockList blocks={step.blocks} />
         {loggedIn && completed && withCertificate ? (
           <p className="web-course-step__lead">
-            Dina certifikat finns också under <SiteLink href={MY_CERTIFICATES_PATH}>Mina certifikat</SiteLink>
-            .
+            När du har begärt ditt certifikat finns det också under{' '}
+            <SiteLink href={MY_CERTIFICATES_PATH}>Mina certifikat</SiteLink>.
           </p>
         ) : null}
         <CourseNavigation previous={previous} next={next} />
