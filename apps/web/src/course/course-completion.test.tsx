@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { OPEN_COURSE_ANSWERS } from './test-support/course-answers';
 import { registerLearner, saveServerAnswers } from './test-support/register-learner';
 
 const TIMEOUT = { timeout: 10_000 };
@@ -69,20 +70,7 @@ describe('finishing a course', () => {
   it('completes a passed course and gives the thank-you page the certificate token', async () => {
     const user = userEvent.setup();
     const token = await registerLearner();
-    await saveServerAnswers(token, 100, [
-      { block_id: 'k1-e1-fraga-malet', values: ['samma-makt'] },
-      { block_id: 'k1-e1-fraga-delmal', values: ['makt', 'ekonomisk', 'halsa', 'vald'] },
-      {
-        block_id: 'k2-e1-fraga-grunder',
-        values: ['kon', 'alder', 'funktionsnedsattning', 'sexuell-laggning'],
-      },
-      {
-        block_id: 'k2-e1-fraga-former',
-        values: ['direkt', 'indirekt', 'tillganglighet', 'sexuella-trakasserier'],
-      },
-      { block_id: 'k2-e2-fraga-tillsyn', values: ['do'] },
-      { block_id: 'k3-e2-fraga-ansvar', values: ['all-personal'] },
-    ]);
+    await saveServerAnswers(token, 100, OPEN_COURSE_ANSWERS);
     const { location } = renderApp(`${COURSE}/utvardering`);
     await screen.findByRole('heading', { level: 1, name: 'Utvärdering' }, TIMEOUT);
     await answerEvaluation(user);

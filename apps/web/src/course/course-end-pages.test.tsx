@@ -5,17 +5,36 @@ import { renderApp } from '../../test/render-app';
 import { callApi, registerAccount, uniqueEmail } from '../accounts/test-support/accounts';
 import { storeToken } from '../auth/auth-cookies';
 import { fetchEducation } from './progress/test-support/progress-probe';
+import { USERS_COURSE_ANSWERS } from './test-support/course-answers';
 
 const TIMEOUT = { timeout: 10_000 };
 const SITE_NAME = 'Jämställdhetsmyndighetens webbutbildningar';
 const COURSE = '/jamstalldhet-i-skolan';
 const COURSE_TITLE = 'Jämställdhet i skolan – webbutbildning';
-// The right answers to the mandatory questions of the `users` course (id 101).
-const USERS_COURSE_ANSWERS = [
-  { block_id: 'k1-e1-fraga-innebord', values: ['ordinarie'] },
-  { block_id: 'k2-e1-fraga-statistik', values: ['uppdelad'] },
-  { block_id: 'k3-e1-fraga-uppfoljning', values: ['orsaker'] },
-];
+
+/**
+ * A new learner who completed the `users` course in an earlier visit, on its thank-you page in
+ * a tab that never saw the completion's token; resolves with the certificate form's name field.
+ */
+async function completedLearnerOnThanksPage(label: string) {
+  const email = uniqueEmail(label);
+  const token = await registerAccount(email);
+  const passed = await callApi('/api/educations/101/completed', { answers: USERS_COURSE_ANSWERS }, token);
+  expect(await passed.json()).toMatchObject({ passed: true });
+  storeToken(token);
+  const { slug } = await fetchEducation(101, token);
+  renderApp(`/${slug}/tack`);
+  const fullname = await screen.findByLabelText(/För- och efternamn/, {}, TIMEOUT);
+  return { email, token, fullname };
+}
+
+async function requestCertificate(fullname: HTMLElement, email: string) {
+  const user = userEvent.setup();
+  await user.type(fullname, 'Test Testsson');
+  await user.type(screen.getByLabelText(/E-postadress/), email);
+  await user.click(screen.getByRole('button', { name: 'Skicka certifikatet' }));
+  expect(await screen.findByText(`Certifikatet är skickat till ${email}.`, {}, TIMEOUT)).toBeInTheDocument();
+}
 
 describe('the pages after the chapters', () => {
   it('shows the evaluation with its questions, the terms and the way to finish', async () => {
@@ -55,50 +74,21 @@ describe('the pages after the chapters', () => {
   });
 
   it('gives a learner who completed the course in an earlier visit the certificate form again', async () => {
-    const email = uniqueEmail('later-certificate');
-    const token = await registerAccount(email);
-    const passed = await callApi('/api/educations/101/completed', { answers: USERS_COURSE_ANSWERS }, token);
-    expect(await passed.json()).toMatchObject({ passed: true });
-    // A later visit: this tab never saw the completion's token.
-    storeToken(token);
-    const { slug } = await fetchEducation(101, token);
-    renderApp(`/${slug}/tack`);
-
-    const fullname = await screen.findByLabelText(/För- och efternamn/, {}, TIMEOUT);
+    const { email, fullname } = await completedLearnerOnThanksPage('later-certificate');
     expect(screen.queryByText('Du kan begära ett certifikat när du har slutfört utbildningen.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Mina certifikat' })).toHaveAttribute(
       'href',
       '/mina-sidor/mina-certifikat',
     );
-    const user = userEvent.setup();
-    await user.type(fullname, 'Test Testsson');
-    await user.type(screen.getByLabelText(/E-postadress/), email);
-    await user.click(screen.getByRole('button', { name: 'Skicka certifikatet' }));
-    expect(
-      await screen.findByText(`Certifikatet är skickat till ${email}.`, {}, TIMEOUT),
-    ).toBeInTheDocument();
+    await requestCertificate(fullname, email);
   });
 
   it('still sends the certificate when another tab has replaced the token meanwhile', async () => {
-    const email = uniqueEmail('replaced-certificate-token');
-    const token = await registerAccount(email);
-    const passed = await callApi('/api/educations/101/completed', { answers: USERS_COURSE_ANSWERS }, token);
-    expect(await passed.json()).toMatchObject({ passed: true });
-    storeToken(token);
-    const { slug } = await fetchEducation(101, token);
-    renderApp(`/${slug}/tack`);
-    const fullname = await screen.findByLabelText(/För- och efternamn/, {}, TIMEOUT);
-
+    const { email, token, fullname } = await completedLearnerOnThanksPage('replaced-certificate-token');
     // The thank-you page opened in another tab: the token this tab holds is replaced.
     const elsewhere = await callApi('/api/user/educations/101/certificate-token', {}, token);
     expect(elsewhere.status).toBe(200);
-    const user = userEvent.setup();
-    await user.type(fullname, 'Test Testsson');
-    await user.type(screen.getByLabelText(/E-postadress/), email);
-    await user.click(screen.getByRole('button', { name: 'Skicka certifikatet' }));
-    expect(
-      await screen.findByText(`Certifikatet är skickat till ${email}.`, {}, TIMEOUT),
-    ).toBeInTheDocument();
+    await requestCertificate(fullname, email);
   });
 
   it('shows the sorry page with the questions that stop the learner and what to do next', async () => {

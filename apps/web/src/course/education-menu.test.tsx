@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { callApi } from '../accounts/test-support/accounts';
+import { OPEN_COURSE_ANSWERS } from './test-support/course-answers';
 import { registerLearner, saveServerAnswers } from './test-support/register-learner';
 
 const TIMEOUT = { timeout: 10_000 };
@@ -115,20 +116,7 @@ describe('education menu', () => {
   it('counts every chapter of a completed course, the text-only last one too', async () => {
     const user = userEvent.setup();
     const token = await registerLearner();
-    await saveServerAnswers(token, 100, [
-      { block_id: 'k1-e1-fraga-malet', values: ['samma-makt'] },
-      { block_id: 'k1-e1-fraga-delmal', values: ['makt', 'ekonomisk', 'halsa', 'vald'] },
-      {
-        block_id: 'k2-e1-fraga-grunder',
-        values: ['kon', 'alder', 'funktionsnedsattning', 'sexuell-laggning'],
-      },
-      {
-        block_id: 'k2-e1-fraga-former',
-        values: ['direkt', 'indirekt', 'tillganglighet', 'sexuella-trakasserier'],
-      },
-      { block_id: 'k2-e2-fraga-tillsyn', values: ['do'] },
-      { block_id: 'k3-e2-fraga-ansvar', values: ['all-personal'] },
-    ]);
+    await saveServerAnswers(token, 100, OPEN_COURSE_ANSWERS);
     const completed = await callApi('/api/educations/100/completed', {}, token);
     expect(await completed.json()).toMatchObject({ passed: true });
     renderApp(`${COURSE}/tack`);
