@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { callApi, registerAccount, uniqueEmail } from '../accounts/test-support/accounts';
 import { storeToken } from '../auth/auth-cookies';
@@ -12,20 +12,26 @@ const SITE_NAME = 'Jämställdhetsmyndighetens webbutbildningar';
 const COURSE = '/jamstalldhet-i-skolan';
 const COURSE_TITLE = 'Jämställdhet i skolan – webbutbildning';
 
-/**
- * A new learner who completed the `users` course in an earlier visit, on its thank-you page in
- * a tab that never saw the completion's token; resolves with the certificate form's name field.
- */
-async function completedLearnerOnThanksPage(label: string) {
+/** A new learner, logged in, who completed the `users` course in an earlier visit. */
+async function learnerWhoCompleted(label: string) {
   const email = uniqueEmail(label);
   const token = await registerAccount(email);
   const passed = await callApi('/api/educations/101/completed', { answers: USERS_COURSE_ANSWERS }, token);
   expect(await passed.json()).toMatchObject({ passed: true });
   storeToken(token);
   const { slug } = await fetchEducation(101, token);
-  renderApp(`/${slug}/tack`);
+  return { email, token, thanksPath: `/${slug}/tack` };
+}
+
+/**
+ * That learner on the thank-you page, in a tab that never saw the completion's token;
+ * resolves when the certificate form is there, with its name field.
+ */
+async function completedLearnerOnThanksPage(label: string) {
+  const learner = await learnerWhoCompleted(label);
+  renderApp(learner.thanksPath);
   const fullname = await screen.findByLabelText(/För- och efternamn/, {}, TIMEOUT);
-  return { email, token, fullname };
+  return { ...learner, fullname };
 }
 
 async function requestCertificate(fullname: HTMLElement, email: string) {
@@ -81,6 +87,36 @@ describe('the pages after the chapters', () => {
       '/mina-sidor/mina-certifikat',
     );
     await requestCertificate(fullname, email);
+  });
+
+  it('says it is fetching the certificate while the new token is awaited, not to complete the course', async () => {
+    const learner = await learnerWhoCompleted('awaited-certificate-token');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/certificate-token')) {
+        await held;
+      }
+      return realFetch(input, init);
+    });
+    try {
+      renderApp(learner.thanksPath);
+      expect(await screen.findByText('Hämtar ditt certifikat …', {}, TIMEOUT)).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(screen.queryByText('Du kan begära ett certifikat när du har slutfört utbildningen.')).toBeNull();
+      release();
+      await screen.findByLabelText(/För- och efternamn/, {}, TIMEOUT);
+      expect(screen.queryByText('Hämtar ditt certifikat …')).toBeNull();
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 
   it('still sends the certificate when another tab has replaced the token meanwhile', async () => {

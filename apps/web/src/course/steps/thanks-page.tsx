@@ -1,5 +1,5 @@
 import { type EndStep, navigationLabels } from '@jamstalldhet/blocks/engine';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SiteLink } from '../../app/site-link';
 import { sectionPath } from '../../my-pages/my-pages-sections';
 import type { CoursePageProps } from '../course-page-props';
@@ -14,6 +14,30 @@ import './course-step.css';
 export const THANKS_TITLE = 'Tack för att du har gått utbildningen';
 
 export const MY_CERTIFICATES_PATH = sectionPath('mina-certifikat');
+export const FETCHING_CERTIFICATE = 'Hämtar ditt certifikat …';
+const CERTIFICATE_BLOCK = 'education-certificate';
+
+/** Asks for a new certificate token while `needed`; true while the answer is awaited. */
+function useRecoveredToken(needed: boolean, recover: () => Promise<string | null>): boolean {
+  const [recovering, setRecovering] = useState(needed);
+  useEffect(() => {
+    if (!needed) {
+      setRecovering(false);
+      return;
+    }
+    let current = true;
+    setRecovering(true);
+    void recover().finally(() => {
+      if (current) {
+        setRecovering(false);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [needed, recover]);
+  return recovering;
+}
 
 /**
  * `/{slug}/tack` (SPEC §2): the education's completed section. Its certificate block gets the
@@ -34,12 +58,10 @@ export function ThanksPage({
   const heading = useHeadingFocus();
   const withCertificate = education.certificate !== false;
   const needsToken = loggedIn && completed && withCertificate && course.certificateToken === null;
-  const { recoverCertificateToken } = course;
-  useEffect(() => {
-    if (needsToken) {
-      void recoverCertificateToken();
-    }
-  }, [needsToken, recoverCertificateToken]);
+  const recovering = useRecoveredToken(needsToken, course.recoverCertificateToken);
+  // Until the new token is here the certificate form would say "complete the course first",
+  // which is untrue for this learner: it waits, and a status says why.
+  const blocks = recovering ? step.blocks.filter((block) => block.name !== CERTIFICATE_BLOCK) : step.blocks;
   const { previous, next } = navigationLabels(steps, step.index, {
     completed,
     certificate: education.certificate,
@@ -54,7 +76,12 @@ export function ThanksPage({
           headingRef={heading}
           menu={<EducationMenu education={education} progress={course.progress} loggedIn={loggedIn} />}
         />
-        <CourseBlockList blocks={step.blocks} />
+        <CourseBlockList blocks={blocks} />
+        {recovering ? (
+          <p role="status" className="web-course-step__lead">
+            {FETCHING_CERTIFICATE}
+          </p>
+        ) : null}
         {loggedIn && completed && withCertificate ? (
           <p className="web-course-step__lead">
             När du har begärt ditt certifikat finns det också under{' '}
