@@ -1,49 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeFindings } from '../support/axe';
-import { launchChromium, newSiteContext, type SiteContextOptions } from '../support/browser';
-import type { Browser, BrowserContext, Page } from '../support/browser-deps';
-import { openPage } from '../support/page-ready';
-import { apiLogin, chooseNoCookies, DEMO_ACCOUNTS, storeSessionToken } from '../support/session';
-import { siteUrl } from '../support/shared-site';
+import type { Page } from '../support/browser-deps';
+import { freshProfileEachTest } from '../support/fresh-profile';
+import { DEMO_ACCOUNTS } from '../support/session';
 
 // Journey 6, part 1: what opens over a page is checked open — the cookie popup on a first
 // visit, the user menu, the mobile drawer and the logout question.
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-interface Visit extends SiteContextOptions {
-  /** A demo account's address; a visitor without. */
-  as?: string;
-  /** Whether the cookie choice is made before; a first visit has none. @default true */
-  cookiesChosen?: boolean;
-}
-
-async function visit(path: string, options: Visit = {}): Promise<Page> {
-  context = await newSiteContext(browser, options);
-  if (options.cookiesChosen !== false) {
-    await chooseNoCookies(context, siteUrl());
-  }
-  if (options.as) {
-    await storeSessionToken(context, siteUrl(), await apiLogin(siteUrl(), options.as));
-  }
-  const page = await context.newPage();
-  await openPage(page, path);
-  return page;
-}
+const visit = freshProfileEachTest();
 
 async function expectNoViolations(page: Page): Promise<void> {
   const findings = await axeViolations(page);

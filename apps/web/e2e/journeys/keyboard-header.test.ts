@@ -1,42 +1,14 @@
 import { COOKIE_SETTINGS_NAME } from '@jamstalldhet/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newSiteContext } from '../support/browser';
-import type { Browser, BrowserContext, Page } from '../support/browser-deps';
+import { describe, expect, it } from 'vitest';
+import { freshProfileEachTest } from '../support/fresh-profile';
 import { focusedElement, tabUntil } from '../support/keyboard';
 import { openPage } from '../support/page-ready';
-import { apiLogin, chooseNoCookies, DEMO_ACCOUNTS, storeSessionToken } from '../support/session';
+import { DEMO_ACCOUNTS } from '../support/session';
 import { siteUrl } from '../support/shared-site';
 
 // Journey 6, part 1: the header and the cookie popup with the keyboard alone — no clicks here.
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, options: { as?: string; cookiesChosen?: boolean } = {}): Promise<Page> {
-  context = await newSiteContext(browser);
-  if (options.cookiesChosen !== false) {
-    await chooseNoCookies(context, siteUrl());
-  }
-  if (options.as) {
-    await storeSessionToken(context, siteUrl(), await apiLogin(siteUrl(), options.as));
-  }
-  const page = await context.newPage();
-  await openPage(page, path);
-  return page;
-}
+const open = freshProfileEachTest();
 
 describe('skip links', () => {
   it('the first Tab shows "Gå direkt till innehåll", which moves focus to the main content', async () => {

@@ -1,33 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newSiteContext } from '../support/browser';
-import type { Browser, BrowserContext, Page } from '../support/browser-deps';
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../support/browser-deps';
+import { freshProfileEachTest } from '../support/fresh-profile';
 import { currentPath, openPage, settled, waitForPath } from '../support/page-ready';
-import { chooseNoCookies, DEMO_ACCOUNTS, submitLoginForm } from '../support/session';
+import { DEMO_ACCOUNTS, submitLoginForm } from '../support/session';
 import { siteUrl } from '../support/shared-site';
 
 // Journey 4: roles (SPEC §4, §6). Every login goes through the login form, in a fresh profile.
 
-let browser: Browser;
-let context: BrowserContext | undefined;
+const visit = freshProfileEachTest();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function visitor(): Promise<Page> {
-  context = await newSiteContext(browser);
-  await chooseNoCookies(context, siteUrl());
-  return context.newPage();
-}
+/** A visitor in a fresh profile who has made the cookie choice, on a blank page. */
+const visitor = () => visit(null);
 
 /** Logs in from the header's link on the start page, as a user would. */
 async function loggedIn(email: string): Promise<Page> {
