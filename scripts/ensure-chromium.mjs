@@ -2,8 +2,7 @@
 // On a fresh machine it is installed with apt-get, which needs root.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) {

@@ -1,21 +1,7 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../scripts/chromium.mjs';
 import { type Browser, type BrowserContext, chromium } from './browser-deps';
 import { trackRequests } from './network-quiet';
 import { siteUrl } from './shared-site';
-
-/** Debian's Chromium, never a downloaded build (scripts/ensure-chromium.mjs installs it). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Quiet and predictable in a container: no sandbox (root in CI), no GPU, nothing fetched
-// from Google in the background that could slow a run or make it flaky.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
