@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { educationKey, isAnswerableBlock, normalizeEducation } from './education';
+import { educationKey, givesCertificate, isAnswerableBlock, normalizeEducation } from './education';
 import { sampleEducation, text } from './fixtures/education';
 
 describe('normalizeEducation', () => {
@@ -46,6 +46,14 @@ describe('normalizeEducation', () => {
     const original = sampleEducation();
     normalizeEducation(original);
     expect(original.chapters[0]?.idx).toBeUndefined();
+  });
+});
+
+describe('givesCertificate', () => {
+  it('is true unless the course says certificate: false', () => {
+    expect(givesCertificate(sampleEducation())).toBe(true);
+    expect(givesCertificate(sampleEducation({ certificate: true }))).toBe(true);
+    expect(givesCertificate(sampleEducation({ certificate: false }))).toBe(false);
   });
 });
 

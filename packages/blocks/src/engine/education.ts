@@ -60,6 +60,11 @@ export function chapterBlocks(education: Education): BlockLocation[] {
   return locations;
 }
 
+/** Whether a course gives a certificate: every course does unless `certificate` is `false` (SPEC §3, §4). */
+export function givesCertificate(education: Pick<Education, 'certificate'>): boolean {
+  return education.certificate !== false;
+}
+
 /** True for blocks whose answers are saved as progress: questions and mandatory blocks. */
 export function isAnswerableBlock(block: Pick<Block, 'name' | 'mandatory'>): boolean {
   return block.name.startsWith('question-') || block.mandatory;

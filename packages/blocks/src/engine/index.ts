@@ -19,6 +19,7 @@ export {
   type BlockLocation,
   chapterBlocks,
   educationKey,
+  givesCertificate,
   isAnswerableBlock,
   normalizeEducation,
 } from './education';

@@ -2,6 +2,7 @@ import {
   answersByBlock,
   courseStatus,
   educationKey,
+  givesCertificate,
   isValidEmail,
   passResult,
 } from '@jamstalldhet/blocks/engine';
@@ -90,7 +91,7 @@ export async function completionRoutes(app: FastifyInstance) {
     const { certificateToken } = await recordCompletion(app.db, {
       userId: user?.id ?? null,
       educationId,
-      withCertificate: education.certificate !== false,
+      withCertificate: givesCertificate(education),
     });
     return {
       passed: true,
@@ -143,10 +144,9 @@ export async function completionRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/user/educations/:id/certificate-token', async (request) => {
     const user = await requireUser(request);
     const education = await openEducation(request);
-    const token =
-      education.certificate === false
-        ? null
-        : await renewCertificateToken(app.db, user.id, educationKey(education));
+    const token = givesCertificate(education)
+      ? await renewCertificateToken(app.db, user.id, educationKey(education))
+      : null;
     if (!token) {
       throw notFound('Du har inte slutfört utbildningen, eller den ger inget certifikat');
     }

@@ -1,4 +1,4 @@
-import { educationKey, unpushedEntries } from '@jamstalldhet/blocks/engine';
+import { educationKey, givesCertificate, unpushedEntries } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
@@ -67,7 +67,7 @@ export function useCompletionActions(options: {
     (education: Education): Promise<string | null> => {
       const educationId = educationKey(education);
       const owner = store.getState().owner;
-      if (!owner || owner === 'anonymous' || education.certificate === false) {
+      if (!owner || owner === 'anonymous' || !givesCertificate(education)) {
         return Promise.resolve(null);
       }
       const underWay = recovering.current.get(educationId);

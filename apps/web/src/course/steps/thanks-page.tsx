@@ -1,4 +1,4 @@
-import { type EndStep, navigationLabels } from '@jamstalldhet/blocks/engine';
+import { type EndStep, givesCertificate, navigationLabels } from '@jamstalldhet/blocks/engine';
 import { useEffect, useState } from 'react';
 import { SiteLink } from '../../app/site-link';
 import { sectionPath } from '../../my-pages/my-pages-sections';
@@ -56,7 +56,7 @@ export function ThanksPage({
 }: CoursePageProps & { step: EndStep }) {
   useCourseMeta(education, { kind: 'thanks' }, { section: 'completed' });
   const heading = useHeadingFocus();
-  const withCertificate = education.certificate !== false;
+  const withCertificate = givesCertificate(education);
   const needsToken = loggedIn && completed && withCertificate && course.certificateToken === null;
   const recovering = useRecoveredToken(needsToken, course.recoverCertificateToken);
   // Until the new token is here the certificate form would say "complete the course first",

@@ -1,7 +1,7 @@
 import type { Education } from '@jamstalldhet/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBlocks } from '../../context/blocks-context';
-import { educationKey } from '../../engine/education';
+import { educationKey, givesCertificate } from '../../engine/education';
 import { normalizeError } from '../../engine/errors';
 import { formatSwedishDate } from '../../engine/format';
 import { loginPath } from '../../engine/paths';
@@ -209,10 +209,9 @@ function statusView(
       return {
         badge: t['presentation.badge.completed'],
         message: t['presentation.completed'],
-        action:
-          education.certificate === false
-            ? undefined
-            : link(`/${slug}/${THANKS_SEGMENT}`, t['presentation.certificate']),
+        action: givesCertificate(education)
+          ? link(`/${slug}/${THANKS_SEGMENT}`, t['presentation.certificate'])
+          : undefined,
       };
     case 'locked':
       return {
