@@ -10,10 +10,10 @@ import {
   THANKS_SEGMENT,
   type TitleStep,
 } from '@jamstalldhet/blocks/engine';
-import { type Education, START_PAGE_SLUG } from '@jamstalldhet/contract';
+import { type Education, MY_PAGES_SECTIONS, MY_PAGES_SLUG, START_PAGE_SLUG } from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
 import { findEducationBySlug, findPageBySlug } from '../storage/content';
-import { fixedRouteMeta, MY_PAGES_SECTIONS, MY_PAGES_SLUG } from './site-routes';
+import { fixedRouteMeta } from './site-routes';
 
 /** What the page shell of one address says in its head, and the status it is answered with. */
 export interface RouteMeta {

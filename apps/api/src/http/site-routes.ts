@@ -4,8 +4,6 @@ import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 // The website's fixed routes (SPEC §2, apps/web/src/app/app-routes.tsx) and their titles,
 // shared with the website through the contract (`FIXED_PAGE_TITLES`).
 
-export { MY_PAGES_SECTIONS, MY_PAGES_SLUG } from '@jamstalldhet/contract';
-
 /** The public certificate check (`/intyg/{code}`): it names a person, so search engines skip it. */
 export const CERTIFICATE_CHECK_META: PageMeta = { title: FIXED_PAGE_TITLES.certificateCheck, noindex: true };
 
