@@ -10,6 +10,7 @@ import { accessRoutes } from './routes/access/access-routes';
 import { formRoutes } from './routes/blocks/form-routes';
 import { commentRoutes } from './routes/comments/comment-routes';
 import { contentRoutes } from './routes/content/content-routes';
+import { answerCheckRoutes } from './routes/educations/answer-check-routes';
 import { completionRoutes } from './routes/educations/completion-routes';
 import { progressRoutes } from './routes/learning/progress-routes';
 import { accessibilityReportRoutes } from './routes/reports/accessibility-report-routes';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(progressRoutes);
   await app.register(completionRoutes);
+  await app.register(answerCheckRoutes);
   await app.register(mailTokenRoutes);
   await app.register(profileRoutes);
   await app.register(accessRoutes);

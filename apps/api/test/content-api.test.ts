@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, startTestApp, type TestApp } from './helpers';
+import { bearer, login, sessionFor, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -45,8 +45,12 @@ describe('GET /api/pages/{slug}', () => {
     });
   });
 
-  it('answers a room with its education, and never its members', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/pages/klassrum-7b' });
+  it('answers a room to a member with its education, and never the members’ e-mail addresses', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/pages/klassrum-7b',
+      headers: bearer(await sessionFor(test, 'elev@example.se')),
+    });
     expect(response.json()).toMatchObject({ post_type: 'room', education: { slug: 'oppen-kurs' } });
     expect(response.json()).not.toHaveProperty('members');
     expect(response.body).not.toContain('@example.se');

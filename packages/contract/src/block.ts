@@ -110,6 +110,11 @@ export const BlockSchema = z.looseObject({
   // Questions
   answers: z.array(AnswerOptionSchema).optional(),
   has_correction: z.boolean().default(false),
+  /**
+   * Set by the API when it left the answer key out (a course that gives a certificate): the
+   * `correct` flags and feedback texts are not sent, and a check asks the server instead.
+   */
+  check_on_server: z.boolean().optional(),
   correct_heading: z.string().optional(),
   correct_description: z.string().optional(),
   wrong_heading: z.string().optional(),

@@ -50,3 +50,22 @@ export type ProgressUpdate = z.output<typeof ProgressUpdateSchema>;
  * clients treat it as success, so the API and every client must agree on it exactly.
  */
 export const ALREADY_COMPLETED_MESSAGE = 'User has allready completed education';
+
+/** Answers to check against a course's answer key (`POST /api/educations/{id}/check`). */
+export const AnswerCheckRequestSchema = z.object({
+  answers: ProgressUpdateSchema.shape.answers.min(1).max(200),
+});
+export type AnswerCheckRequest = z.output<typeof AnswerCheckRequestSchema>;
+
+/** One checked answer: the result and that result's feedback texts, nothing about other options. */
+export const CheckedAnswerSchema = z.object({
+  block_id: z.string(),
+  result: z.enum(['correct', 'wrong', 'unanswered', 'ungraded']),
+  heading: z.string().optional(),
+  description: z.string().optional(),
+});
+export type CheckedAnswerResult = z.output<typeof CheckedAnswerSchema>;
+
+/** The answer of `POST /api/educations/{id}/check`, in the order asked. */
+export const AnswerCheckResponseSchema = z.object({ results: z.array(CheckedAnswerSchema) });
+export type AnswerCheckResponse = z.output<typeof AnswerCheckResponseSchema>;

@@ -10,6 +10,7 @@ import {
   type Settings,
   SettingsSchema,
 } from '@jamstalldhet/contract';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { roomMembers } from '../db/schema';
@@ -102,12 +103,15 @@ export async function importContent(db: Database, directory: string, log: (line:
     }
     for (const room of content.rooms) {
       await savePage(tx, room.page);
+      // The file is the room's member list: whoever it no longer names loses access.
+      const listed: number[] = [];
       for (const member of room.members) {
         const user = await findUserByEmail(tx, member.email);
         if (!user) {
           log(`content: room ${room.page.slug}: no account ${member.email}, member skipped`);
           continue;
         }
+        listed.push(user.id);
         await tx
           .insert(roomMembers)
           .values({ roomId: room.page.id, userId: user.id, role: member.role })
@@ -116,6 +120,14 @@ export async function importContent(db: Database, directory: string, log: (line:
             set: { role: member.role },
           });
       }
+      await tx
+        .delete(roomMembers)
+        .where(
+          and(
+            eq(roomMembers.roomId, room.page.id),
+            listed.length > 0 ? notInArray(roomMembers.userId, listed) : undefined,
+          ),
+        );
     }
   });
   log(

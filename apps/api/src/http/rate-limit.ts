@@ -28,6 +28,9 @@ export const RATE_LIMITS = {
   accessibilityReportPerIp: { limit: 5, windowSeconds: HOUR },
   // Each report mails a receipt to the address given: no one address may be flooded from many IPs.
   accessibilityReportPerEmail: { limit: 5, windowSeconds: HOUR },
+  // Answer checks ("Rätta svaret") from one address: a class of 30 checking every question a
+  // few times fits; a script walking every option of every course does not.
+  answerCheckPerIp: { limit: 3000, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const TOO_MANY_REQUESTS = 'För många försök. Vänta en stund och försök igen.';

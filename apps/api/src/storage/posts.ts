@@ -2,6 +2,7 @@ import { normalizeEducation } from '@jamstalldhet/blocks/engine';
 import type { Block, Education } from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
 import { findEducationById, findPageById, listEducations } from './content';
+import { mayTake } from './learning';
 import { isRoomMember } from './rooms';
 
 /**
@@ -15,24 +16,26 @@ export interface Post {
   room: boolean;
   /** The blocks shown on the post. */
   blocks: Block[];
+  /** The course the post is part of: its comments and files are for those who may take it. */
+  education: Education | null;
 }
 
 /** The post with this id, or null; page ids come first, then education ids, then parts of educations. */
 export async function findPost(db: Database, postId: number): Promise<Post | null> {
   const page = await findPageById(db, postId);
   if (page) {
-    return { id: postId, room: page.post_type === 'room', blocks: page.components };
+    return { id: postId, room: page.post_type === 'room', blocks: page.components, education: null };
   }
   const education = await findEducationById(db, postId);
   if (education) {
     // Course pages are shown with the education's id, so every block of the course is on it.
-    return { id: postId, room: false, blocks: allBlocks(education) };
+    return { id: postId, room: false, blocks: allBlocks(education), education };
   }
   // Few educations, each read whole: scanning them is cheaper than indexing JSON for this.
   for (const candidate of await listEducations(db)) {
     const blocks = blocksOfPart(normalizeEducation(candidate), postId);
     if (blocks) {
-      return { id: postId, room: false, blocks };
+      return { id: postId, room: false, blocks, education: candidate };
     }
   }
   return null;
@@ -79,12 +82,18 @@ function blocksOfPart(education: Education, postId: number): Block[] | null {
   return found ? [...blocks] : null;
 }
 
-/** Whether a user (or an anonymous visitor, null) may see and add to what is posted on a post. */
+/**
+ * Whether a user (or an anonymous visitor, null) may see and add to what is posted on a post:
+ * a room's members, and of a course those who may take it (SPEC §6 access levels).
+ */
 export async function mayUsePost(db: Database, post: Post, userId: number | null): Promise<boolean> {
-  if (!post.room) {
-    return true;
+  if (post.room) {
+    return userId !== null && isRoomMember(db, post.id, userId);
   }
-  return userId !== null && isRoomMember(db, post.id, userId);
+  if (post.education && post.education.access !== 'open') {
+    return userId !== null && mayTake(db, userId, post.education);
+  }
+  return true;
 }
 
 /**

@@ -14,6 +14,7 @@ export {
   textAnswerTooLong,
 } from './answers';
 export * from './comment';
+export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export { sanitizeContentHtml } from './content-html';
 export {
   type BlockLocation,

@@ -1,6 +1,7 @@
 import type { Education, Page } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/context';
+import { educationForCaller } from '../../http/education-view';
 import { notFound, parseId } from '../../http/errors';
 import {
   findEducationById,
@@ -11,6 +12,7 @@ import {
 } from '../../storage/content';
 import { cachedContent } from '../../storage/content-cache';
 import { educationUser } from '../../storage/learning';
+import { isRoomMember } from '../../storage/rooms';
 
 /** Header that carries the client's IP (SPEC §3: the cookie popup is hidden for some vendors). */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -26,6 +28,11 @@ async function withUser(
     return { ...education, user: null };
   }
   return { ...education, user: await educationUser(request.server.db, user.id, education) };
+}
+
+async function callerIsRoomMember(request: Parameters<typeof currentUser>[0], roomId: number): Promise<boolean> {
+  const user = await currentUser(request);
+  return user !== null && isRoomMember(request.server.db, roomId, user.id);
 }
 
 /** An education shown as a page: its presentation blocks, with the education attached. */
@@ -53,14 +60,18 @@ export async function contentRoutes(app: FastifyInstance) {
     }
     const page = await findPageBySlug(app.db, slug);
     if (page) {
+      if (page.post_type === 'room' && !(await callerIsRoomMember(request, page.id))) {
+        // Rooms are for their members (docs/decisions.md): to others they do not exist.
+        throw notFound('Sidan kunde inte hittas');
+      }
       // A room shows its education (SPEC §1: a room contains an education).
       const educationSlug = typeof page.education_slug === 'string' ? page.education_slug : null;
       const education = educationSlug ? await findEducationBySlug(app.db, educationSlug) : null;
-      return education ? { ...page, education: await withUser(request, education) } : page;
+      return education ? { ...page, education: await educationForCaller(request, education) } : page;
     }
     const education = await findEducationBySlug(app.db, slug);
     if (education) {
-      return educationPage(await withUser(request, education));
+      return educationPage(await educationForCaller(request, education));
     }
     throw notFound('Sidan kunde inte hittas');
   });
@@ -85,10 +96,10 @@ export async function contentRoutes(app: FastifyInstance) {
     if (!(await currentUser(request))) {
       // Anonymous answers are the same for everyone: serialize a large course once per freshness window.
       const json = await cachedContent(app.db, `education-json:${id}`, async () =>
-        JSON.stringify({ ...education, user: null }),
+        JSON.stringify(await educationForCaller(request, education)),
       );
       return reply.type('application/json; charset=utf-8').send(json);
     }
-    return withUser(request, education);
+    return educationForCaller(request, education);
   });
 }

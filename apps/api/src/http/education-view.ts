@@ -1,0 +1,29 @@
+import { courseOutline, withoutAnswerKey } from '@jamstalldhet/blocks/engine';
+import type { Education } from '@jamstalldhet/contract';
+import type { FastifyRequest } from 'fastify';
+import { educationUser, mayTake } from '../storage/learning';
+import { currentUser } from './context';
+
+/**
+ * Whether the caller may take a course (SPEC §6 access levels): an open course anyone, a
+ * `users` course anyone logged in, a `users_approved` course after approval or completion.
+ */
+export async function callerMayTake(request: FastifyRequest, education: Education): Promise<boolean> {
+  if (education.access === 'open') {
+    return true;
+  }
+  const user = await currentUser(request);
+  return user !== null && mayTake(request.server.db, user.id, education);
+}
+
+/**
+ * The education as this caller is sent it: the whole course to those who may take it, the
+ * presentation and outline to others, never the answer key of a course that gives a
+ * certificate; a logged-in learner's own status, answers and certificate attached.
+ */
+export async function educationForCaller(request: FastifyRequest, education: Education): Promise<Education> {
+  const user = await currentUser(request);
+  const taking = await callerMayTake(request, education);
+  const shown = withoutAnswerKey(taking ? education : courseOutline(education));
+  return { ...shown, user: user ? await educationUser(request.server.db, user.id, education) : null };
+}
