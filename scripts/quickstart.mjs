@@ -16,9 +16,9 @@ const env = {
   DO_NOT_TRACK: '1',
 };
 
-function run(command, args) {
+function run(command, args, extraEnv = {}) {
   console.log(`\n> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   if (result.status !== 0) {
     process.exit(result.status ?? 1);
   }
@@ -26,6 +26,10 @@ function run(command, args) {
 
 function pnpm(...args) {
   run('npx', ['--yes', packageManager, ...args]);
+}
+
+function pnpmWith(extraEnv, ...args) {
+  run('npx', ['--yes', packageManager, ...args], extraEnv);
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -39,8 +43,9 @@ pnpm('install', '--frozen-lockfile');
 
 if (command === 'start') {
   pnpm('exec', 'turbo', 'run', 'build');
-  // The API on the embedded database (PGlite under data/), with the demo content and accounts.
-  pnpm('--filter', '@jamstalldhet/api', 'start');
+  // The API on the embedded database (PGlite under data/), with the demo content and accounts:
+  // asked for here, explicitly; the server alone never turns demo mode on.
+  pnpmWith({ DEMO_MODE: 'true' }, '--filter', '@jamstalldhet/api', 'start');
 } else if (command === 'test') {
   ensureChromium();
   pnpm('exec', 'biome', 'check', '.');

@@ -90,7 +90,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     PORT: String(port),
     DATA_DIR: dataDirectory,
     DEMO_MODE: 'true',
-    NODE_ENV: 'production',
+    // The logins below need the demo accounts, which production refuses (docs/operations.md);
+    // NODE_ENV decides nothing else in the API, so this measures the same server.
+    NODE_ENV: 'test',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
   stdio: ['ignore', 'pipe', 'inherit'],

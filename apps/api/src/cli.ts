@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { educationKey } from '@jamstalldhet/blocks/engine';
 import { loadConfig } from './config';
+import { removeDemoAccounts } from './content/demo-accounts';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { type Database, openDatabase } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -22,6 +23,7 @@ Kommandon:
   access list                           Visar väntande ansökningar om tillgång
   access approve <e-post> <utbildning>  Godkänner en ansökan (utbildningens slug)
   access deny <e-post> <utbildning>     Avslår en ansökan; personen kan ansöka igen
+  remove-demo-accounts                  Tar bort demokontona (publicerat lösenord) med deras data
 
 Databasen väljs som för servern: DATABASE_URL, annars PGlite under DATA_DIR.`;
 
@@ -41,6 +43,7 @@ type Command =
   | { name: 'help' }
   | { name: 'import-content'; directory: string }
   | { name: 'access-list' }
+  | { name: 'remove-demo-accounts' }
   | { name: 'access-decide'; decision: AccessDecision; email: string; slug: string };
 
 /** The command the arguments ask for, or null when they make no sense. */
@@ -54,6 +57,9 @@ export function parseCommand(argv: readonly string[]): Command | null {
       return null;
     }
     return { name: 'import-content', directory: second ? path.resolve(second) : DEMO_CONTENT_DIRECTORY };
+  }
+  if (first === 'remove-demo-accounts') {
+    return argv.length === 1 ? { name: 'remove-demo-accounts' } : null;
   }
   if (first === 'access') {
     if (second === 'list' && rest.length === 0) {
@@ -85,6 +91,15 @@ export async function runCli(argv: readonly string[], dependencies: CliDependenc
       return listCommand(dependencies);
     case 'access-decide':
       return decideCommand(command, dependencies);
+    case 'remove-demo-accounts': {
+      const removed = await removeDemoAccounts(dependencies.db);
+      log(
+        removed.length > 0
+          ? `Borttagna demokonton: ${removed.join(', ')}.`
+          : 'Det finns inga demokonton i databasen.',
+      );
+      return DONE;
+    }
     default:
       return command satisfies never;
   }

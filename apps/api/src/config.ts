@@ -12,8 +12,13 @@ const flag = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/** Every environment the server knows; anything else (`prod`, `Production`) is a typo and stops it. */
+export const ENVIRONMENTS = ['development', 'test', 'production'] as const;
+
 const EnvironmentSchema = z.object({
-  NODE_ENV: z.string().default('development'),
+  NODE_ENV: z
+    .enum(ENVIRONMENTS, { error: `must be one of ${ENVIRONMENTS.join(', ')} (exactly so, in lower case)` })
+    .default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   /** PostgreSQL connection; unset means embedded PGlite under DATA_DIR. */
@@ -39,16 +44,28 @@ const EnvironmentSchema = z.object({
   CONTACT_EMAIL: z.email().default('webbutbildning@jamstalldhetsmyndigheten.se'),
   /** The site's public address, for links in mail and certificates. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  /** Demo mode imports the demo content and creates the demo accounts. Off in production. */
+  /**
+   * Demo mode imports the demo content and creates the demo accounts (published password). Only
+   * when asked for (`true` or `1`; `npm start` does); refused in production.
+   */
   DEMO_MODE: flag,
   /** Trust X-Forwarded-For from this many proxies (behind a load balancer), for client IPs. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Days a login session lasts. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Hours a session may go unused before it ends (ASVS 3.3.2); the absolute limit is SESSION_DAYS. */
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(8),
+  /** Password hashes computed at once per process; each takes 128 MiB for a quarter second. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 export type Config = {
-  environment: string;
+  environment: (typeof ENVIRONMENTS)[number];
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -62,6 +79,8 @@ export type Config = {
   publicUrl: string;
   demoMode: boolean;
   sessionDays: number;
+  sessionIdleHours: number;
+  passwordHashConcurrency: number;
   trustProxy: number;
 };
 
@@ -76,7 +95,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
-  const production = values.NODE_ENV === 'production';
+  const demoMode = values.DEMO_MODE ?? false;
+  if (values.NODE_ENV === 'production' && demoMode) {
+    throw new Error(
+      'Invalid configuration: DEMO_MODE: demo mode creates accounts with a published password and cannot be on in production (NODE_ENV=production); remove DEMO_MODE',
+    );
+  }
   return {
     environment: values.NODE_ENV,
     port: values.PORT,
@@ -89,9 +113,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webRoot: values.WEB_ROOT,
     cspImageSources: values.CSP_IMAGE_SOURCES,
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
-    // Demo accounts have a published password: never on unless asked for outside production.
-    demoMode: values.DEMO_MODE ?? !production,
+    // Demo accounts have a published password: on only when asked for, never in production.
+    demoMode,
     sessionDays: values.SESSION_DAYS,
+    sessionIdleHours: values.SESSION_IDLE_HOURS,
+    passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
     trustProxy: values.TRUST_PROXY,
   };
 }

@@ -1,16 +1,48 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { ensureDemoAccounts } from './content/demo-accounts';
+import { type Config, loadConfig } from './config';
+import { DEMO_ACCOUNTS_REMOVAL, ensureDemoAccounts, findDemoAccounts } from './content/demo-accounts';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { openDatabase } from './db/database';
 
-const config = loadConfig();
-const database = await openDatabase(config);
-const app = await buildApp({ config, db: database.db, logger: true });
+/** Stops before listening, saying why on stderr: exit code 1. */
+function refuseToStart(reason: string): never {
+  console.error(`The server does not start. ${reason}`);
+  process.exit(1);
+}
 
-if (config.demoMode) {
-  await ensureDemoAccounts(database.db);
-  await importContent(database.db, DEMO_CONTENT_DIRECTORY, (line) => app.log.info(line));
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart((error as Error).message);
+}
+
+// Migrations, then (demo mode only) the demo accounts and content: on PostgreSQL under an
+// advisory lock, so several processes starting at once take turns (db/database.ts).
+const importLines: string[] = [];
+const database = await openDatabase(
+  config,
+  config.demoMode
+    ? async (db) => {
+        await ensureDemoAccounts(db);
+        await importContent(db, DEMO_CONTENT_DIRECTORY, (line) => importLines.push(line));
+      }
+    : undefined,
+);
+
+if (config.environment === 'production') {
+  const demoAccounts = await findDemoAccounts(database.db);
+  if (demoAccounts.length > 0) {
+    await database.close();
+    refuseToStart(
+      `The demo accounts ${demoAccounts.join(', ')} exist in the database, and their password is published: they must not exist in production (NODE_ENV=production). ${DEMO_ACCOUNTS_REMOVAL}`,
+    );
+  }
+}
+
+const app = await buildApp({ config, db: database.db, logger: true });
+for (const line of importLines) {
+  app.log.info(line);
 }
 
 const shutdown = async () => {
@@ -21,5 +53,5 @@ const shutdown = async () => {
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
-await app.listen({ port: config.port, host: config.host });
 app.log.info(`API on ${database.engine}, demo mode ${config.demoMode ? 'on' : 'off'}`);
+await app.listen({ port: config.port, host: config.host });

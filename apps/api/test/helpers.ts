@@ -59,7 +59,7 @@ export async function startTestApp(): Promise<TestApp> {
 }
 
 /** A fresh PostgreSQL database per test app, so test files never see each other's rows. */
-async function createPostgresDatabase(adminUrl: string) {
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `jb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,9 +1,17 @@
-import { hashPassword } from '../auth/secrets';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { createUser, findUserByEmail } from '../storage/users';
+import { users } from '../db/schema';
 
 /** The published password of every demo account (README). Demo mode only. */
 export const DEMO_PASSWORD = 'Demo-losen-2026';
+
+/**
+ * DEMO_PASSWORD hashed once at today's parameters (auth/secrets.ts; a test checks it), so
+ * creating the demo accounts costs no 128 MiB hash at every start and in every test database.
+ * The password is published, so its hash is no secret either.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$131072$8$1$JxwO03LfuWRvSpIKFgDrVA$ZFFAtgNU6SnWJYdd731Pqn5XUxMEZXomJm6WMoP3fAo';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -25,12 +33,40 @@ export const DEMO_ACCOUNTS = [
   { email: 'anna@example.se', firstName: 'Anna', lastName: 'Andersson', role: '', emailVerified: false },
 ] as const;
 
-/** Creates the demo accounts that do not exist yet; existing ones are left as they are. */
+/** How to remove the demo accounts from a database, for the message of a server that refuses to start. */
+export const DEMO_ACCOUNTS_REMOVAL =
+  'Remove them with the same DATABASE_URL (or DATA_DIR): `npx tsx src/cli.ts remove-demo-accounts` in apps/api (deletes the accounts and their sessions, progress and completions), then start again.';
+
+const DEMO_EMAILS: string[] = DEMO_ACCOUNTS.map((account) => account.email);
+
+/** The e-mail addresses of the demo accounts that exist in the database. */
+export async function findDemoAccounts(db: Database): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_EMAILS));
+  return rows.map((row) => row.email).sort();
+}
+
+/**
+ * Creates the demo accounts that do not exist yet; existing ones are left as they are. Safe when
+ * several processes do it at once: an account another one just created is skipped (ON CONFLICT).
+ */
 export async function ensureDemoAccounts(db: Database): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) {
-    if (!(await findUserByEmail(db, account.email))) {
-      await createUser(db, { ...account, passwordHash });
-    }
+  const existing = new Set(await findDemoAccounts(db));
+  const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.email));
+  if (missing.length === 0) {
+    return;
   }
+  const passwordHash = DEMO_PASSWORD_HASH;
+  await db
+    .insert(users)
+    .values(missing.map((account) => ({ ...account, passwordHash })))
+    .onConflictDoNothing({ target: users.email });
+}
+
+/** Deletes the demo accounts and what belongs to them (sessions, progress, completions); answers their addresses. */
+export async function removeDemoAccounts(db: Database): Promise<string[]> {
+  const removed = await db
+    .delete(users)
+    .where(inArray(users.email, DEMO_EMAILS))
+    .returning({ email: users.email });
+  return removed.map((row) => row.email).sort();
 }

@@ -22,13 +22,25 @@ export interface DatabaseHandle {
 }
 
 /**
- * Opens the database and applies pending migrations (idempotent). PostgreSQL when a URL is
- * given; else PGlite, file-backed under `dataDirectory/pglite` or in memory for `:memory:`.
+ * The key of the PostgreSQL advisory lock that migrations and seeding run under, so API processes
+ * started at the same moment on one database take turns (any fixed number unique to this app).
  */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDirectory: string;
-}): Promise<DatabaseHandle> {
+export const STARTUP_LOCK_KEY = 7_271_100_011;
+
+/**
+ * Opens the database and applies pending migrations (idempotent), then runs `prepare` (the demo
+ * accounts and content) if given. PostgreSQL when a URL is given: both steps run under a
+ * session-level advisory lock held by one dedicated connection, so several processes starting
+ * together on one database migrate and seed one after the other. Else PGlite, file-backed under
+ * `dataDirectory/pglite` or in memory for `:memory:` (one process owns it: no lock needed).
+ */
+export async function openDatabase(
+  options: {
+    databaseUrl?: string | undefined;
+    dataDirectory: string;
+  },
+  prepare?: (db: Database) => Promise<void>,
+): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) emits
@@ -38,7 +50,15 @@ export async function openDatabase(options: {
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzleNodePostgres(pool, { schema });
-    await migrateNodePostgres(db, { migrationsFolder });
+    try {
+      await underStartupLock(pool, async () => {
+        await migrateNodePostgres(db, { migrationsFolder });
+        await prepare?.(db as unknown as Database);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Database, engine: 'postgresql', close: () => pool.end() };
   }
   let client: PGlite;
@@ -49,6 +69,30 @@ export async function openDatabase(options: {
     client = await PGlite.create(path.join(options.dataDirectory, 'pglite'));
   }
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await prepare?.(db as unknown as Database);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+}
+
+/** Runs `work` while holding the startup advisory lock on one connection of the pool. */
+async function underStartupLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const lockClient = await pool.connect();
+  let failed = false;
+  try {
+    // Waits while another process migrates or seeds.
+    await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await work();
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // After a failure the connection is closed, not reused: closing its session ends the lock too.
+    lockClient.release(failed);
+  }
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+// Issue 11: demo mode (accounts with a published password) only when asked for explicitly.
+describe('demo mode', () => {
+  it('is off unless DEMO_MODE asks for it, whatever NODE_ENV is', () => {
+    expect(loadConfig({}).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
+  });
+
+  it('is on with DEMO_MODE=true or 1, off with false or 0', () => {
+    expect(loadConfig({ DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: '1' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(() => loadConfig({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+
+  it('is refused in production, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' })).toThrow(
+      /DEMO_MODE: .*cannot be on in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' })).toThrow(/production/);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+});
+
+describe('NODE_ENV', () => {
+  it('defaults to development and accepts development, test and production', () => {
+    expect(loadConfig({}).environment).toBe('development');
+    for (const environment of ['development', 'test', 'production'] as const) {
+      expect(loadConfig({ NODE_ENV: environment }).environment).toBe(environment);
+    }
+  });
+
+  it('stops the server on a misspelled value instead of guessing', () => {
+    for (const typo of ['prod', 'Production', 'PRODUCTION', 'production ', 'staging', 'dev', '']) {
+      expect(() => loadConfig({ NODE_ENV: typo })).toThrow(
+        /NODE_ENV: must be one of development, test, production/,
+      );
+    }
+  });
+});
