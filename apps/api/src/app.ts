@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { passwordHashing } from './auth/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerCompression } from './http/compression';
@@ -43,6 +44,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ?? createMailer(options.config, options.db, (line) => app.log.info(line)),
   );
   app.decorateRequest('sessionUser', undefined);
+  // One app per process: the bound on password hashes running at once is the process's.
+  passwordHashing.setLimit(options.config.passwordHashConcurrency);
 
   // Every error is JSON `{ statusCode, message, field? }`; bad input is a 4xx, never a 500.
   app.setErrorHandler((error, request, reply) => {

@@ -1,16 +1,38 @@
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import { limitConcurrency } from './concurrency';
 
-const scrypt = promisify(scryptCallback) as (
-  password: string,
-  salt: Buffer,
-  keyLength: number,
-  options: { N: number; r: number; p: number; maxmem: number },
-) => Promise<Buffer>;
+interface ScryptParameters {
+  N: number;
+  r: number;
+  p: number;
+}
 
-// scrypt is memory-hard: N=2^15, r=8 uses 32 MiB per hash, which slows offline guessing.
-const PARAMETERS = { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// OWASP's Password Storage Cheat Sheet asks for scrypt with at least N=2^17, r=8, p=1: 128 MiB
+// (128·N·r bytes) and about a quarter of a second of one core per hash, which makes offline
+// guessing of a leaked hash slow. Stored hashes carry their own parameters, so raising these
+// leaves old hashes verifiable; `needsRehash` tells login to store a new one.
+export const PASSWORD_HASH_PARAMETERS: Readonly<ScryptParameters> = { N: 131_072, r: 8, p: 1 };
 const KEY_LENGTH = 32;
+// Node refuses scrypt above `maxmem`; room for the current cost, and for a stored hash of twice it.
+const MAX_MEMORY = 256 * 1024 * 1024 + 1024 * 1024;
+
+/**
+ * How many password hashes this process computes at once (PASSWORD_HASH_CONCURRENCY). Each
+ * takes 128 MiB: a hundred simultaneous logins wait their turn instead of taking gigabytes.
+ */
+export const passwordHashing = limitConcurrency(2);
+
+function scrypt(password: string, salt: Buffer, keyLength: number, parameters: ScryptParameters) {
+  return new Promise<Buffer>((resolve, reject) => {
+    scryptCallback(
+      password.normalize('NFC'),
+      salt,
+      keyLength,
+      { ...parameters, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
 
 /** An opaque random token for bearer sessions and mailed links (256 bits). */
 export function newToken(): string {
@@ -22,26 +44,66 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, PARAMETERS);
-  const { N, r, p } = PARAMETERS;
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+/** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts), waiting for a free slot. */
+export function hashPassword(password: string): Promise<string> {
+  return passwordHashing.run(async () => {
+    const salt = randomBytes(16);
+    const key = await scrypt(password, salt, KEY_LENGTH, PASSWORD_HASH_PARAMETERS);
+    const { N, r, p } = PASSWORD_HASH_PARAMETERS;
+    return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  });
 }
 
-/** Checks a password against a stored hash in constant time. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** What a caller may do around one password check, while it holds its hashing slot. */
+export interface PasswordCheckTurn {
+  /** Runs just before hashing; throwing refuses the check without hashing (a rate limit). */
+  before?: () => Promise<void>;
+  /** Runs after hashing with the outcome, before the slot is given to the next check. */
+  after?: (valid: boolean) => Promise<void>;
+}
+
+/**
+ * Checks a password against a stored hash in constant time, with the stored hash's own
+ * parameters. `turn` lets a rate limit look and count inside the slot, so parallel guesses
+ * cannot all pass a limit before any of them is counted.
+ */
+export function verifyPassword(
+  password: string,
+  stored: string,
+  turn: PasswordCheckTurn = {},
+): Promise<boolean> {
+  return passwordHashing.run(async () => {
+    await turn.before?.();
+    const parsed = parseHash(stored);
+    let valid = false;
+    if (parsed) {
+      const actual = await scrypt(password, parsed.salt, parsed.key.length, parsed.parameters);
+      valid = actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
+    }
+    await turn.after?.(valid);
+    return valid;
+  });
+}
+
+/** Whether a stored hash was made with weaker parameters than today's (login stores a new one). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) {
+    return true;
+  }
+  const current = PASSWORD_HASH_PARAMETERS;
+  const { N, r, p } = parsed.parameters;
+  return N < current.N || r < current.r || p < current.p || parsed.key.length < KEY_LENGTH;
+}
+
+function parseHash(stored: string): { parameters: ScryptParameters; salt: Buffer; key: Buffer } | null {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) {
-    return false;
+    return null;
   }
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMETERS.maxmem,
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return {
+    parameters: { N: Number(n), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt, 'base64url'),
+    key: Buffer.from(key, 'base64url'),
+  };
 }

@@ -2,14 +2,15 @@ import { isValidEmail } from '@jamstalldhet/blocks/engine';
 import { type KnownRole, PASSWORD_MIN_LENGTH } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../../auth/secrets';
+import { hashPassword } from '../../auth/secrets';
 import { bearerToken, requireUser } from '../../http/context';
 import { badRequest, parseInput, unauthorized } from '../../http/errors';
-import { forgiveRequest, RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { sendVerificationMail } from '../../mail/account-mails';
 import { getSettings } from '../../storage/content';
 import { createSession, revokeSession } from '../../storage/sessions';
-import { createUser, findUserByEmail, normalizeEmail, toWireUser } from '../../storage/users';
+import { createUser, findUserByEmail, toWireUser } from '../../storage/users';
+import { checkPassword, upgradePasswordHash } from './password-check';
 
 const email = z
   .string()
@@ -38,22 +39,18 @@ export const SELF_REGISTERED_ROLE = 'student' satisfies KnownRole;
 export async function accountRoutes(app: FastifyInstance) {
   app.post('/api/user/login', async (request, reply) => {
     const credentials = parseInput(LoginSchema, request.body);
-    const ipKey = `login:ip:${request.ip}`;
-    const emailKey = `login:email:${normalizeEmail(credentials.email)}`;
-    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
-    await rateLimit(app.db, reply, ipKey, RATE_LIMITS.loginPerIp);
-    await rateLimit(app.db, reply, emailKey, RATE_LIMITS.loginPerEmail);
     const user = await findUserByEmail(app.db, credentials.email);
     // The same answer, and about the same time, whether the e-mail exists or not.
-    const valid = user
-      ? await verifyPassword(credentials.password, user.passwordHash)
-      : await verifyPassword(credentials.password, DUMMY_HASH);
+    const valid = await checkPassword(app, reply, {
+      email: credentials.email,
+      password: credentials.password,
+      passwordHash: user?.passwordHash ?? null,
+      ip: request.ip,
+    });
     if (!user || !valid) {
       throw unauthorized('Fel e-postadress eller lösenord');
     }
-    // Only failed logins count: a class behind one school IP can all log in.
-    await forgiveRequest(app.db, ipKey);
-    await forgiveRequest(app.db, emailKey);
+    await upgradePasswordHash(app, user, credentials.password);
     return { token: await createSession(app.db, user.id, app.config.sessionDays) };
   });
 
@@ -101,6 +98,3 @@ export async function accountRoutes(app: FastifyInstance) {
     return { token };
   });
 }
-
-// A hash of a random password, checked when the e-mail is unknown so timing reveals nothing.
-const DUMMY_HASH = await hashPassword(`dummy-${Math.random()}`);

@@ -1,0 +1,166 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitConcurrency } from '../src/auth/concurrency';
+import { hashPassword, needsRehash, PASSWORD_HASH_PARAMETERS, verifyPassword } from '../src/auth/secrets';
+import { createUser, findUserByEmail } from '../src/storage/users';
+import { startTestApp, type TestApp } from './helpers';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+}, 60_000);
+afterAll(async () => {
+  await test.close();
+});
+
+/** A hash as the API stored it before OWASP's minimum was raised: N=2^15. */
+function oldHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFC'), salt, 32, {
+    N: 32_768,
+    r: 8,
+    p: 1,
+    maxmem: 64 * 1024 * 1024,
+  });
+  return ['scrypt', 32_768, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+describe('password hashes', () => {
+  it('are made at or above OWASP scrypt minimum: N=2^17, r=8, p=1', async () => {
+    expect(PASSWORD_HASH_PARAMETERS).toEqual({ N: 131_072, r: 8, p: 1 });
+    const stored = await hashPassword('ett-langt-losenord');
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(needsRehash(stored)).toBe(false);
+    expect(await verifyPassword('ett-langt-losenord', stored)).toBe(true);
+    expect(await verifyPassword('ett-annat-losenord', stored)).toBe(false);
+  });
+
+  it('made with the old parameters still verify, and need a new hash', async () => {
+    const stored = oldHash('gammalt-losenord');
+    expect(await verifyPassword('gammalt-losenord', stored)).toBe(true);
+    expect(await verifyPassword('fel-losenord', stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(true);
+    expect(needsRehash('not a hash')).toBe(true);
+  });
+
+  it('made with the old parameters are upgraded at the next login, and the login still works', async () => {
+    await createUser(test.database.db, {
+      email: 'gammal@example.se',
+      passwordHash: oldHash('gammalt-losenord'),
+      firstName: 'Gun',
+      lastName: 'Gammal',
+      role: 'student',
+    });
+    const wrong = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'gammal@example.se', password: 'fel-losenord' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    // A wrong password changes nothing.
+    expect((await findUserByEmail(test.database.db, 'gammal@example.se'))?.passwordHash).toMatch(
+      /^scrypt\$32768\$/,
+    );
+    const login = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'gammal@example.se', password: 'gammalt-losenord' },
+      });
+    expect((await login()).statusCode).toBe(200);
+    const upgraded = (await findUserByEmail(test.database.db, 'gammal@example.se'))?.passwordHash ?? '';
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login()).statusCode).toBe(200);
+    expect((await findUserByEmail(test.database.db, 'gammal@example.se'))?.passwordHash).toBe(upgraded);
+  });
+});
+
+describe('limitConcurrency', () => {
+  /** A task that runs until it is let go, recording how many ran at once. */
+  function gate() {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { released, release };
+  }
+
+  it('runs at most the limit at once, the rest in order as slots free up', async () => {
+    const limit = limitConcurrency(2);
+    const gates = [gate(), gate(), gate(), gate()];
+    const started: number[] = [];
+    let running = 0;
+    let most = 0;
+    const results = gates.map((current, index) =>
+      limit.run(async () => {
+        started.push(index);
+        running += 1;
+        most = Math.max(most, running);
+        await current.released;
+        running -= 1;
+        return index * 10;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual([0, 1]);
+    expect(limit.running).toBe(2);
+    expect(limit.waiting).toBe(2);
+    gates[1]?.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual([0, 1, 2]);
+    for (const current of gates) {
+      current.release();
+    }
+    expect(await Promise.all(results)).toEqual([0, 10, 20, 30]);
+    expect(most).toBe(2);
+    expect(limit.running).toBe(0);
+    expect(limit.waiting).toBe(0);
+  });
+
+  it('frees the slot of a task that fails', async () => {
+    const limit = limitConcurrency(1);
+    await expect(limit.run(() => Promise.reject(new Error('trasig')))).rejects.toThrow('trasig');
+    expect(await limit.run(async () => 'nästa')).toBe('nästa');
+    expect(limit.running).toBe(0);
+  });
+
+  it('starts waiting tasks when the limit is raised, and refuses a limit below 1', async () => {
+    const limit = limitConcurrency(1);
+    const first = gate();
+    const started: string[] = [];
+    const one = limit.run(async () => {
+      started.push('one');
+      await first.released;
+    });
+    const two = limit.run(async () => {
+      started.push('two');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['one']);
+    limit.setLimit(2);
+    await two;
+    expect(started).toEqual(['one', 'two']);
+    first.release();
+    await one;
+    expect(() => limit.setLimit(0)).toThrow();
+    expect(() => limitConcurrency(1.5)).toThrow();
+  });
+});
+
+describe('password checks under a limit', () => {
+  it('do not hash when the check is refused before hashing', async () => {
+    const stored = await hashPassword('ett-langt-losenord');
+    let hashed = false;
+    await expect(
+      verifyPassword('ett-langt-losenord', stored, {
+        before: async () => {
+          throw new Error('refused');
+        },
+        after: async () => {
+          hashed = true;
+        },
+      }),
+    ).rejects.toThrow('refused');
+    expect(hashed).toBe(false);
+  });
+});
