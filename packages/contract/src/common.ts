@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** The largest id the database stores (a PostgreSQL `integer`); a larger one can name nothing. */
+export const ID_MAX = 2_147_483_647;
+
 /** Content ids are the content system's numeric post ids. */
-export const IdSchema = z.number().int().nonnegative();
+export const IdSchema = z.number().int().nonnegative().max(ID_MAX);
 
 /** A taxonomy term (education type, length, organisation, work title, ...). */
 export const TermSchema = z.looseObject({

@@ -1,5 +1,6 @@
-import { toContractIssues } from '@jamstalldhet/contract';
+import { ID_MAX, toContractIssues } from '@jamstalldhet/contract';
 import type { ZodError, z } from 'zod';
+import { unstorableTextPath } from './storable-text';
 
 /** An error with an HTTP status, answered as `{ statusCode, message, field? }`. */
 export class HttpError extends Error {
@@ -27,8 +28,19 @@ function fromZod(error: ZodError): HttpError {
   );
 }
 
-/** Validates input at the edge; a failure is a 400 naming the first failing field. */
+/**
+ * Validates input at the edge; a failure is a 400 naming the first failing field. Text the
+ * database cannot store (a NUL, a lone surrogate) is refused here, anywhere in the input, so
+ * that no route has to remember it.
+ */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const unstorable = unstorableTextPath(value);
+  if (unstorable !== null) {
+    throw badRequest(
+      `${unstorable || 'body'}: Invalid text: contains a NUL character or a lone surrogate`,
+      unstorable || undefined,
+    );
+  }
   const result = schema.safeParse(value);
   if (!result.success) {
     throw fromZod(result.error);
@@ -36,11 +48,15 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   return result.data;
 }
 
-/** A numeric route id (`/api/educations/{id}`); anything else is a 400 naming the parameter. */
+/**
+ * A numeric route id (`/api/educations/{id}`); anything else, or an id beyond the database's
+ * integer range, is a 400 naming the parameter.
+ */
 export function parseId(value: unknown, field = 'id'): number {
   const text = String(value ?? '');
-  if (!/^\d{1,9}$/.test(text)) {
-    throw badRequest(`${field} must be a positive whole number`, field);
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(id <= ID_MAX)) {
+    throw badRequest(`${field} must be a whole number from 0 to ${ID_MAX}`, field);
   }
-  return Number(text);
+  return id;
 }
