@@ -8,6 +8,7 @@ import {
   RoomUserSchema,
 } from '@jamstalldhet/contract';
 import { z } from 'zod';
+import { checkAnswersOnServer } from '../course/answer-check';
 import { renewCertificateToken } from '../course/progress/server-progress';
 import type { ApiClient } from '../http/api-client';
 import { ApiError } from '../http/api-error';
@@ -41,6 +42,7 @@ export function createBlocksApi(
     // A plain link: the API reads the session cookie on downloads, which carry no header.
     archiveFileUrl: (blockId, file: ArchiveFile) =>
       api.url(`/api/blocks/form/download/${id(blockId)}/${id(file.id)}/${id(file.form_id ?? 0)}`),
+    checkAnswers: (educationId, answers) => checkAnswersOnServer(api, educationId, answers),
     requestCertificate: async (educationId, request) => {
       const send = (token: string) =>
         api.post(`/api/educations/${id(educationId)}/certificate`, { ...request, token });

@@ -147,6 +147,32 @@ describe('the pages after the chapters', () => {
   });
 });
 
+describe('questions of a course that gives a certificate (answer key on the server)', () => {
+  const wrongOption = 'Att det ska finnas lika många kvinnor och män i alla yrken';
+
+  it('are checked by the server, and the sorry page names a wrong answer', async () => {
+    const user = userEvent.setup();
+    const first = renderApp(`${COURSE}/1/1/2`);
+    await screen.findByText('Sida 2 av 3', {}, TIMEOUT);
+    await user.click(screen.getByRole('radio', { name: wrongOption }));
+    await user.click(screen.getByRole('button', { name: 'Rätta svaret' }));
+    const feedback = await screen.findByText(/Fel svar/, {}, TIMEOUT);
+    // The server's feedback text for a wrong answer, which the page was not sent.
+    expect(feedback.closest('[role="status"]')).toHaveTextContent('Inte riktigt');
+    first.unmount();
+
+    renderApp(`${COURSE}/tyvarr`);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Frågor med fel svar' }, TIMEOUT),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'Vilket är det övergripande målet för den svenska jämställdhetspolitiken?',
+      }),
+    ).toHaveAttribute('href', `${COURSE}/1/1/2`);
+  });
+});
+
 describe('the presentation with local progress', () => {
   it('offers an anonymous learner with answers on this device to continue', async () => {
     const user = userEvent.setup();

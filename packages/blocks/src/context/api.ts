@@ -2,6 +2,7 @@ import type {
   ArchiveFile,
   CertificateRequest,
   CertificateSummary,
+  CheckedAnswerResult,
   Comment,
   EducationSummary,
   NewComment,
@@ -22,6 +23,14 @@ export interface BlocksApi {
   uploadArchiveFile?(blockId: string, postId: number, file: File): Promise<void>;
   deleteArchiveFile?(blockId: string, fileId: number): Promise<void>;
   archiveFileUrl?(blockId: string, file: ArchiveFile): string;
+  /**
+   * Checks answers to questions sent without their key (`check_on_server`): the result and that
+   * result's feedback texts for each, in the order asked.
+   */
+  checkAnswers?(
+    educationId: number,
+    answers: Array<{ block_id: string; values: string[] }>,
+  ): Promise<CheckedAnswerResult[]>;
   requestCertificate?(educationId: number, request: CertificateRequest): Promise<void>;
   listEducations?(): Promise<EducationSummary[]>;
   requestAccess?(educationId: number): Promise<void>;

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   answerCorrectness,
   answersByBlock,
+  answersToCheck,
   missingMandatoryBlocks,
   passResult,
   textAnswerTooLong,
 } from './answers';
+import { withoutAnswerKey } from './course-view';
 import { sampleEducation } from './fixtures/education';
 
 const block = (input: Partial<BlockInput>) =>
@@ -145,5 +147,56 @@ describe('passResult', () => {
   it('needs every mandatory question of the whole course', () => {
     const result = passResult(sampleEducation(), new Map([['q1', ['ja']]]));
     expect(result.unanswered).toEqual(['q2', 'q3']);
+  });
+});
+
+describe('passResult for questions sent without their key (check_on_server)', () => {
+  const course = sampleEducation({
+    chapters: [
+      {
+        title: 'K',
+        episodes: [
+          {
+            title: 'E',
+            components: [
+              [
+                {
+                  block_id: 'r',
+                  name: 'question-radio',
+                  mandatory: true,
+                  has_correction: true,
+                  answers: options,
+                },
+                { block_id: 'o', name: 'question-radio', has_correction: true, answers: options },
+              ],
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const stripped = { ...course, chapters: withoutAnswerKey(course).chapters };
+
+  it('asks the server for the answered mandatory ones only', () => {
+    expect(
+      answersToCheck(
+        stripped,
+        new Map([
+          ['r', ['b']],
+          ['o', ['b']],
+        ]),
+      ),
+    ).toEqual([{ block_id: 'r', values: ['b'] }]);
+    expect(answersToCheck(stripped, new Map())).toEqual([]);
+    // With the key in the course, nothing needs the server.
+    expect(answersToCheck(course, new Map([['r', ['b']]]))).toEqual([]);
+  });
+
+  it("grades them by the server's results, and calls none wrong without one", () => {
+    const answers = new Map([['r', ['b']]]);
+    expect(passResult(stripped, answers, new Map([['r', 'wrong' as const]])).wrong).toEqual(['r']);
+    expect(passResult(stripped, answers, new Map([['r', 'correct' as const]])).passed).toBe(true);
+    expect(passResult(stripped, answers).wrong).toEqual([]);
+    expect(passResult(stripped, new Map()).unanswered).toEqual(['r']);
   });
 });

@@ -79,13 +79,16 @@ export interface PassResult {
 /**
  * The pass rule (one place, used by the API and the web app): passed when every mandatory
  * question is answered and every mandatory question with `has_correction` is answered
- * correctly. Optional questions never stop a learner.
+ * correctly. Optional questions never stop a learner. A question sent without its key
+ * (`check_on_server`) is graded by `checked`, the server's results per block id; one the
+ * server has not graded stops nobody here (the server's own completion decides).
  *
  * @example passResult(education, answersByBlock(entries)).passed
  */
 export function passResult(
   education: Pick<Education, 'chapters'>,
   answers: ReadonlyMap<string, readonly string[]>,
+  checked?: ReadonlyMap<string, AnswerCorrectness>,
 ): PassResult {
   const unanswered: string[] = [];
   const wrong: string[] = [];
@@ -93,7 +96,10 @@ export function passResult(
     if (!block.mandatory || !isAnswerableBlock(block)) {
       continue;
     }
-    const result = answerCorrectness(block, answers.get(block.block_id));
+    let result = answerCorrectness(block, answers.get(block.block_id));
+    if (result !== 'unanswered' && block.check_on_server) {
+      result = checked?.get(block.block_id) ?? 'ungraded';
+    }
     if (result === 'unanswered') {
       unanswered.push(block.block_id);
     } else if (result === 'wrong') {
@@ -101,4 +107,22 @@ export function passResult(
     }
   }
   return { passed: unanswered.length === 0 && wrong.length === 0, unanswered, wrong };
+}
+
+/**
+ * The answered mandatory questions whose grading needs the server (`check_on_server`): what
+ * a host sends to `checkAnswers` before it can say which are wrong.
+ */
+export function answersToCheck(
+  education: Pick<Education, 'chapters'>,
+  answers: ReadonlyMap<string, readonly string[]>,
+): Array<{ block_id: string; values: string[] }> {
+  const asked: Array<{ block_id: string; values: string[] }> = [];
+  for (const { block } of chapterBlocks(education as Education)) {
+    const values = givenValues(answers.get(block.block_id));
+    if (block.mandatory && block.check_on_server && block.has_correction && values.length > 0) {
+      asked.push({ block_id: block.block_id, values });
+    }
+  }
+  return asked;
 }

@@ -43,11 +43,18 @@ describe('courseOutline', () => {
     });
     const outline = courseOutline(education);
     expect(outline.presentation.components.map((block) => block.block_id)).toEqual(['p']);
-    expect(outline.chapters.map((chapter) => chapter.title)).toEqual(['Grunderna', 'I klassrummet', 'Avslutning']);
-    expect(outline.chapters[0]?.episodes.map((episode) => episode.title)).toEqual(['Vad är jämställdhet?', 'Lagen']);
-    expect(outline.chapters.flatMap((chapter) => chapter.episodes.flatMap((episode) => episode.components))).toEqual(
-      [],
-    );
+    expect(outline.chapters.map((chapter) => chapter.title)).toEqual([
+      'Grunderna',
+      'I klassrummet',
+      'Avslutning',
+    ]);
+    expect(outline.chapters[0]?.episodes.map((episode) => episode.title)).toEqual([
+      'Vad är jämställdhet?',
+      'Lagen',
+    ]);
+    expect(
+      outline.chapters.flatMap((chapter) => chapter.episodes.flatMap((episode) => episode.components)),
+    ).toEqual([]);
     expect(outline.evaluation.components).toEqual([]);
     expect(outline.completed.components).toEqual([]);
     expect(JSON.stringify(outline)).not.toContain('"q1"');
@@ -79,7 +86,9 @@ describe('withoutAnswerKey', () => {
 
   it('gives the client nothing to pass a course with: every mandatory graded question counts as ungraded', () => {
     const sent = withoutAnswerKey(graded);
-    const everythingWrong = answersByBlock([{ educationId: 12, blockId: 'q1', values: ['nej'], part: 'normal' }]);
+    const everythingWrong = answersByBlock([
+      { educationId: 12, blockId: 'q1', values: ['nej'], part: 'normal' },
+    ]);
     expect(passResult(graded, everythingWrong).passed).toBe(false);
     expect(passResult(sent, everythingWrong).wrong).toEqual([]);
   });

@@ -92,9 +92,14 @@ export function checkAnswers(
   return answers.map(({ block_id, values }) => {
     const block = blocks.get(block_id);
     const result = block ? answerCorrectness(block, values) : 'ungraded';
-    const heading = result === 'correct' ? block?.correct_heading : result === 'wrong' ? block?.wrong_heading : undefined;
+    const heading =
+      result === 'correct' ? block?.correct_heading : result === 'wrong' ? block?.wrong_heading : undefined;
     const description =
-      result === 'correct' ? block?.correct_description : result === 'wrong' ? block?.wrong_description : undefined;
+      result === 'correct'
+        ? block?.correct_description
+        : result === 'wrong'
+          ? block?.wrong_description
+          : undefined;
     return {
       block_id,
       result,

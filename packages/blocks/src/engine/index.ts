@@ -7,6 +7,7 @@ export {
   type AnswerCorrectness,
   answerCorrectness,
   answersByBlock,
+  answersToCheck,
   givenValues,
   missingMandatoryBlocks,
   type PassResult,
@@ -14,8 +15,8 @@ export {
   textAnswerTooLong,
 } from './answers';
 export * from './comment';
-export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export { sanitizeContentHtml } from './content-html';
+export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export {
   type BlockLocation,
   chapterBlocks,

@@ -7,6 +7,8 @@ export const questionLabels = {
   'question.wrong': 'Fel svar',
   'question.correctHeading': 'Rätt!',
   'question.wrongHeading': 'Inte riktigt.',
+  'question.checking': 'Svaret rättas …',
+  'question.checkFailed': 'Svaret kunde inte rättas just nu. Försök igen om en stund.',
   'question.counter': '{count} av {max} tecken',
   'question.limit': 'Du kan skriva högst {max} tecken.',
   'question.limitReached': 'Du har skrivit så mycket som får plats.',

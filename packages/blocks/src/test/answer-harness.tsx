@@ -1,4 +1,6 @@
+import type { Education } from '@jamstalldhet/contract';
 import { type ReactNode, useState } from 'react';
+import type { BlocksApi } from '../context/api';
 import { type BlockAnswer, BlocksProvider } from '../context/blocks-context';
 
 /**
@@ -9,8 +11,12 @@ export function AnswerHarness({
   initial = {},
   missing,
   onAnswer,
+  api,
+  education,
   children,
 }: {
+  api?: BlocksApi;
+  education?: Education;
   initial?: Record<string, string[]>;
   missing?: string[];
   onAnswer?: (answer: BlockAnswer) => void;
@@ -20,6 +26,8 @@ export function AnswerHarness({
   return (
     <BlocksProvider
       answers={answers}
+      api={api}
+      education={education}
       missingBlockIds={missing}
       onAnswer={(answer) => {
         setAnswers((previous) => new Map(previous).set(answer.blockId, answer.values));

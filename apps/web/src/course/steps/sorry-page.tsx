@@ -7,6 +7,7 @@ import { useHeadingFocus } from '../frame/use-heading-focus';
 import { EducationMenu } from '../menu/education-menu';
 import { BlockingQuestionList } from './blocking-question-list';
 import { blockingQuestions } from './sorry-questions';
+import { useCheckedAnswers } from './use-checked-answers';
 import './course-step.css';
 
 export const SORRY_TITLE = 'Du har inte klarat utbildningen ännu';
@@ -20,7 +21,12 @@ export function SorryPage({ education, course, loggedIn, steps }: CoursePageProp
   useCourseMeta(education, { kind: 'sorry' });
   const heading = useHeadingFocus();
   const nextHeadingId = useId();
-  const questions = useMemo(() => blockingQuestions(education, course.answers), [education, course.answers]);
+  const checked = useCheckedAnswers(education, course.answers);
+  const results = checked.status === 'done' ? checked.results : undefined;
+  const questions = useMemo(
+    () => blockingQuestions(education, course.answers, results),
+    [education, course.answers, results],
+  );
   const unanswered = questions.filter((question) => question.problem === 'unanswered');
   const wrong = questions.filter((question) => question.problem === 'wrong');
   // The step before the thank-you page: where `Slutför utbildning` is pressed.
@@ -39,12 +45,17 @@ export function SorryPage({ education, course, loggedIn, steps }: CoursePageProp
         För att klara utbildningen behöver du svara på alla obligatoriska frågor och svara rätt på de frågor
         som har ett rätt svar.
       </p>
+      <p role="status" className="web-course-step__status">
+        {checked.status === 'checking' && 'Dina svar rättas …'}
+        {checked.status === 'failed' &&
+          'Vi kunde inte rätta dina svar just nu, så frågor med fel svar visas inte här. Försök igen om en stund.'}
+      </p>
       <BlockingQuestionList heading="Frågor som saknar svar" questions={unanswered} />
       <BlockingQuestionList heading="Frågor med fel svar" questions={wrong} />
       <section className="web-course-step__section" aria-labelledby={nextHeadingId}>
         <h2 id={nextHeadingId}>Så gör du nu</h2>
         <p>
-          {firstProblem
+          {firstProblem || checked.status !== 'done'
             ? 'Gå tillbaka till frågorna ovan och ändra dina svar. Dina andra svar finns kvar. Välj sedan Slutför utbildning igen.'
             : 'Vi hittar inga frågor som saknar svar just nu. Gå till sista steget och välj Slutför utbildning igen.'}
         </p>

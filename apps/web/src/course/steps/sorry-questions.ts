@@ -1,4 +1,4 @@
-import { chapterBlocks, pagePath, passResult } from '@jamstalldhet/blocks/engine';
+import { type AnswerCorrectness, chapterBlocks, pagePath, passResult } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 
 /** A mandatory question that stops the learner from passing, and where to find it. */
@@ -15,15 +15,17 @@ export interface BlockingQuestion {
 
 /**
  * The questions that keep a learner from passing, by the same pass rule as the server's
- * (the engine's `passResult`), in course order.
+ * (the engine's `passResult`), in course order. `checked` holds the server's results for
+ * questions sent without their key.
  *
  * @example blockingQuestions(education, answers)[0]?.path // '/kurs/1/1/2'
  */
 export function blockingQuestions(
   education: Education,
   answers: ReadonlyMap<string, readonly string[]>,
+  checked?: ReadonlyMap<string, AnswerCorrectness>,
 ): BlockingQuestion[] {
-  const { unanswered, wrong } = passResult(education, answers);
+  const { unanswered, wrong } = passResult(education, answers, checked);
   const questions: BlockingQuestion[] = [];
   for (const { block, chapter, episode, page } of chapterBlocks(education)) {
     const problem = unanswered.includes(block.block_id)

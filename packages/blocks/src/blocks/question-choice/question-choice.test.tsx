@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { BlocksApi } from '../../context/api';
 import { BlocksProvider } from '../../context/blocks-context';
 import { AnswerHarness } from '../../test/answer-harness';
 import { makeBlock } from '../../test/blocks';
@@ -150,5 +151,80 @@ describe('question-checkbox', () => {
     expect(screen.getByLabelText('Kön')).toHaveFocus();
     await userEvent.keyboard(' ');
     expect(screen.getByLabelText('Kön')).toBeChecked();
+  });
+});
+
+describe('a question checked on the server (check_on_server)', () => {
+  // As a course that gives a certificate sends it: no correct flags, no feedback texts.
+  const withoutKey = makeBlock({
+    block_id: 'q9',
+    name: 'question-radio',
+    title: 'Vilken lag förbjuder diskriminering?',
+    has_correction: true,
+    check_on_server: true,
+    answers: [
+      { id: 'dl', label: 'Diskrimineringslagen' },
+      { id: 'pbl', label: 'Plan- och bygglagen' },
+    ],
+  });
+  const education = { id: 100 } as never;
+
+  function serverKey() {
+    return vi.fn<NonNullable<BlocksApi['checkAnswers']>>(async (_educationId, answers) =>
+      answers.map(({ block_id, values }) =>
+        values[0] === 'dl'
+          ? { block_id, result: 'correct' as const, description: 'Diskrimineringslagen gäller i skolan.' }
+          : { block_id, result: 'wrong' as const, heading: 'Tyvärr fel' },
+      ),
+    );
+  }
+
+  it('asks the server on "Rätta svaret" and announces its result and texts', async () => {
+    const checkAnswers = serverKey();
+    render(
+      <AnswerHarness api={{ checkAnswers }} education={education}>
+        <QuestionRadio block={withoutKey} />
+      </AnswerHarness>,
+    );
+    const status = screen.getByRole('status');
+    await userEvent.click(screen.getByLabelText('Plan- och bygglagen'));
+    expect(checkAnswers).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Rätta svaret' }));
+    expect(checkAnswers).toHaveBeenCalledWith(100, [{ block_id: 'q9', values: ['pbl'] }]);
+    await waitFor(() => expect(status).toHaveTextContent('Fel svar: Tyvärr fel'));
+
+    await userEvent.click(screen.getByLabelText('Diskrimineringslagen'));
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Rätta svaret' }));
+    await waitFor(() => expect(status).toHaveTextContent('Rätt svar: Rätt!'));
+    expect(status).toHaveTextContent('Diskrimineringslagen gäller i skolan.');
+  });
+
+  it('checks a saved answer when the page opens', async () => {
+    const checkAnswers = serverKey();
+    render(
+      <AnswerHarness api={{ checkAnswers }} education={education} initial={{ q9: ['dl'] }}>
+        <QuestionRadio block={withoutKey} />
+      </AnswerHarness>,
+    );
+    expect(await screen.findByText('Diskrimineringslagen gäller i skolan.')).toBeInTheDocument();
+    expect(checkAnswers).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so while checking, and when the server cannot answer; never guesses a result', async () => {
+    let fail: (error: Error) => void = () => {};
+    const checkAnswers = vi.fn(() => new Promise<never>((_resolve, reject) => (fail = reject)));
+    render(
+      <AnswerHarness api={{ checkAnswers }} education={education}>
+        <QuestionRadio block={withoutKey} />
+      </AnswerHarness>,
+    );
+    const status = screen.getByRole('status');
+    await userEvent.click(screen.getByLabelText('Diskrimineringslagen'));
+    await userEvent.click(screen.getByRole('button', { name: 'Rätta svaret' }));
+    expect(status).toHaveTextContent('Svaret rättas …');
+    fail(new Error('offline'));
+    await waitFor(() => expect(status).toHaveTextContent('Svaret kunde inte rättas just nu.'));
+    expect(status).not.toHaveTextContent(/Rätt svar|Fel svar/);
   });
 });

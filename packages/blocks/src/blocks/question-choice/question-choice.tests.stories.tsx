@@ -55,3 +55,43 @@ export const AnswerWithKeyboard: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Rätt svar');
   },
 };
+
+// A course that gives a certificate sends its questions without the key (`check_on_server`);
+// the host's `checkAnswers` asks the server. Here it answers like the server would.
+const checkAnswers = fn(
+  async (_educationId: number, answers: Array<{ block_id: string; values: string[] }>) =>
+    answers.map(({ block_id, values }) =>
+      values[0] === 'dl'
+        ? { block_id, result: 'correct' as const, heading: 'Just det.' }
+        : { block_id, result: 'wrong' as const, description: 'Plan- och bygglagen gäller byggande.' },
+    ),
+);
+
+/** Checked on the server: the feedback comes from the check call, announced like the inline one. */
+export const CheckedOnServer: Story = {
+  args: {
+    block: makeBlock({
+      ...question,
+      check_on_server: true,
+      answers: [
+        { id: 'dl', label: 'Diskrimineringslagen' },
+        { id: 'pbl', label: 'Plan- och bygglagen' },
+      ],
+    }),
+  },
+  decorators: [
+    (Story) => (
+      <AnswerHarness api={{ checkAnswers }} education={{ id: 100 } as never}>
+        <Story />
+      </AnswerHarness>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Plan- och bygglagen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Rätta svaret' }));
+    await expect(await canvas.findByText('Plan- och bygglagen gäller byggande.')).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Fel svar');
+    await expect(checkAnswers).toHaveBeenLastCalledWith(100, [{ block_id: 'play-radio', values: ['pbl'] }]);
+  },
+};

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useAnswer } from '../../context/use-answer';
-import { answerCorrectness } from '../../engine/answers';
 import { useLabels } from '../../i18n/labels';
 import { blockControlId } from '../../parts/block-ids';
 import { MissingAnswer } from '../../parts/missing-answer';
@@ -8,6 +7,7 @@ import { questionLabels } from '../../parts/question-labels';
 import { RichText } from '../../parts/rich-text';
 import type { BlockProps } from '../../render/types';
 import { QuestionFeedback } from './question-feedback';
+import { useAnswerFeedback } from './use-answer-feedback';
 
 /** How the options are laid out. */
 export type ChoiceLayout = 'vertical' | 'horizontal' | 'card' | 'row' | 'column';
@@ -22,7 +22,7 @@ export type QuestionChoiceProps = BlockProps<{
 /**
  * A question with answer options (radio buttons or checkboxes) in a fieldset. Each change is
  * reported to the host; questions with `has_correction` get a button that shows whether the
- * answer is right, with the block's feedback texts.
+ * answer is right, with the block's feedback texts (from the server for `check_on_server`).
  *
  * @example <QuestionChoice block={block} layout="horizontal" />
  */
@@ -40,7 +40,8 @@ export function QuestionChoice({
   const options = block.answers ?? [];
   // Feedback shows for a saved answer, and after "Rätta svaret"; a new choice hides it again.
   const [checked, setChecked] = useState(values.length > 0);
-  const result = checked && block.has_correction ? answerCorrectness(block, values) : null;
+  const feedback = useAnswerFeedback(block, values, checked);
+  const result = feedback.result;
   const descriptionId = `${baseId}-description`;
   const errorId = `${baseId}-error`;
   const describedBy = [block.html ? descriptionId : null, missing ? errorId : null].filter(Boolean).join(' ');
@@ -109,7 +110,9 @@ export function QuestionChoice({
           {t['question.check']}
         </button>
       )}
-      {block.has_correction && <QuestionFeedback block={block} result={result} />}
+      {block.has_correction && (
+        <QuestionFeedback block={feedback.texts} result={result} note={feedback.note} />
+      )}
     </fieldset>
   );
 }

@@ -1,30 +1,28 @@
-import type { Block } from '@jamstalldhet/contract';
 import type { AnswerCorrectness } from '../../engine/answers';
 import { useLabels } from '../../i18n/labels';
 import { questionLabels } from '../../parts/question-labels';
 import { RichText } from '../../parts/rich-text';
-
-type FeedbackBlock = Pick<
-  Block,
-  'correct_heading' | 'correct_description' | 'wrong_heading' | 'wrong_description'
->;
+import type { FeedbackTexts } from './use-answer-feedback';
 
 /**
  * Feedback after checking an answer. It sits in a live region that is always in the page,
  * so screen readers announce it when it appears; the result is said in words and with an
- * icon, never by colour alone.
+ * icon, never by colour alone. `note` is said instead while the server checks, or when it could not.
  */
 export function QuestionFeedback({
   block,
   result,
+  note = null,
 }: {
-  block: FeedbackBlock;
+  block: FeedbackTexts;
   result: AnswerCorrectness | null;
+  note?: string | null;
 }) {
   const t = useLabels(questionLabels);
   const shown = result === 'correct' || result === 'wrong' ? result : null;
   return (
     <div className="jb-question__feedback" role="status" data-state={shown ?? undefined}>
+      {note && <p className="jb-question__feedback-note">{note}</p>}
       {shown === 'correct' && (
         <>
           <p className="jb-question__feedback-heading">
