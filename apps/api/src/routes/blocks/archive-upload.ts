@@ -61,13 +61,26 @@ export interface Upload {
   folder: string | null;
 }
 
+// RFC 2046 §5.1.1: a boundary is 1 to 70 of these characters and does not end in a space.
+const BOUNDARY_PARAMETER = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i;
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+function hasValidBoundary(contentType: string): boolean {
+  const match = BOUNDARY_PARAMETER.exec(contentType);
+  return BOUNDARY.test(match?.[1] ?? match?.[2] ?? '');
+}
+
 /**
  * Reads the multipart body: one file field `file` and an optional field `folder`. A file over
- * `ARCHIVE_MAX_BYTES` is a 413; anything that is not such a form is a 400 on `file`.
+ * `ARCHIVE_MAX_BYTES` is a 413; anything that is not such a form (no or a malformed boundary,
+ * a body cut off or framed with another boundary or bare LFs) is a 400 on `file`.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) {
     throw badRequest('Skicka filen som multipart/form-data', 'file');
+  }
+  if (!hasValidBoundary(request.headers['content-type'] ?? '')) {
+    throw badRequest('Formuläret saknar en giltig gräns (boundary)', 'file');
   }
   const upload: Upload = { file: null, folder: null };
   try {
@@ -89,7 +102,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   return upload;
 }
 
-function uploadError(error: unknown): unknown {
+function uploadError(error: unknown): HttpError {
   if (error instanceof HttpError) {
     return error;
   }
@@ -100,10 +113,9 @@ function uploadError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT') {
     return badRequest('Ladda upp en fil åt gången', 'file');
   }
-  if (typeof code === 'string' && code.startsWith('FST_')) {
-    return badRequest('Formuläret kunde inte läsas', 'file');
-  }
-  return error;
+  // Anything else thrown while the parts are read is the parser refusing the client's framing
+  // ("Unexpected end of multipart data", "Boundary not found", ...); its errors carry no code.
+  return badRequest('Formuläret kunde inte läsas', 'file');
 }
 
 /**
