@@ -252,6 +252,7 @@ describe('a deleted account', () => {
       method: 'DELETE',
       url: '/api/user/delete',
       headers: bearer(token),
+      payload: { current_password: 'ett-langt-losenord' },
     });
     expect(deleted.statusCode).toBe(200);
     expect(await storedReport(id)).toMatchObject({ userId: null, email: 'rut@example.se' });

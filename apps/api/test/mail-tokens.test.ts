@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '../src/auth/secrets';
+import { hashToken, passwordHashing } from '../src/auth/secrets';
 import { oneTimeTokens } from '../src/db/schema';
+import { RATE_LIMITS } from '../src/http/rate-limit';
 import { bearer, login, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
@@ -198,6 +199,47 @@ describe('password reset', () => {
     expect((await post('/api/user/forgot_password/verify_token', { token })).statusCode).toBe(404);
     await expect(login(test.app, 'ny-aterstall@example.se', 'ett-helt-nytt-losenord')).resolves.toBeTruthy();
   });
+
+  it('computes no password hash without a live link: unknown, used and expired links are refused first', async () => {
+    await register('ny-utan-hash@example.se', '10.0.8.1');
+    await post('/api/user/forgot_password/get_token', { email: 'ny-utan-hash@example.se' }, {}, '10.0.8.2');
+    const token = tokenIn((await resetMail('ny-utan-hash@example.se'))?.text ?? '', RESET_LINK);
+    await expire(token);
+    const hashes = vi.spyOn(passwordHashing, 'run');
+    try {
+      for (const link of ['x'.repeat(43), 'okand-lank-som-inte-finns', token]) {
+        const refused = await post('/api/user/forgot_password/new_password', {
+          token: link,
+          password: 'ett-helt-nytt-losenord',
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().field).toBe('token');
+      }
+      expect(hashes).not.toHaveBeenCalled();
+    } finally {
+      hashes.mockRestore();
+    }
+  });
+
+  it('hashes at most three times for one live link, however many calls race for it', async () => {
+    await register('ny-kapplopning@example.se', '10.0.9.1');
+    await post('/api/user/forgot_password/get_token', { email: 'ny-kapplopning@example.se' }, {}, '10.0.9.2');
+    const token = tokenIn((await resetMail('ny-kapplopning@example.se'))?.text ?? '', RESET_LINK);
+    const hashes = vi.spyOn(passwordHashing, 'run');
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          post('/api/user/forgot_password/new_password', { token, password: 'ett-helt-nytt-losenord' }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.every((status) => status === 200 || status === 400 || status === 429)).toBe(true);
+      expect(hashes.mock.calls.length).toBeLessThanOrEqual(RATE_LIMITS.newPasswordPerLink.limit);
+    } finally {
+      hashes.mockRestore();
+    }
+  }, 30_000);
 
   it('lets a newer link replace the older one', async () => {
     await register('ny-tva-lankar@example.se', '10.0.4.1');

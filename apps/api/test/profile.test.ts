@@ -11,6 +11,7 @@ import {
   sessions,
   users,
 } from '../src/db/schema';
+import { RATE_LIMITS } from '../src/http/rate-limit';
 import { findUserByEmail } from '../src/storage/users';
 import { bearer, login, startTestApp, type TestApp } from './helpers';
 
@@ -110,6 +111,7 @@ describe('POST /api/user/me', () => {
       first_name: 'Test',
       last_name: 'Testsson',
       email: 'Ny-Adress@example.se',
+      current_password: PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ email: 'ny-adress@example.se', email_verified: false });
@@ -146,6 +148,7 @@ describe('POST /api/user/me', () => {
       first_name: 'Test',
       last_name: 'Testsson',
       email: ' LARARE@example.se',
+      current_password: PASSWORD,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -154,6 +157,71 @@ describe('POST /api/user/me', () => {
     });
     expect((await me(token)).json().user.email).toBe('ny-upptagen@example.se');
   });
+
+  it('asks for the current password to change the address, and keeps the address without it', async () => {
+    const token = await register('ny-losenordsfraga@example.se', '10.1.0.6');
+    const profile = { first_name: 'Test', last_name: 'Testsson', email: 'ny-annan-adress@example.se' };
+    for (const current_password of [undefined, 'inte-mitt-losenord']) {
+      const refused = await saveProfile(token, { ...profile, current_password });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe('current_password');
+      expect(refused.json().message).toMatch(/lösenord/);
+    }
+    expect((await me(token)).json().user.email).toBe('ny-losenordsfraga@example.se');
+    expect(test.mails.filter((mail) => mail.to === 'ny-annan-adress@example.se')).toHaveLength(0);
+    // Keeping the address needs no password: a name change is not a takeover.
+    const renamed = await saveProfile(token, {
+      first_name: 'Ändrad',
+      last_name: 'Testsson',
+      email: 'ny-losenordsfraga@example.se',
+    });
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it('ends the other sessions when the address changes, and keeps the current one', async () => {
+    const other = await register('ny-flytt@example.se', '10.1.0.7');
+    const current = await login(test.app, 'ny-flytt@example.se', PASSWORD);
+    const sameAddress = await saveProfile(current, {
+      first_name: 'Test',
+      last_name: 'Flytt',
+      email: 'ny-flytt@example.se',
+    });
+    expect(sameAddress.statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(200);
+    const moved = await saveProfile(current, {
+      first_name: 'Test',
+      last_name: 'Flytt',
+      email: 'ny-flyttad@example.se',
+      current_password: PASSWORD,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await me(current)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+  });
+
+  it('refuses a sixth address change in a day (each mails two addresses)', async () => {
+    expect(RATE_LIMITS.emailChangePerUser).toEqual({ limit: 5, windowSeconds: 86_400 });
+    const token = await register('ny-manga-byten@example.se', '10.1.0.8');
+    for (let change = 1; change <= 5; change += 1) {
+      const response = await saveProfile(token, {
+        first_name: 'Test',
+        last_name: 'Testsson',
+        email: `ny-byte-${change}@example.se`,
+        current_password: PASSWORD,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const mailsBefore = test.mails.length;
+    const refused = await saveProfile(token, {
+      first_name: 'Test',
+      last_name: 'Testsson',
+      email: 'ny-byte-6@example.se',
+      current_password: PASSWORD,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(test.mails.length).toBe(mailsBefore);
+    expect((await me(token)).json().user.email).toBe('ny-byte-5@example.se');
+  }, 30_000);
 
   describe('bad input', () => {
     let token: string;
@@ -170,6 +238,10 @@ describe('POST /api/user/me', () => {
       ['organization', { organization: 'Grundskola' }],
       ['work_title', { work_title: 999 }],
       ['work_title', { work_title: -1 }],
+      ['current_password', { current_password: undefined }],
+      ['current_password', { current_password: '' }],
+      ['current_password', { current_password: 'inte-mitt-losenord' }],
+      ['current_password', { current_password: 12 }],
     ])('answers 400 on %s with a Swedish message and saves nothing', async (field, change) => {
       const before = (await me(token)).json().user;
       const response = await saveProfile(token, {
@@ -177,6 +249,7 @@ describe('POST /api/user/me', () => {
         last_name: 'Ändradsson',
         email: 'ny-falt-andrad@example.se',
         organization: 1,
+        current_password: PASSWORD,
         ...change,
       });
       expect(response.statusCode).toBe(400);
@@ -304,7 +377,12 @@ describe('DELETE /api/user/delete', () => {
       payload: { comment: 'Elevens kommentar' },
     });
 
-    const response = await test.app.inject({ method: 'DELETE', url: '/api/user/delete', headers });
+    const response = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/user/delete',
+      headers,
+      payload: { current_password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
 
@@ -345,13 +423,61 @@ describe('DELETE /api/user/delete', () => {
 
   it('frees the address: a new account can be registered with it', async () => {
     const token = await register('ny-igen@example.se', '10.3.0.2');
-    await test.app.inject({ method: 'DELETE', url: '/api/user/delete', headers: bearer(token) });
+    const deleted = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/user/delete',
+      headers: bearer(token),
+      payload: { current_password: PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
     const again = await register('ny-igen@example.se', '10.3.0.3');
     expect((await me(again)).json().user).toMatchObject({
       email: 'ny-igen@example.se',
       email_verified: false,
     });
   });
+
+  it('asks for the current password, and keeps the account without it', async () => {
+    const token = await register('ny-behall@example.se', '10.3.0.4');
+    for (const payload of [
+      undefined,
+      {},
+      { current_password: '' },
+      { current_password: 'inte-mitt-losenord' },
+    ]) {
+      const refused = await test.app.inject({
+        method: 'DELETE',
+        url: '/api/user/delete',
+        headers: bearer(token),
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe('current_password');
+    }
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('counts wrong passwords against the account: after 10 even logging in waits', async () => {
+    const token = await register('ny-gissad@example.se', '10.3.0.5');
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const wrong = await test.app.inject({
+        method: 'DELETE',
+        url: '/api/user/delete',
+        headers: bearer(token),
+        payload: { current_password: `gissning-${attempt}` },
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const locked = await test.app.inject({
+      method: 'DELETE',
+      url: '/api/user/delete',
+      headers: bearer(token),
+      payload: { current_password: PASSWORD },
+    });
+    expect(locked.statusCode).toBe(429);
+    await expect(login(test.app, 'ny-gissad@example.se', PASSWORD)).rejects.toThrow(/429/);
+    expect((await me(token)).statusCode).toBe(200);
+  }, 30_000);
 
   it('needs a login', async () => {
     const response = await test.app.inject({ method: 'DELETE', url: '/api/user/delete' });

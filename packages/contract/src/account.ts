@@ -56,6 +56,8 @@ export const ProfileUpdateSchema = z.object({
   email: z.string().trim().max(254),
   organization: IdSchema.nullable().optional(),
   work_title: IdSchema.nullable().optional(),
+  /** The account's password, needed only when `email` changes (ASVS 2.5.x/3.x: re-authentication). */
+  current_password: z.string().max(200).optional(),
 });
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
@@ -65,6 +67,12 @@ export const PasswordChangeSchema = z.object({
   new_password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
 });
 export type PasswordChange = z.output<typeof PasswordChangeSchema>;
+
+/** Body of `DELETE /api/user/delete`: the account's password, asked again before it is deleted. */
+export const AccountDeleteSchema = z.object({
+  current_password: z.string().min(1).max(200),
+});
+export type AccountDelete = z.output<typeof AccountDeleteSchema>;
 
 /** Body of `POST /api/educations/{id}/certificate`. */
 export const CertificateRequestSchema = z.object({

@@ -13,6 +13,7 @@ export interface RateLimitRule {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Every rate limit of the API, in one place. */
 export const RATE_LIMITS = {
@@ -30,8 +31,12 @@ export const RATE_LIMITS = {
   // A whole class may register together from one school address.
   registerPerIp: { limit: 30, windowSeconds: HOUR },
   passwordResetPerIp: { limit: 5, windowSeconds: HOUR },
+  /** New passwords set with one live reset link (each is a slow hash); the first one uses it up. */
+  newPasswordPerLink: { limit: 3, windowSeconds: HOUR },
   passwordResetPerEmail: { limit: 3, windowSeconds: HOUR },
   verificationMailPerUser: { limit: 3, windowSeconds: HOUR },
+  /** E-mail address changes per account (each mails the old and the new address). */
+  emailChangePerUser: { limit: 5, windowSeconds: DAY },
   accessibilityReportPerIp: { limit: 5, windowSeconds: HOUR },
   // Each report mails a receipt to the address given: no one address may be flooded from many IPs.
   accessibilityReportPerEmail: { limit: 5, windowSeconds: HOUR },

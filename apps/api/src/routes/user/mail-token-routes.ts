@@ -94,8 +94,14 @@ export async function mailTokenRoutes(app: FastifyInstance) {
     verifyToken(request.body, 'password_reset'),
   );
 
-  app.post('/api/user/forgot_password/new_password', async (request) => {
+  app.post('/api/user/forgot_password/new_password', async (request, reply) => {
     const input = parseInput(NewPasswordSchema, request.body);
+    // The link is checked before the slow hash, so nobody without a live link makes the
+    // server hash; a live link may try a few times (parallel calls before it is used up).
+    if ((await findLiveToken(app.db, input.token, 'password_reset')) === null) {
+      throw badRequest(USED_LINK, 'token');
+    }
+    await rateLimit(app.db, reply, `new-password:token:${input.token}`, RATE_LIMITS.newPasswordPerLink);
     // Hashed before the transaction: scrypt is slow and needs no lock.
     const passwordHash = await hashPassword(input.password);
     const changed = await app.db.transaction(async (transaction) => {

@@ -1,18 +1,26 @@
 import { isValidEmail } from '@jamstalldhet/blocks/engine';
-import { PASSWORD_MIN_LENGTH, PasswordChangeSchema, ProfileUpdateSchema } from '@jamstalldhet/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  AccountDeleteSchema,
+  PASSWORD_MIN_LENGTH,
+  PasswordChangeSchema,
+  ProfileUpdateSchema,
+} from '@jamstalldhet/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { hashPassword, verifyPassword } from '../../auth/secrets';
+import { hashPassword } from '../../auth/secrets';
 import { bearerToken, requireUser } from '../../http/context';
 import { badRequest, HttpError, parseInput } from '../../http/errors';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { sendEmailChangedMail, sendVerificationMail } from '../../mail/account-mails';
 import { getSettings } from '../../storage/content';
 import { withdrawTokens } from '../../storage/one-time-tokens';
 import { deleteAccount, EmailTakenError, updatePassword, updateProfile } from '../../storage/profile';
-import { revokeOtherSessions } from '../../storage/sessions';
+import { revokeOtherSessions, type UserRow } from '../../storage/sessions';
 import { findUserByEmail, normalizeEmail, toWireUser } from '../../storage/users';
+import { checkPassword } from './password-check';
 
 const EMAIL_TAKEN = 'Det finns redan ett konto med den e-postadressen';
+const WRONG_PASSWORD = 'Det nuvarande lösenordet stämmer inte';
 
 /** The contract's schemas carry the rules; people get these messages, one per field. */
 const MESSAGES = {
@@ -29,6 +37,30 @@ function messageFor(field: string | undefined): string | undefined {
   return field && Object.hasOwn(MESSAGES, field) ? MESSAGES[field as keyof typeof MESSAGES] : undefined;
 }
 
+/**
+ * Asks for the account's password again before a change that could take the account over
+ * (ASVS 2.5, 3.x): a wrong one is a 400 on `current_password` and counts against the account's
+ * failure limit, like a failed login.
+ */
+async function confirmPassword(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  user: UserRow,
+  password: string | undefined,
+): Promise<void> {
+  if (password === undefined || password === '') {
+    throw badRequest(MESSAGES.current_password, 'current_password');
+  }
+  const valid = await checkPassword(app, reply, {
+    email: user.email,
+    password,
+    passwordHash: user.passwordHash,
+  });
+  if (!valid) {
+    throw badRequest(WRONG_PASSWORD, 'current_password');
+  }
+}
+
 function parseWithMessages<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   try {
     return parseInput(schema, body);
@@ -40,7 +72,7 @@ function parseWithMessages<Schema extends z.ZodType>(schema: Schema, body: unkno
 }
 
 export async function profileRoutes(app: FastifyInstance) {
-  app.post('/api/user/me', async (request) => {
+  app.post('/api/user/me', async (request, reply) => {
     const user = await requireUser(request);
     const input = parseWithMessages(ProfileUpdateSchema, request.body);
     if (!isValidEmail(input.email)) {
@@ -59,10 +91,14 @@ export async function profileRoutes(app: FastifyInstance) {
     const email = normalizeEmail(input.email);
     const emailChanged = email !== user.email;
     if (emailChanged) {
+      // Whoever holds a session must also know the password to move the account elsewhere.
+      await confirmPassword(app, reply, user, input.current_password);
       const owner = await findUserByEmail(app.db, email);
       if (owner && owner.id !== user.id) {
         throw badRequest(EMAIL_TAKEN, 'email');
       }
+      // Each change mails both addresses: a few a day are enough for anyone.
+      await rateLimit(app.db, reply, `email-change:user:${user.id}`, RATE_LIMITS.emailChangePerUser);
     }
     let updated: Awaited<ReturnType<typeof updateProfile>>;
     try {
@@ -81,8 +117,10 @@ export async function profileRoutes(app: FastifyInstance) {
       throw error;
     }
     if (emailChanged) {
-      // A reset link mailed to the old address must not open the account any more.
+      // A reset link mailed to the old address must not open the account any more, nor may
+      // another device logged in before the change; this one keeps working.
       await withdrawTokens(app.db, user.id, 'password_reset');
+      await revokeOtherSessions(app.db, user.id, bearerToken(request));
       await Promise.all([sendVerificationMail(app, updated), sendEmailChangedMail(app, user)]).catch(
         (error: unknown) => {
           // The change is saved; the user can ask for a new verification mail from the bar.
@@ -93,20 +131,20 @@ export async function profileRoutes(app: FastifyInstance) {
     return { user: toWireUser(updated) };
   });
 
-  app.post('/api/user/me/password', async (request) => {
+  app.post('/api/user/me/password', async (request, reply) => {
     const user = await requireUser(request);
     const input = parseWithMessages(PasswordChangeSchema, request.body);
-    if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-      throw badRequest('Det nuvarande lösenordet stämmer inte', 'current_password');
-    }
+    await confirmPassword(app, reply, user, input.current_password);
     await updatePassword(app.db, user.id, await hashPassword(input.new_password));
     // Other devices are logged out; this one keeps working.
     await revokeOtherSessions(app.db, user.id, bearerToken(request));
     return { ok: true };
   });
 
-  app.delete('/api/user/delete', async (request) => {
+  app.delete('/api/user/delete', async (request, reply) => {
     const user = await requireUser(request);
+    const input = parseWithMessages(AccountDeleteSchema, request.body ?? {});
+    await confirmPassword(app, reply, user, input.current_password);
     await deleteAccount(app.db, user.id);
     return { ok: true };
   });
