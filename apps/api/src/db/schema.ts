@@ -46,6 +46,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the session last made a request (to a minute): unused for SESSION_IDLE_HOURS, it ends. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -122,19 +124,26 @@ export const completions = pgTable(
   ],
 );
 
-/** Issued certificates; the code is printed on the PDF and checked at /intyg/{code}. */
-export const certificates = pgTable('certificates', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  completionId: integer('completion_id')
-    .notNull()
-    .references(() => completions.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  educationId: integer('education_id').notNull(),
-  fullname: text('fullname').notNull(),
-  email: text('email').notNull(),
-  issuedAt: createdAt(),
-});
+/**
+ * Issued certificates; the code is printed on the PDF and checked at /intyg/{code}. One per
+ * completion: two requests at the same moment get the same certificate.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    completionId: integer('completion_id')
+      .notNull()
+      .references(() => completions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    educationId: integer('education_id').notNull(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    issuedAt: createdAt(),
+  },
+  (table) => [uniqueIndex('certificates_completion_idx').on(table.completionId)],
+);
 
 /** Evaluation answers, stored without the learner's identity (SPEC §7). */
 export const evaluationAnswers = pgTable('evaluation_answers', {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/secrets';
 import type { Database } from '../db/database';
 import { certificates, completions, educations, evaluationAnswers } from '../db/schema';
@@ -13,17 +13,30 @@ export async function hasCompleted(db: Database, userId: number, educationId: nu
   return Boolean(row);
 }
 
-/** Records a passed completion; answers the certificate token (unless the course gives none). */
+/**
+ * Records a passed completion; answers the certificate token (unless the course gives none).
+ * A learner has one completion per education: when another request recorded it a moment ago
+ * (a double click, two tabs), this one is the same completion and its token replaces the
+ * other's, as a renewed token does (only one token's hash is kept).
+ */
 export async function recordCompletion(
   db: Database,
   options: { userId: number | null; educationId: number; withCertificate: boolean },
 ): Promise<{ certificateToken: string | null }> {
   const certificateToken = options.withCertificate ? newToken() : null;
-  await db.insert(completions).values({
-    userId: options.userId,
-    educationId: options.educationId,
-    certificateTokenHash: certificateToken ? hashToken(certificateToken) : null,
-  });
+  await db
+    .insert(completions)
+    .values({
+      userId: options.userId,
+      educationId: options.educationId,
+      certificateTokenHash: certificateToken ? hashToken(certificateToken) : null,
+    })
+    .onConflictDoUpdate({
+      // The partial unique index: anonymous completions (no user) are never merged.
+      target: [completions.userId, completions.educationId],
+      targetWhere: sql`${completions.userId} is not null`,
+      set: { certificateTokenHash: sql`excluded.certificate_token_hash` },
+    });
   return { certificateToken };
 }
 
@@ -114,11 +127,9 @@ export async function issueCertificate(
   if (!completion) {
     return null;
   }
-  const [existing] = await db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.completionId, completion.id))
-    .limit(1);
+  const issued = () =>
+    db.select().from(certificates).where(eq(certificates.completionId, completion.id)).limit(1);
+  const [existing] = await issued();
   if (existing) {
     return existing;
   }
@@ -132,8 +143,14 @@ export async function issueCertificate(
       fullname: options.fullname,
       email: options.email,
     })
+    .onConflictDoNothing({ target: certificates.completionId })
     .returning();
-  return created ?? null;
+  if (created) {
+    return created;
+  }
+  // Another request issued it a moment ago (one certificate per completion): answer that one.
+  const [concurrent] = await issued();
+  return concurrent ?? null;
 }
 
 export async function findCertificate(db: Database, code: string) {

@@ -1,0 +1,126 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, completions } from '../src/db/schema';
+import { issueCertificate, recordCompletion } from '../src/storage/completions';
+import { findUserByEmail } from '../src/storage/users';
+import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
+
+// Issue 11: a double click, two tabs or a retry send the same completion or certificate request
+// twice at the same moment. One completion and one certificate are kept, and neither caller
+// gets a 500. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const rightAnswers = [
+  { block_id: 'fraga-1', values: ['ja'] },
+  { block_id: 'fraga-2', values: ['Normer'] },
+];
+
+const complete = (session: string) =>
+  test.app.inject({
+    method: 'POST',
+    url: '/api/educations/100/completed',
+    headers: bearer(session),
+    payload: { answers: rightAnswers },
+  });
+
+const requestCertificate = (token: string, fullname: string) =>
+  test.app.inject({
+    method: 'POST',
+    url: '/api/educations/100/certificate',
+    payload: { token, fullname, email: 'elin@example.se' },
+  });
+
+async function completionsOf(email: string) {
+  const user = await findUserByEmail(test.database.db, email);
+  return test.database.db
+    .select()
+    .from(completions)
+    .where(and(eq(completions.userId, user?.id ?? -1), eq(completions.educationId, 100)));
+}
+
+describe('two simultaneous completions by one learner', () => {
+  it('keep one completion, answer both callers passed, and the last token given is the valid one', async () => {
+    const session = await sessionFor(test, 'elev@example.se');
+    const answers = await Promise.all([complete(session), complete(session)]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ passed: true, certificate: { token: expect.any(String) } });
+    }
+    expect(await completionsOf('elev@example.se')).toHaveLength(1);
+
+    // Only the hash of one token is kept per completion: the one given last (the caller that
+    // lost the race) works, as after a renewal; the other is refused like a replaced token.
+    const tokens = answers.map((answer) => answer.json().certificate.token as string);
+    const results = [];
+    for (const token of tokens) {
+      results.push((await requestCertificate(token, 'Elin Elev')).statusCode);
+    }
+    expect(results.sort()).toEqual([200, 400]);
+
+    // Completing once more, afterwards, is refused as before.
+    expect((await complete(session)).statusCode).toBe(400);
+  });
+});
+
+describe('two simultaneous certificate requests for one completion', () => {
+  it('issue one certificate, and both callers get its code', async () => {
+    const session = await sessionFor(test, 'larare@example.se');
+    const completion = await complete(session);
+    const token = completion.json().certificate.token as string;
+    const mailsBefore = test.mails.length;
+
+    const answers = await Promise.all([
+      requestCertificate(token, 'Lars Lärare'),
+      requestCertificate(token, 'Lars Lärare'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes[0]).toBe(codes[1]);
+
+    const [row] = await completionsOf('larare@example.se');
+    const issued = await test.database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.completionId, row?.id ?? -1));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]?.code).toBe(codes[0]);
+    // Each caller is sent the one certificate.
+    expect(test.mails.slice(mailsBefore).filter((mail) => mail.text.includes(codes[0]))).toHaveLength(2);
+  });
+});
+
+describe('issuing the certificate of one completion twice at the same moment', () => {
+  // Straight at storage, where the two requests meet: both look for an issued certificate,
+  // find none, and insert; the unique completion index keeps the second from adding another.
+  it('answers both with the one certificate', async () => {
+    const { certificateToken } = await recordCompletion(test.database.db, {
+      userId: null,
+      educationId: 100,
+      withCertificate: true,
+    });
+    const issue = () =>
+      issueCertificate(test.database.db, {
+        token: certificateToken ?? '',
+        educationId: 100,
+        fullname: 'Anna Andersson',
+        email: 'anna@example.se',
+      });
+    const issued = await Promise.all([issue(), issue(), issue()]);
+    const codes = new Set(issued.map((certificate) => certificate?.code));
+    expect(codes.size).toBe(1);
+    expect([...codes][0]).toEqual(expect.any(String));
+    const rows = await test.database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.completionId, issued[0]?.completionId ?? -1));
+    expect(rows).toHaveLength(1);
+  });
+});
