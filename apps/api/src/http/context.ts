@@ -56,7 +56,8 @@ function readCookie(header: string, name: string): string | null {
 export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   if (request.sessionUser === undefined) {
     const token = bearerToken(request);
-    request.sessionUser = token ? await findSessionUser(request.server.db, token) : null;
+    const { db, config } = request.server;
+    request.sessionUser = token ? await findSessionUser(db, token, config.sessionIdleHours) : null;
   }
   return request.sessionUser;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/secrets';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
@@ -6,7 +6,8 @@ import { batchPerTurn, perDatabase } from './batch';
 
 export type UserRow = typeof users.$inferSelect;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Starts a session and returns its bearer token; only the token's hash is stored. */
 export async function createSession(
@@ -20,29 +21,61 @@ export async function createSession(
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + days * DAY_MS),
+    lastUsedAt: now,
   });
   return token;
 }
 
-/** The user of a live session: not expired, not revoked. Concurrent lookups share one query. */
-export function findSessionUser(db: Database, token: string): Promise<UserRow | null> {
-  return sessionLookup(db)(hashToken(token));
+/**
+ * How often a session's last use is written: at most once a minute per session, so a page
+ * that makes ten calls writes once, and the idle limit is still kept to the minute.
+ */
+export const LAST_USE_PRECISION_MS = 60 * 1000;
+
+/**
+ * The user of a live session: not expired (SESSION_DAYS), not revoked, and used within the
+ * last `idleHours` (SESSION_IDLE_HOURS, ASVS 3.3.2). A session left unused longer is deleted
+ * and gives no user. Concurrent lookups share one query.
+ */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  idleHours: number,
+  now = new Date(),
+): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const session = await sessionLookup(db)(tokenHash);
+  if (!session || session.expiresAt.getTime() <= now.getTime()) {
+    return null;
+  }
+  const unusedMs = now.getTime() - session.lastUsedAt.getTime();
+  if (unusedMs >= idleHours * HOUR_MS) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (unusedMs >= LAST_USE_PRECISION_MS) {
+    // The condition keeps parallel requests of one session to one write between them.
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastUsedAt, now)));
+  }
+  return session.user;
 }
 
 const sessionLookup = perDatabase((db: Database) =>
   batchPerTurn(async (tokenHashes: string[]) => {
     const rows = await db
-      .select({ tokenHash: sessions.tokenHash, user: users })
+      .select({
+        tokenHash: sessions.tokenHash,
+        expiresAt: sessions.expiresAt,
+        lastUsedAt: sessions.lastUsedAt,
+        user: users,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          inArray(sessions.tokenHash, tokenHashes),
-          gt(sessions.expiresAt, new Date()),
-          isNull(sessions.revokedAt),
-        ),
-      );
-    const byHash = new Map(rows.map((row) => [row.tokenHash, row.user]));
+      .where(and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt)));
+    const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
     return tokenHashes.map((hash) => byHash.get(hash) ?? null);
   }),
 );
