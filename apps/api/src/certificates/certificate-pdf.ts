@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { formatSwedishDay } from '@jamstalldhet/blocks/engine';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 
 export interface CertificateDetails {
@@ -13,40 +17,87 @@ export interface CertificateDetails {
 
 const PURPLE = rgb(0x5a / 255, 0x2d / 255, 0x82 / 255);
 const TEXT = rgb(0.11, 0.11, 0.12);
+const A4 = { width: 595.28, height: 841.89 };
+/** The frame is drawn 30 pt in from each edge; text keeps 30 pt more inside it. */
+const FRAME = 30;
+const TEXT_WIDTH = A4.width - 2 * (FRAME + 30);
+const LINE_HEIGHT = 1.15;
+
+// DejaVu Sans covers every alphabet a Swedish authority meets in names: Swedish, Finnish and
+// Meänkieli, the Sámi languages, Polish, Greek, Vietnamese, Arabic and more. The files are read
+// once per process; each PDF embeds only the glyphs it uses (a subset).
+const FONT_DIRECTORY = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+let fontFiles: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+
+function readFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
+  fontFiles ??= Promise.all([
+    readFile(path.join(FONT_DIRECTORY, 'DejaVuSans.ttf')),
+    readFile(path.join(FONT_DIRECTORY, 'DejaVuSans-Bold.ttf')),
+  ]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      // A failed read is not remembered: the next certificate tries again.
+      fontFiles = undefined;
+      throw error;
+    },
+  );
+  return fontFiles;
+}
 
 /**
- * The certificate as an A4 PDF: the learner's name, the course, the date, a verification
- * code and a QR code to the verification page. Helvetica's WinAnsi encoding covers å, ä, ö.
+ * The certificate as an A4 PDF: the learner's name, the course, the date, a verification code
+ * and a QR code to the verification page. Names are printed as written, in any of the scripts
+ * above; a long name is set smaller and over up to several lines so that it stays in the frame.
  */
 export async function certificatePdf(details: CertificateDetails): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certifikat: ${details.educationTitle}`);
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(`Certifikat: ${printable(details.educationTitle)}`);
   pdf.setAuthor('Jämställdhetsmyndigheten');
   pdf.setLanguage('sv-SE');
-  const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const { width } = page.getSize();
-  const centered = (text: string, y: number, size: number, font = regular, color = TEXT) => {
-    const safe = toWinAnsi(text);
-    page.drawText(safe, { x: (width - font.widthOfTextAtSize(safe, size)) / 2, y, size, font, color });
-  };
+  const page = pdf.addPage([A4.width, A4.height]);
+  const files = await readFonts();
+  const regular = await pdf.embedFont(files.regular, { subset: true });
+  const bold = await pdf.embedFont(files.bold, { subset: true });
+  const centered = (text: string, y: number, size: number, font = regular, color = TEXT) =>
+    drawCentered(page, printable(text), { y, size, font, color });
 
   page.drawRectangle({
-    x: 30,
-    y: 30,
-    width: width - 60,
-    height: 841.89 - 60,
+    x: FRAME,
+    y: FRAME,
+    width: A4.width - 2 * FRAME,
+    height: A4.height - 2 * FRAME,
     borderColor: PURPLE,
     borderWidth: 3,
   });
   centered('Jämställdhetsmyndigheten', 760, 14, bold, PURPLE);
   centered('CERTIFIKAT', 680, 36, bold, PURPLE);
   centered('Detta intygar att', 620, 14);
-  centered(details.fullname, 580, 26, bold);
+  // Between "Detta intygar att" (620) and the next line (540): one line at 26 pt on 580, or
+  // smaller lines filling the space from 612 down to 556.
+  const name = fitLines(printable(details.fullname), bold, {
+    size: 26,
+    minimumSize: 8,
+    top: 612,
+    bottom: 556,
+  });
+  const nameTop = name.lines.length === 1 ? 580 : 612 - name.size;
+  for (const [index, line] of name.lines.entries()) {
+    drawCentered(page, line, { y: nameTop - index * name.size * LINE_HEIGHT, size: name.size, font: bold });
+  }
   centered('har genomfört webbutbildningen', 540, 14);
-  for (const [index, line] of wrap(details.educationTitle, 40).entries()) {
-    centered(line, 500 - index * 26, 20, bold);
+  // Between that line and the date (400): up to four lines at 20 pt from 500.
+  const title = fitLines(printable(details.educationTitle), bold, {
+    size: 20,
+    minimumSize: 8,
+    top: 520,
+    bottom: 414,
+  });
+  for (const [index, line] of title.lines.entries()) {
+    drawCentered(page, line, { y: 500 - index * title.size * LINE_HEIGHT, size: title.size, font: bold });
   }
   centered(formatSwedishDay(details.issuedAt), 400, 14);
 
@@ -57,27 +108,146 @@ export async function certificatePdf(details: CertificateDetails): Promise<Buffe
     errorCorrectionLevel: 'M',
   });
   const qrImage = await pdf.embedPng(qr);
-  page.drawImage(qrImage, { x: (width - 120) / 2, y: 220, width: 120, height: 120 });
+  page.drawImage(qrImage, { x: (A4.width - 120) / 2, y: 220, width: 120, height: 120 });
   centered(`Verifieringskod: ${details.code}`, 190, 12, bold);
   centered(`Kontrollera certifikatet på ${details.verifyUrl}`, 170, 9);
   return Buffer.from(await pdf.save());
 }
 
-/** Characters outside WinAnsi (e.g. emoji) cannot be drawn with the standard fonts. */
-function toWinAnsi(text: string): string {
-  return text.replace(/[^\u0020-\u007e\u00a0-\u00ff–—‘’“”•…€]/g, '?');
+/**
+ * Text as it is printed: composed (NFC, so 'e' + U+0301 is the font's 'é'), on one line, without
+ * control characters or invisible direction overrides (the layout below decides direction).
+ */
+function printable(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-function wrap(text: string, width: number): string[] {
+/**
+ * The largest size from `size` down to `minimumSize` at which the text, wrapped to the text
+ * width, fits between `top` and `bottom`; at the smallest size, as many lines as fit.
+ */
+function fitLines(
+  text: string,
+  font: PDFFont,
+  box: { size: number; minimumSize: number; top: number; bottom: number },
+): { size: number; lines: string[] } {
+  const fits = (lines: string[], size: number) =>
+    size * (1 + (lines.length - 1) * LINE_HEIGHT) <= box.top - box.bottom;
+  for (let size = box.size; size > box.minimumSize; size -= 1) {
+    const lines = wrap(text, font, size);
+    if (lines.length === 1 || fits(lines, size)) {
+      return { size, lines };
+    }
+  }
+  const size = box.minimumSize;
+  const room = Math.floor(((box.top - box.bottom) / size - 1) / LINE_HEIGHT) + 1;
+  return { size, lines: wrap(text, font, size).slice(0, room) };
+}
+
+/** Words onto lines no wider than the text width; a word wider than a line is broken between letters. */
+function wrap(text: string, font: PDFFont, size: number): string[] {
+  const fitsLine = (line: string) => widthOf(line, font, size) <= TEXT_WIDTH;
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
+  for (const word of text.split(' ')) {
+    const joined = line ? `${line} ${word}` : word;
+    if (fitsLine(joined)) {
+      line = joined;
+      continue;
+    }
+    if (line) {
       lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
+    }
+    line = '';
+    for (const { segment } of graphemes.segment(word)) {
+      if (line && !fitsLine(line + segment)) {
+        lines.push(line);
+        line = '';
+      }
+      line += segment;
     }
   }
   return line ? [...lines, line] : lines;
+}
+
+const graphemes = new Intl.Segmenter('sv', { granularity: 'grapheme' });
+
+// Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms).
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+const STRONG = /[\p{L}\p{N}]/u;
+
+interface Run {
+  text: string;
+  rtl: boolean;
+}
+
+/**
+ * A line cut into runs of one direction, in the order they stand on the page from left to right.
+ * pdf-lib lays each run out with fontkit, which shapes Arabic (joined initial, medial and final
+ * forms) and sets a right-to-left run's glyphs from right to left. Spaces and punctuation between
+ * two runs of the same direction belong to them; otherwise to the line's direction (its first
+ * letter's). A simplified form of the Unicode bidirectional algorithm, enough for names and titles.
+ */
+function visualRuns(line: string): Run[] {
+  const firstStrong = [...line].find((character) => STRONG.test(character));
+  const lineRtl = firstStrong !== undefined && RTL.test(firstStrong);
+  const runs: Run[] = [];
+  let neutral = '';
+  for (const character of line) {
+    if (!STRONG.test(character)) {
+      neutral += character;
+      continue;
+    }
+    const rtl = RTL.test(character);
+    const last = runs.at(-1);
+    if (last && last.rtl === rtl) {
+      last.text += neutral + character;
+    } else {
+      if (neutral) {
+        runs.push({ text: neutral, rtl: lineRtl });
+      }
+      runs.push({ text: character, rtl });
+    }
+    neutral = '';
+  }
+  if (neutral) {
+    runs.push({ text: neutral, rtl: lineRtl });
+  }
+  // Neighbouring runs of one direction (a neutral run in the line's direction) are one run.
+  const merged = runs.reduce<Run[]>((all, run) => {
+    const last = all.at(-1);
+    if (last && last.rtl === run.rtl) {
+      last.text += run.text;
+    } else {
+      all.push({ ...run });
+    }
+    return all;
+  }, []);
+  return lineRtl ? merged.reverse() : merged;
+}
+
+function widthOf(line: string, font: PDFFont, size: number): number {
+  return visualRuns(line).reduce((total, run) => total + font.widthOfTextAtSize(run.text, size), 0);
+}
+
+function drawCentered(
+  page: PDFPage,
+  line: string,
+  options: { y: number; size: number; font: PDFFont; color?: ReturnType<typeof rgb> },
+): void {
+  let x = (A4.width - widthOf(line, options.font, options.size)) / 2;
+  for (const run of visualRuns(line)) {
+    page.drawText(run.text, {
+      x,
+      y: options.y,
+      size: options.size,
+      font: options.font,
+      color: options.color ?? TEXT,
+    });
+    x += options.font.widthOfTextAtSize(run.text, options.size);
+  }
 }
