@@ -3,10 +3,11 @@ import { videoSource } from '@jamstalldhet/blocks/engine';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { DEMO_PASSWORD } from '../src/content/demo-accounts';
 import type { Database } from '../src/db/database';
 import { registerSecurityHeaders, sitePolicy, VIDEO_FRAME_SOURCES } from '../src/http/security-headers';
 import { getSettings, saveSettings } from '../src/storage/content';
-import { startTestApp, type TestApp } from './helpers';
+import { bearer, startTestApp, type TestApp } from './helpers';
 import { createWebRoot, INLINE_SCRIPT } from './web-root';
 
 const webRoot = createWebRoot();
@@ -80,6 +81,21 @@ describe('security headers of the website', () => {
         "default-src 'none'; frame-ancestors 'none'",
       );
     }
+  });
+
+  it('lets no cache keep an API answer, which may carry personal data', async () => {
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'elev@example.se', password: DEMO_PASSWORD },
+    });
+    const token = login.json<{ token: string }>().token;
+    const me = await test.app.inject({ method: 'POST', url: '/api/user/token', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    // A route that says how it may be cached keeps its own word.
+    const page = await test.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('allows exactly the players the video block embeds', () => {

@@ -73,6 +73,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Omit<Site
       return payload;
     }
     if (request.url.startsWith('/api/')) {
+      // API answers may carry personal data: no shared cache or browser cache keeps them unless
+      // a route says otherwise (ASVS 8.2.1; docs/security.md).
+      if (!reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
       if (String(reply.getHeader('content-type') ?? '').includes('json')) {
         reply.header('content-security-policy', API_POLICY);
       }
