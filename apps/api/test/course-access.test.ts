@@ -150,6 +150,20 @@ describe('a course the caller may not take: presentation and outline only', () =
     expect(posted.statusCode).toBe(201);
   });
 
+  it('takes evaluation answers only from those who may take the course', async () => {
+    const save = (token?: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/educations/102/evaluation/update',
+        headers: token ? bearer(token) : {},
+        payload: { answers: [{ block_id: 'betyg', values: ['5'] }] },
+      });
+    expect((await save()).statusCode).toBe(401);
+    const saved = await save(outsider);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toHaveProperty('evaluation_token');
+  });
+
   it('keeps comments and archives of a users_approved course from a learner who is not approved', async () => {
     const approvedCourse = EducationSchema.parse({
       ...MEMBERS_COURSE,

@@ -3,6 +3,7 @@ import type { Education } from '@jamstalldhet/contract';
 import type { FastifyRequest } from 'fastify';
 import { educationUser, mayTake } from '../storage/learning';
 import { currentUser } from './context';
+import { forbidden, unauthorized } from './errors';
 
 /**
  * Whether the caller may take a course (SPEC §6 access levels): an open course anyone, a
@@ -14,6 +15,13 @@ export async function callerMayTake(request: FastifyRequest, education: Educatio
   }
   const user = await currentUser(request);
   return user !== null && mayTake(request.server.db, user.id, education);
+}
+
+/** Refuses a caller who may not take the course: 401 without a login, else 403. */
+export async function requireMayTake(request: FastifyRequest, education: Education): Promise<void> {
+  if (!(await callerMayTake(request, education))) {
+    throw (await currentUser(request)) ? forbidden('Du har inte tillgång till utbildningen') : unauthorized();
+  }
 }
 
 /**

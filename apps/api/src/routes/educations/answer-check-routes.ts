@@ -1,9 +1,8 @@
 import { checkAnswers } from '@jamstalldhet/blocks/engine';
 import { AnswerCheckRequestSchema, type AnswerCheckResponse } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../http/context';
-import { callerMayTake } from '../../http/education-view';
-import { forbidden, notFound, parseId, parseInput, unauthorized } from '../../http/errors';
+import { requireMayTake } from '../../http/education-view';
+import { notFound, parseId, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { findEducationById } from '../../storage/content';
 
@@ -19,9 +18,7 @@ export async function answerCheckRoutes(app: FastifyInstance) {
       throw notFound('Utbildningen finns inte');
     }
     const input = parseInput(AnswerCheckRequestSchema, request.body);
-    if (!(await callerMayTake(request, education))) {
-      throw (await currentUser(request)) ? forbidden('Du har inte tillgång till utbildningen') : unauthorized();
-    }
+    await requireMayTake(request, education);
     await rateLimit(app.db, reply, `answer-check:${request.ip}`, RATE_LIMITS.answerCheckPerIp);
     const answer: AnswerCheckResponse = { results: checkAnswers(education, input.answers) };
     return answer;

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { certificatePdf } from '../../certificates/certificate-pdf';
 import { currentUser, requireUser } from '../../http/context';
+import { requireMayTake } from '../../http/education-view';
 import { badRequest, forbidden, notFound, parseId, parseInput, unauthorized } from '../../http/errors';
 import {
   findCertificate,
@@ -103,6 +104,8 @@ export async function completionRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/educations/:id/evaluation/update', async (request) => {
     const education = await openEducation(request);
     const input = parseInput(EvaluationSchema, request.body);
+    // The evaluation is part of the course: only for those who may take it (as its blocks are).
+    await requireMayTake(request, education);
     const evaluationIds = new Set(education.evaluation.components.map((block) => block.block_id));
     const unknown = input.answers.findIndex((answer) => !evaluationIds.has(answer.block_id));
     if (unknown !== -1) {
