@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerCompression } from './http/compression';
 import { HttpError } from './http/errors';
+import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadWebSite, registerWebSite } from './http/web-site';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -24,13 +25,21 @@ export interface AppOptions {
   config: Config;
   db: Database;
   mailer?: Mailer;
-  logger?: boolean;
+  /** Log requests as JSON lines: to stdout with `true`, or to the given stream (tests). */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 /** Builds the API: plugins, then routes. `server.ts` only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request lines carry no tokens: URLs are redacted, headers are not logged (http/log-redaction.ts).
+    logger: options.logger
+      ? {
+          serializers: { req: serializeRequest },
+          redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     // Answers are JSON: no request may hang the process for long.
     requestTimeout: 30_000,

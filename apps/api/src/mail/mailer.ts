@@ -24,11 +24,12 @@ export interface Mailer {
 
 /**
  * Sends mail by SMTP when `SMTP_URL` is set. Without it (the embedded default) every message
- * is written as an RFC 822 `.eml` file under `DATA_DIR/outbox/` and its path logged, so a
- * developer can open verification and reset links without a mail server.
+ * is written as an RFC 822 `.eml` file under `DATA_DIR/outbox/` and its path logged, with the
+ * message's link outside production, so a developer can open verification and reset links
+ * without a mail server.
  */
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDirectory'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDirectory'> & { environment?: Config['environment'] },
   db: Database,
   log: (line: string) => void,
 ): Mailer {
@@ -55,7 +56,10 @@ export function createMailer(
         mkdirSync(outbox, { recursive: true });
         const file = path.join(outbox, `${Date.now()}-${message.kind}-${randomBytes(4).toString('hex')}.eml`);
         writeFileSync(file, (info as unknown as { message: Buffer }).message);
-        const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+        // The link is for a developer without a mail server. In production it stays out of the
+        // log: verification and reset links carry tokens that are keys to accounts.
+        const link =
+          config.environment === 'production' ? undefined : /https?:\/\/\S+/.exec(message.text)?.[0];
         log(`Mail to ${message.to} (${message.kind}) written to ${file}${link ? `: ${link}` : ''}`);
       }
       await db

@@ -1,0 +1,122 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { ensureDemoAccounts } from '../src/content/demo-accounts';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { redactUrl } from '../src/http/log-redaction';
+import { createPostgresDatabase } from './helpers';
+
+// Issue 11: reset and verification tokens never appear in logs. The app as production runs
+// it (NODE_ENV=production, mail to the outbox), its log captured line by line.
+describe('the log of a production app', () => {
+  let dataDirectory = '';
+  let database: DatabaseHandle;
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+  let app: FastifyInstance;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    dataDirectory = mkdtempSync(path.join(tmpdir(), 'jb-log-redaction-'));
+    postgres = process.env.TEST_DATABASE_URL
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : null;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDirectory,
+      DATABASE_URL: postgres?.url,
+      WEB_ROOT: '',
+    });
+    database = await openDatabase(config);
+    await ensureDemoAccounts(database.db);
+    app = await buildApp({
+      config,
+      db: database.db,
+      logger: { stream: { write: (line: string) => lines.push(line) } },
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await postgres?.drop();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  });
+
+  async function mailedResetToken(): Promise<string> {
+    const outbox = path.join(dataDirectory, 'outbox');
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const files = (() => {
+        try {
+          return readdirSync(outbox).filter((file) => file.includes('password_reset'));
+        } catch {
+          return [];
+        }
+      })();
+      if (files[0]) {
+        // Quoted-printable folds long lines with a trailing '='.
+        const eml = readFileSync(path.join(outbox, files[0]), 'utf8').replace(/=\r?\n/g, '');
+        const token = /aterstall-losenord\/([A-Za-z0-9_-]+)/.exec(eml)?.[1];
+        if (token) {
+          return token;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('no reset mail in the outbox');
+  }
+
+  it('holds no mailed token: not from the mailer, the reset page, a query string or headers', async () => {
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/user/forgot_password/get_token',
+      payload: { email: 'elev@example.se' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const token = await mailedResetToken();
+    expect(token.length).toBeGreaterThanOrEqual(32);
+
+    await app.inject({ method: 'GET', url: `/anvandare/aterstall-losenord/${token}` });
+    await app.inject({ method: 'GET', url: `/anvandare/verifiera-epost/${token}?utm=mail` });
+    await app.inject({ method: 'GET', url: `/api/user/verify/${token}` });
+    await app.inject({ method: 'GET', url: `/api/educations?token=${token}&page=2` });
+    await app.inject({ method: 'GET', url: `/some/where/${token}` });
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/forgot_password/verify_token',
+      headers: { authorization: `Bearer ${token}`, cookie: `session=${token}` },
+      payload: { token },
+    });
+
+    const log = lines.join('');
+    // The requests and the mail were logged, with the secrets blanked.
+    expect(log).toContain('/anvandare/aterstall-losenord/[redacted]');
+    expect(log).toContain('/api/educations?token=[redacted]&page=2');
+    expect(log).toMatch(/Mail to elev@example\.se \(password_reset\) written to/);
+    expect(log).not.toContain(token);
+  });
+});
+
+describe('redactUrl', () => {
+  const token = 'Q2hhbmdlLW1lLXRvLWEtcmVhbC10b2tlbi1wbGVhc2Ux';
+
+  it('blanks tokens in paths and secret query values, and leaves the rest', () => {
+    expect(redactUrl(`/anvandare/aterstall-losenord/${token}`)).toBe(
+      '/anvandare/aterstall-losenord/[redacted]',
+    );
+    expect(redactUrl('/anvandare/verifiera-epost/short')).toBe('/anvandare/verifiera-epost/[redacted]');
+    expect(redactUrl(`/x/${token}/y`)).toBe('/x/[redacted]/y');
+    expect(redactUrl(`/api/a?Token=${token}&b=1&access_key=k`)).toBe(
+      '/api/a?Token=[redacted]&b=1&access_key=[redacted]',
+    );
+    expect(redactUrl(`/api/a?evaluation%5Ftoken=${token}`)).toBe('/api/a?evaluation%5Ftoken=[redacted]');
+    expect(redactUrl('/utbildningar/jamstalldhetsintegrering-i-praktiken-for-larare')).toBe(
+      '/utbildningar/jamstalldhetsintegrering-i-praktiken-for-larare',
+    );
+    expect(redactUrl('/api/educations/100?page=2')).toBe('/api/educations/100?page=2');
+    expect(redactUrl('/%E0%A4%A/x')).toBe('/%E0%A4%A/x');
+  });
+});
