@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { needsRehash, PASSWORD_HASH_PARAMETERS, verifyPassword } from '../src/auth/secrets';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
+  ensureDemoAccounts,
+  findDemoAccounts,
+  removeDemoAccounts,
+} from '../src/content/demo-accounts';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { createPostgresDatabase } from './helpers';
+
+// The demo accounts are created from a hash computed once (no 128 MiB hash at every start): it
+// must be the published password's, at today's parameters, or the demo logins silently break.
+describe('the precomputed demo password hash', () => {
+  it('verifies the published demo password and no other', async () => {
+    expect(await verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
+    expect(await verifyPassword(`${DEMO_PASSWORD}x`, DEMO_PASSWORD_HASH)).toBe(false);
+  });
+
+  it("is made with today's password hash parameters", () => {
+    const [scheme, N, r, p] = DEMO_PASSWORD_HASH.split('$');
+    expect(scheme).toBe('scrypt');
+    expect({ N: Number(N), r: Number(r), p: Number(p) }).toEqual(PASSWORD_HASH_PARAMETERS);
+    expect(needsRehash(DEMO_PASSWORD_HASH)).toBe(false);
+  });
+});
+
+describe('demo accounts in a database', () => {
+  let database: DatabaseHandle | undefined;
+  let drop: (() => Promise<void>) | undefined;
+
+  afterEach(async () => {
+    await database?.close();
+    await drop?.();
+  });
+
+  it('are created once, even by several callers at once, and removed', async () => {
+    const postgres = process.env.TEST_DATABASE_URL
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+      : null;
+    drop = postgres?.drop;
+    database = await openDatabase({ databaseUrl: postgres?.url, dataDirectory: ':memory:' });
+    const emails = DEMO_ACCOUNTS.map((account) => account.email).sort();
+
+    expect(await findDemoAccounts(database.db)).toEqual([]);
+    const db = database.db;
+    await Promise.all([ensureDemoAccounts(db), ensureDemoAccounts(db), ensureDemoAccounts(db)]);
+    expect(await findDemoAccounts(db)).toEqual(emails);
+    await ensureDemoAccounts(db);
+    expect(await findDemoAccounts(db)).toEqual(emails);
+
+    expect(await removeDemoAccounts(db)).toEqual(emails);
+    expect(await findDemoAccounts(db)).toEqual([]);
+    expect(await removeDemoAccounts(db)).toEqual([]);
+  });
+});
