@@ -75,8 +75,8 @@ export function createBlocksApi(
     changePassword: async (change) => {
       await api.post('/api/user/me/password', change);
     },
-    deleteAccount: async () => {
-      await api.delete('/api/user/delete');
+    deleteAccount: async (request) => {
+      await api.delete('/api/user/delete', { body: request });
     },
     logout: options.onLogout,
   };

@@ -1,4 +1,5 @@
 import type {
+  AccountDelete,
   ArchiveFile,
   CertificateRequest,
   CertificateSummary,
@@ -36,8 +37,10 @@ export interface BlocksApi {
   requestAccess?(educationId: number): Promise<void>;
   listCertificates?(): Promise<CertificateSummary[]>;
   listRoomUsers?(roomId: number): Promise<RoomUser[]>;
+  /** Saves the profile; `current_password` goes along when the e-mail address changes. */
   updateProfile?(profile: ProfileUpdate): Promise<void>;
   changePassword?(change: PasswordChange): Promise<void>;
-  deleteAccount?(): Promise<void>;
+  /** Deletes the logged-in account; the account's password is asked for again. */
+  deleteAccount?(request: AccountDelete): Promise<void>;
   logout?(): Promise<void>;
 }

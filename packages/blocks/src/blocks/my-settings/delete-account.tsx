@@ -1,21 +1,35 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import type { AccountDelete } from '@jamstalldhet/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLabels } from '../../i18n/labels';
 import { ConfirmDialog } from '../../parts/confirm-dialog';
+import { FormField } from '../../parts/form-field';
 import { Heading } from '../../render/heading';
+import { useFocusAfterRender } from './focus-field';
 import { mySettingsLabels } from './my-settings-labels';
 import { formServerError } from './server-error';
 
-/** 'Radera konto': what is deleted, and a button that asks before deleting. */
+/**
+ * 'Radera konto': what is deleted, the account's password (asked for again, so a session left
+ * open cannot delete the account), and a button that asks before deleting.
+ */
 export function DeleteAccount({
   deleteAccount,
+  username,
   headingOffset,
 }: {
-  deleteAccount: () => Promise<void>;
+  deleteAccount: (request: AccountDelete) => Promise<void>;
+  /** The user's e-mail address, so password managers know which account the password is for. */
+  username: string | undefined;
   headingOffset: number;
 }) {
   const t = useLabels(mySettingsLabels);
   const baseId = useId();
+  const passwordId = `${baseId}-password`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusField = useFocusAfterRender(formRef);
   const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -27,6 +41,18 @@ export function DeleteAccount({
     }
   }, [state]);
 
+  function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (password === '') {
+      setPasswordError(t['mySettings.delete.passwordMissing']);
+      focusField(passwordId);
+      return;
+    }
+    setPasswordError(null);
+    setOpen(true);
+  }
+
   async function confirm() {
     setOpen(false);
     if (state !== 'idle') {
@@ -35,15 +61,18 @@ export function DeleteAccount({
     setState('pending');
     setError(null);
     try {
-      await deleteAccount();
+      await deleteAccount({ current_password: password });
+      setPassword('');
       setState('done');
     } catch (failure) {
       setState('idle');
-      setError(
-        formServerError(failure, []).kind === 'session'
-          ? t['mySettings.sessionEnded']
-          : t['mySettings.delete.failed'],
-      );
+      const sorted = formServerError(failure, ['current_password']);
+      if (sorted.kind === 'field') {
+        setPasswordError(sorted.message ?? t['mySettings.delete.passwordRejected']);
+        focusField(passwordId);
+      } else {
+        setError(sorted.kind === 'session' ? t['mySettings.sessionEnded'] : t['mySettings.delete.failed']);
+      }
     }
   }
 
@@ -53,21 +82,32 @@ export function DeleteAccount({
         {t['mySettings.delete.title']}
       </Heading>
       <p className="jb-my-settings__text">{t['mySettings.delete.text']}</p>
-      {error && (
-        <p role="alert" className="jb-alert jb-my-settings__alert" data-tone="error">
-          {error}
-        </p>
-      )}
       {state !== 'done' && (
-        <button
-          type="button"
-          className="jb-button"
-          data-variant="danger"
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-        >
-          {t['mySettings.delete.button']}
-        </button>
+        <form ref={formRef} noValidate onSubmit={ask} aria-busy={state === 'pending' || undefined}>
+          {username && (
+            <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
+          )}
+          <FormField
+            label={t['mySettings.delete.password']}
+            hint={t['mySettings.delete.passwordHint']}
+            inputId={passwordId}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={passwordError ?? undefined}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {error && (
+            <p role="alert" className="jb-alert jb-my-settings__alert" data-tone="error">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="jb-button" data-variant="danger" aria-haspopup="dialog">
+            {t['mySettings.delete.button']}
+          </button>
+        </form>
       )}
       <p ref={statusRef} role="status" tabIndex={-1} className="jb-my-settings__status" data-state={state}>
         {state === 'pending' && t['mySettings.delete.pending']}

@@ -94,11 +94,66 @@ describe('my-settings: Dina uppgifter', () => {
     renderSettings({ updateProfile });
     const email = screen.getByRole('textbox', { name: 'E-postadress' });
     await userEvent.clear(email);
-    await userEvent.type(email, 'anna@malmo.se{Enter}');
+    await userEvent.type(email, 'anna@malmo.se');
+    await userEvent.type(screen.getByLabelText('Ditt nuvarande lösenord'), 'mitt-losenord{Enter}');
     expect(await screen.findByText('E-postadressen används redan av ett annat konto.')).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('E-postadressen används redan av ett annat konto.');
     expect(email).toHaveFocus();
     expect(email).toHaveValue('anna@malmo.se');
+  });
+
+  it('asks for the current password only when the address changes, and sends it along', async () => {
+    const updateProfile = vi.fn(async () => {});
+    renderSettings({ updateProfile });
+    expect(screen.queryByLabelText('Ditt nuvarande lösenord')).not.toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'E-postadress' });
+    // The same address in other case is no change.
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Amira.Haddad@malmo.se');
+    expect(screen.queryByLabelText('Ditt nuvarande lösenord')).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'amira@malmo.se');
+    const password = screen.getByLabelText('Ditt nuvarande lösenord');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription('Behövs för att byta e-postadress.');
+    await userEvent.click(screen.getByRole('button', { name: 'Spara uppgifter' }));
+    expect(password).toHaveFocus();
+    expect(password).toBeInvalid();
+    expect(password).toHaveAccessibleDescription(
+      'Behövs för att byta e-postadress. Skriv ditt nuvarande lösenord för att byta e-postadress.',
+    );
+    expect(updateProfile).not.toHaveBeenCalled();
+    await userEvent.type(password, 'mitt-losenord{Enter}');
+    expect(updateProfile).toHaveBeenCalledWith({
+      first_name: 'Amira',
+      last_name: 'Haddad',
+      email: 'amira@malmo.se',
+      current_password: 'mitt-losenord',
+      organization: 2,
+      work_title: 11,
+    });
+    expect(await screen.findByText('Dina uppgifter är sparade.')).toBeInTheDocument();
+    // Saved: the new address is the account's, and the password is not kept in the page.
+    expect(screen.queryByLabelText('Ditt nuvarande lösenord')).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong current password next to that field', async () => {
+    const updateProfile = vi.fn(() =>
+      Promise.reject(apiError(400, 'Det nuvarande lösenordet stämmer inte', 'current_password')),
+    );
+    renderSettings({ updateProfile });
+    const email = screen.getByRole('textbox', { name: 'E-postadress' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'amira@malmo.se');
+    await userEvent.type(screen.getByLabelText('Ditt nuvarande lösenord'), 'fel-losenord{Enter}');
+    expect(await screen.findByText('Det nuvarande lösenordet stämmer inte')).toBeInTheDocument();
+    const password = screen.getByLabelText('Ditt nuvarande lösenord');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(
+      'Behövs för att byta e-postadress. Det nuvarande lösenordet stämmer inte',
+    );
+    expect(email).toHaveValue('amira@malmo.se');
   });
 
   it('shows other server errors for the whole form', async () => {
@@ -190,7 +245,7 @@ describe('my-settings: Byt lösenord', () => {
 });
 
 describe('my-settings: Radera konto', () => {
-  it('says what is deleted and deletes only after confirmation', async () => {
+  it('says what is deleted, asks for the password, and deletes only after confirmation', async () => {
     const deleteAccount = vi.fn(async () => {});
     renderSettings({ deleteAccount });
     expect(
@@ -198,6 +253,17 @@ describe('my-settings: Radera konto', () => {
         'Dina framsteg, dina uppladdade filer och dina uppgifter raderas. Dina kommentarer visas utan namn.',
       ),
     ).toBeInTheDocument();
+    const password = screen.getByLabelText('Ditt lösenord');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Radera mitt konto' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toBeInvalid();
+    expect(password).toHaveAccessibleDescription(
+      'Skriv ditt lösenord för att radera kontot. Skriv ditt lösenord för att radera kontot.',
+    );
+    await userEvent.type(password, 'mitt-losenord');
     await userEvent.click(screen.getByRole('button', { name: 'Radera mitt konto' }));
     const dialog = screen.getByRole('dialog', { name: 'Vill du radera ditt konto?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
@@ -208,14 +274,31 @@ describe('my-settings: Radera konto', () => {
         name: 'Radera kontot',
       }),
     );
+    expect(deleteAccount).toHaveBeenCalledWith({ current_password: 'mitt-losenord' });
     expect(deleteAccount).toHaveBeenCalledTimes(1);
     const deleted = await screen.findByText('Ditt konto är raderat.');
     await waitFor(() => expect(deleted).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Radera mitt konto' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Ditt lösenord')).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong password next to the field and keeps the account', async () => {
+    renderSettings({
+      deleteAccount: () =>
+        Promise.reject(apiError(400, 'Det nuvarande lösenordet stämmer inte', 'current_password')),
+    });
+    await userEvent.type(screen.getByLabelText('Ditt lösenord'), 'fel-losenord{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Radera kontot' }));
+    expect(await screen.findByText('Det nuvarande lösenordet stämmer inte')).toBeInTheDocument();
+    const password = screen.getByLabelText('Ditt lösenord');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toBeInvalid();
+    expect(screen.getByRole('button', { name: 'Radera mitt konto' })).toBeInTheDocument();
   });
 
   it('says so when deleting fails', async () => {
     renderSettings({ deleteAccount: () => Promise.reject(apiError(500, 'Internal Server Error')) });
+    await userEvent.type(screen.getByLabelText('Ditt lösenord'), 'mitt-losenord');
     await userEvent.click(screen.getByRole('button', { name: 'Radera mitt konto' }));
     await userEvent.click(screen.getByRole('button', { name: 'Radera kontot' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kontot kunde inte raderas.');

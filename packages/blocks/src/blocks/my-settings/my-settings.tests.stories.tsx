@@ -57,12 +57,15 @@ export const ProfileValidation: Story = {
     await userEvent.keyboard('Amira');
     await userEvent.clear(canvas.getByRole('textbox', { name: 'E-postadress' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-postadress' }), 'amira@malmo.se');
+    // A new address asks for the current password, in a field under it.
+    await userEvent.type(canvas.getByLabelText('Ditt nuvarande lösenord'), 'mitt-losenord');
     await userEvent.click(canvas.getByRole('button', { name: 'Spara uppgifter' }));
     await expect(await canvas.findByText('Dina uppgifter är sparade.')).toBeInTheDocument();
     await expect(updateProfile).toHaveBeenCalledWith({
       first_name: 'Amira',
       last_name: 'Haddad',
       email: 'amira@malmo.se',
+      current_password: 'mitt-losenord',
       organization: 2,
       work_title: 11,
     });
@@ -79,6 +82,7 @@ export const ProfileServerFieldError: Story = {
     const email = canvas.getByRole('textbox', { name: 'E-postadress' });
     await userEvent.clear(email);
     await userEvent.type(email, 'anna@malmo.se');
+    await userEvent.type(canvas.getByLabelText('Ditt nuvarande lösenord'), 'mitt-losenord');
     await userEvent.click(canvas.getByRole('button', { name: 'Spara uppgifter' }));
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAccessibleDescription('E-postadressen används redan av ett annat konto.');
@@ -117,12 +121,21 @@ export const ChangePassword: Story = {
   },
 };
 
-/** Keyboard only: the delete dialog opens on cancel, which has focus; then deletes on confirm. */
+/**
+ * Keyboard only: the password is asked for first; the delete dialog opens on cancel, which has
+ * focus; then deletes on confirm.
+ */
 export const DeleteAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     deleteAccount.mockClear();
+    const password = canvas.getByLabelText('Ditt lösenord');
     const button = canvas.getByRole('button', { name: 'Radera mitt konto' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toBeInvalid();
+    await userEvent.keyboard('mitt-losenord');
     button.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = canvas.getByRole('dialog', { name: 'Vill du radera ditt konto?' });
@@ -136,7 +149,7 @@ export const DeleteAccount: Story = {
 
     await userEvent.keyboard('{Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Radera kontot' }));
-    await expect(deleteAccount).toHaveBeenCalledTimes(1);
+    await expect(deleteAccount).toHaveBeenCalledWith({ current_password: 'mitt-losenord' });
     const done = await canvas.findByText('Ditt konto är raderat.');
     await expect(done).toHaveFocus();
   },

@@ -10,8 +10,9 @@ import { ProfileForm } from './profile-form';
 
 /**
  * `my-settings`: the logged-in user's settings in three sections: 'Dina uppgifter' (name,
- * e-mail, organisation, work title), 'Byt lösenord' and 'Radera konto'. A section whose call
- * the host does not give is left out.
+ * e-mail, organisation, work title), 'Byt lösenord' and 'Radera konto'. A new e-mail address and
+ * deleting the account ask for the current password. A section whose call the host does not
+ * give is left out.
  *
  * @example <MySettings block={block} />
  */
@@ -39,7 +40,7 @@ export function MySettings({ block, className, ...rest }: BlockProps) {
         <PasswordForm changePassword={changePassword} username={user.email} headingOffset={headingOffset} />
       )}
       {loggedIn && deleteAccount && (
-        <DeleteAccount deleteAccount={deleteAccount} headingOffset={headingOffset} />
+        <DeleteAccount deleteAccount={deleteAccount} username={user.email} headingOffset={headingOffset} />
       )}
     </div>
   );

@@ -48,7 +48,7 @@ export function PasswordForm({
     save: (passwords) =>
       changePassword({ current_password: passwords.current_password, new_password: passwords.new_password }),
     // A password is not kept in the page once it has been changed.
-    valuesAfterSave: EMPTY,
+    valuesAfterSave: () => EMPTY,
     fieldRejected: t['mySettings.password.fieldRejected'],
     failed: t['mySettings.password.failed'],
   });

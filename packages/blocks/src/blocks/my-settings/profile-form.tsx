@@ -1,5 +1,5 @@
 import type { ProfileUpdate, User } from '@jamstalldhet/contract';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useBlocks } from '../../context/blocks-context';
 import { sortByName } from '../../engine/filters';
 import { isValidEmail } from '../../engine/validation';
@@ -10,7 +10,14 @@ import { type MySettingsLabels, mySettingsLabels } from './my-settings-labels';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 
-const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'organization', 'work_title'] as const;
+const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'current_password',
+  'organization',
+  'work_title',
+] as const;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 type ProfileValues = Record<ProfileField, string>;
 type ProfileErrors = Partial<Record<ProfileField, string>>;
@@ -31,13 +38,26 @@ function initialValues(user: User): ProfileValues {
     first_name: user.first_name,
     last_name: user.last_name ?? '',
     email: user.email ?? '',
+    current_password: '',
     organization: termValue(user.organization),
     work_title: termValue(user.work_title),
   };
 }
 
-/** The errors of the profile form before it is sent: names are required, the address checked. */
-export function validateProfile(values: ProfileValues, t: MySettingsLabels): ProfileErrors {
+/** Whether the address typed is another than the account's (the server compares in lower case). */
+export function changesEmail(typed: string, saved: string): boolean {
+  return typed.trim().toLowerCase() !== saved.trim().toLowerCase();
+}
+
+/**
+ * The errors of the profile form before it is sent: names are required, the address checked,
+ * and a new address needs the current password (`savedEmail` is the account's address).
+ */
+export function validateProfile(
+  values: ProfileValues,
+  t: MySettingsLabels,
+  savedEmail: string,
+): ProfileErrors {
   const errors: ProfileErrors = {};
   if (values.first_name.trim() === '') {
     errors.first_name = t['mySettings.profile.firstNameMissing'];
@@ -51,15 +71,26 @@ export function validateProfile(values: ProfileValues, t: MySettingsLabels): Pro
   } else if (!isValidEmail(email)) {
     errors.email = t['mySettings.profile.emailInvalid'];
   }
+  if (changesEmail(values.email, savedEmail) && values.current_password === '') {
+    errors.current_password = t['mySettings.profile.currentPasswordMissing'];
+  }
   return errors;
 }
 
-function toProfileUpdate(values: ProfileValues, withTerms: { organization: boolean; workTitle: boolean }) {
+function toProfileUpdate(
+  values: ProfileValues,
+  withTerms: { organization: boolean; workTitle: boolean },
+  savedEmail: string,
+) {
   const update: ProfileUpdate = {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
   };
+  // The password goes along only when it is needed: for a new address.
+  if (changesEmail(values.email, savedEmail)) {
+    update.current_password = values.current_password;
+  }
   if (withTerms.organization) {
     update.organization = values.organization === '' ? null : Number(values.organization);
   }
@@ -69,7 +100,10 @@ function toProfileUpdate(values: ProfileValues, withTerms: { organization: boole
   return update;
 }
 
-/** 'Dina uppgifter': name, e-mail address, organisation and work title. */
+/**
+ * 'Dina uppgifter': name, e-mail address, organisation and work title. A new e-mail address
+ * asks for the current password in a field shown under it.
+ */
 export function ProfileForm({
   user,
   updateProfile,
@@ -89,17 +123,24 @@ export function ProfileForm({
     () => sortByName(settings?.taxonomies.user_work_title ?? []),
     [settings?.taxonomies.user_work_title],
   );
+  // The account's address as last saved here: the host may not refresh `user` after a save.
+  const [savedEmail, setSavedEmail] = useState(user.email ?? '');
   const form = useSettingsForm({
     fields: PROFILE_FIELDS,
     initialValues: () => initialValues(user),
-    validate: (profile) => validateProfile(profile, t),
-    save: (profile) =>
-      updateProfile(
-        toProfileUpdate(profile, {
-          organization: organizations.length > 0,
-          workTitle: workTitles.length > 0,
-        }),
-      ),
+    validate: (profile) => validateProfile(profile, t, savedEmail),
+    save: async (profile) => {
+      await updateProfile(
+        toProfileUpdate(
+          profile,
+          { organization: organizations.length > 0, workTitle: workTitles.length > 0 },
+          savedEmail,
+        ),
+      );
+      setSavedEmail(profile.email.trim());
+    },
+    // A password is not kept in the page once it has been used.
+    valuesAfterSave: (sent) => ({ ...sent, current_password: '' }),
     fieldRejected: t['mySettings.profile.fieldRejected'],
     failed: t['mySettings.profile.failed'],
   });
@@ -146,6 +187,20 @@ export function ProfileForm({
         error={errors.email}
         onChange={(event) => change('email', event.currentTarget.value)}
       />
+      {changesEmail(values.email, savedEmail) && (
+        <FormField
+          label={t['mySettings.profile.currentPassword']}
+          hint={t['mySettings.profile.currentPasswordHint']}
+          inputId={idOf('current_password')}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.current_password}
+          error={errors.current_password}
+          onChange={(event) => change('current_password', event.currentTarget.value)}
+        />
+      )}
       {organizations.length > 0 && (
         <SelectField
           label={t['mySettings.profile.organization']}

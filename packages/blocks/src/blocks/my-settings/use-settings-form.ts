@@ -15,8 +15,8 @@ export interface SettingsFormOptions<Field extends string> {
   validate: (values: Record<Field, string>) => Partial<Record<Field, string>>;
   /** Sends the values; a rejection is shown next to a field or for the whole form. */
   save: (values: Record<Field, string>) => Promise<void>;
-  /** What the fields hold once saved. @default the values as sent */
-  valuesAfterSave?: Record<Field, string>;
+  /** What the fields hold once saved (passwords are emptied). @default the values as sent */
+  valuesAfterSave?: (sent: Record<Field, string>) => Record<Field, string>;
   /** Shown next to a field the server refused without saying why. */
   fieldRejected: string;
   /** Shown for the whole form when saving failed for another reason than an ended session. */
@@ -76,7 +76,7 @@ export function useSettingsForm<Field extends string>({
     try {
       await save(values);
       if (valuesAfterSave) {
-        setValues(valuesAfterSave);
+        setValues(valuesAfterSave(values));
       }
       setStatus('saved');
     } catch (error) {
