@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, renderApp } from '../../test/render-app';
 import { saveConsentChoice } from '../consent/consent-cookie';
+import { NOT_FOUND_TITLE } from './error-page/error-texts';
 
 const TIMEOUT = { timeout: 10_000 };
 
@@ -23,15 +24,20 @@ describe('room pages', () => {
     expect(screen.getByRole('navigation', { name: 'Brödsmulor' })).toBeInTheDocument();
   });
 
-  it('shows a room to others as the API answers it: no participants', async () => {
+  it('is not found by anyone else, logged in or not, as the API answers (docs/decisions.md)', async () => {
     renderApp('/klassrum-7b');
-    expect(await screen.findByText('Logga in för att se deltagarna.', {}, TIMEOUT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE }, TIMEOUT),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Klassrum 7B – Jämställdhet i skolan')).not.toBeInTheDocument();
   });
 
-  it('tells a logged-in non-member that the participants could not be had', async () => {
+  it('is not found by a logged-in non-member either', async () => {
     await loginAs('intern@example.se');
     renderApp('/klassrum-7b');
-    expect(await screen.findByText('Deltagarna kunde inte laddas.', {}, TIMEOUT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE }, TIMEOUT),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Deltagare' })).not.toBeInTheDocument();
   });
 });
