@@ -78,8 +78,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'content page', path: '/om-webbutbildningarna', viewers: PUBLIC },
   ...presentations,
   ...coursePages,
-  { name: 'classroom', path: '/klassrum-7b', viewers: PUBLIC },
-  { name: 'group room', path: '/grupprum-utvecklingsgruppen', viewers: EVERYONE },
+  // Rooms are for their members; to anyone else they are the not-found page ('unknown slug').
+  { name: 'classroom', path: '/klassrum-7b', viewers: ['student', 'admin'] },
+  { name: 'group room', path: '/grupprum-utvecklingsgruppen', viewers: ['internal', 'admin'] },
   { name: 'my pages', path: '/mina-sidor', viewers: LOGGED_IN },
   { name: 'my educations', path: '/mina-sidor/mina-utbildningar', viewers: LOGGED_IN },
   { name: 'my certificates', path: '/mina-sidor/mina-certifikat', viewers: LOGGED_IN },
