@@ -1,9 +1,12 @@
+import { PageSchema } from '@jamstalldhet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/secrets';
 import { rateLimits } from '../src/db/schema';
 import { countAgainst, RATE_LIMITS, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
-import { bearer, DEMO_PASSWORD, startTestApp, type TestApp } from './helpers';
+import { savePage } from '../src/storage/content';
+import { findUserByEmail } from '../src/storage/users';
+import { bearer, DEMO_PASSWORD, sessionFor, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -171,6 +174,161 @@ describe('verify_mail/get_token', () => {
     });
     expectTooMany(refused, 3600);
     expect(test.mails.filter((mail) => mail.to === 'anna@example.se')).toHaveLength(3);
+  });
+});
+
+/** Fills a counter up to its limit, as that many earlier requests would have. */
+async function useUp(key: string, rule: { limit: number; windowSeconds: number }, amount = rule.limit) {
+  await countAgainst(test.database.db, key, rule, { amount });
+}
+
+async function userId(email: string): Promise<number> {
+  const user = await findUserByEmail(test.database.db, email);
+  if (!user) {
+    throw new Error(`no account ${email}`);
+  }
+  return user.id;
+}
+
+describe('comments', () => {
+  it('refuses an account its 61st comment within the hour, and not other accounts', async () => {
+    expect(RATE_LIMITS.commentsPerUser).toEqual({ limit: 60, windowSeconds: 3600 });
+    const teacher = await sessionFor(test, 'larare@example.se');
+    const student = await sessionFor(test, 'elev@example.se');
+    const comment = (token: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/comments/100',
+        headers: bearer(token),
+        payload: { comment: 'Bra kurs!' },
+      });
+    expect((await comment(teacher)).statusCode).toBe(201);
+    await useUp(`comments:user:${await userId('larare@example.se')}`, RATE_LIMITS.commentsPerUser, 59);
+    expectTooMany(await comment(teacher), 3600);
+    expect((await comment(student)).statusCode).toBe(201);
+  });
+});
+
+describe('certificate mail', () => {
+  const rightAnswers = [
+    { block_id: 'fraga-1', values: ['ja'] },
+    { block_id: 'fraga-2', values: ['Normer'] },
+  ];
+  async function certificateToken(): Promise<string> {
+    const completed = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/completed',
+      payload: { answers: rightAnswers },
+    });
+    return completed.json().certificate.token;
+  }
+  const requestFrom = (remoteAddress: string, token: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/certificate',
+      remoteAddress,
+      payload: { token, fullname: 'Åsa Öberg', email: 'asa@example.se' },
+    });
+
+  it('mails one certificate token at most 3 times within the hour', async () => {
+    expect(RATE_LIMITS.certificateMailPerToken).toEqual({ limit: 3, windowSeconds: 3600 });
+    const token = await certificateToken();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await requestFrom(`10.9.9.${attempt}`, token)).statusCode).toBe(200);
+    }
+    const mailed = test.mails.length;
+    expectTooMany(await requestFrom('10.9.9.100', token), 3600);
+    expect(test.mails.length).toBe(mailed);
+  }, 30_000);
+
+  it('mails at most 100 certificates to one address within the hour (a class of 30 fits)', async () => {
+    expect(RATE_LIMITS.certificateMailPerIp).toEqual({ limit: 100, windowSeconds: 3600 });
+    const token = await certificateToken();
+    await useUp('certificate-mail:ip:10.9.10.1', RATE_LIMITS.certificateMailPerIp, 99);
+    expect((await requestFrom('10.9.10.1', token)).statusCode).toBe(200);
+    expectTooMany(await requestFrom('10.9.10.1', token), 3600);
+    expect((await requestFrom('10.9.10.2', token)).statusCode).toBe(200);
+  }, 30_000);
+});
+
+describe('anonymous evaluation saves', () => {
+  const saveFrom = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/evaluation/update',
+      remoteAddress,
+      headers,
+      payload: { answers: [{ block_id: 'betyg', values: ['5'] }] },
+    });
+
+  it('refuses an address its 201st anonymous save within the hour; logged-in saves are not counted there', async () => {
+    expect(RATE_LIMITS.evaluationSavesPerIp).toEqual({ limit: 200, windowSeconds: 3600 });
+    expect((await saveFrom('10.9.11.1')).statusCode).toBe(200);
+    await useUp('evaluation:ip:10.9.11.1', RATE_LIMITS.evaluationSavesPerIp, 199);
+    expectTooMany(await saveFrom('10.9.11.1'), 3600);
+    expect((await saveFrom('10.9.11.2')).statusCode).toBe(200);
+    const learner = await sessionFor(test, 'elev@example.se');
+    expect((await saveFrom('10.9.11.1', bearer(learner))).statusCode).toBe(200);
+  });
+});
+
+describe('archive uploads', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const boundary = '----jamstalldhet-test-boundary';
+  const uploadAs = (token: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/blocks/form/arkiv/600',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        PDF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+
+  beforeAll(async () => {
+    await savePage(
+      test.database.db,
+      PageSchema.parse({
+        id: 600,
+        slug: 'material',
+        title: 'Material',
+        components: [{ block_id: 'arkiv', name: 'education-archive' }],
+      }),
+    );
+  });
+
+  it('refuses an account its 101st upload of the day', async () => {
+    expect(RATE_LIMITS.archiveUploadsPerUser).toEqual({ limit: 100, windowSeconds: 86_400 });
+    const teacher = await sessionFor(test, 'larare@example.se');
+    expect((await uploadAs(teacher)).statusCode).toBe(201);
+    await useUp(
+      `archive-uploads:user:${await userId('larare@example.se')}`,
+      RATE_LIMITS.archiveUploadsPerUser,
+      99,
+    );
+    expectTooMany(await uploadAs(teacher), 86_400);
+    expect((await uploadAs(await sessionFor(test, 'admin@example.se'))).statusCode).toBe(201);
+  });
+
+  it('refuses an upload that would take an account past 200 MB in the day', async () => {
+    expect(RATE_LIMITS.archiveUploadBytesPerUser).toEqual({ limit: 200_000_000, windowSeconds: 86_400 });
+    const student = await sessionFor(test, 'elev@example.se');
+    const key = `archive-bytes:user:${await userId('elev@example.se')}`;
+    expect((await uploadAs(student)).statusCode).toBe(201);
+    // Up to the last byte: one file of PDF.length more still fits exactly, the next does not.
+    await useUp(key, RATE_LIMITS.archiveUploadBytesPerUser, 200_000_000 - 2 * PDF.length);
+    expect((await uploadAs(student)).statusCode).toBe(201);
+    expectTooMany(await uploadAs(student), 86_400);
+    const files = await test.app.inject({
+      method: 'GET',
+      url: '/api/blocks/form/arkiv/600',
+      headers: bearer(student),
+    });
+    expect(files.json()).toHaveLength(2);
   });
 });
 

@@ -37,6 +37,18 @@ export const RATE_LIMITS = {
   verificationMailPerUser: { limit: 3, windowSeconds: HOUR },
   /** E-mail address changes per account (each mails the old and the new address). */
   emailChangePerUser: { limit: 5, windowSeconds: DAY },
+  /** Certificate mails per certificate token: a typo in the address may be corrected twice. */
+  certificateMailPerToken: { limit: 3, windowSeconds: HOUR },
+  /** Certificate mails per client IP: a class of 30 behind one school address, some twice. */
+  certificateMailPerIp: { limit: 100, windowSeconds: HOUR },
+  /** Comments per account: a lively discussion, not a flood. */
+  commentsPerUser: { limit: 60, windowSeconds: HOUR },
+  /** Archive uploads per account and day. */
+  archiveUploadsPerUser: { limit: 100, windowSeconds: DAY },
+  /** Archive bytes per account and day: twenty files of the largest size (10 MB). */
+  archiveUploadBytesPerUser: { limit: 200_000_000, windowSeconds: DAY },
+  /** Anonymous evaluation saves per client IP (one per completed course): a class of 30, many courses. */
+  evaluationSavesPerIp: { limit: 200, windowSeconds: HOUR },
   accessibilityReportPerIp: { limit: 5, windowSeconds: HOUR },
   // Each report mails a receipt to the address given: no one address may be flooded from many IPs.
   accessibilityReportPerEmail: { limit: 5, windowSeconds: HOUR },
@@ -99,9 +111,14 @@ export async function refuseWhenUsedUp(
   }
 }
 
-/** Counts one event (a failed password) against `key` without refusing anything now. */
-export async function countAgainst(db: Database, key: string, rule: RateLimitRule, now = new Date()) {
-  await addToCounter(db, key, rule, 1, now);
+/** Counts one event (a failed password), or `amount`, against `key` without refusing anything now. */
+export async function countAgainst(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  { amount = 1, now = new Date() }: RateLimitOptions = {},
+): Promise<void> {
+  await addToCounter(db, key, rule, amount, now);
 }
 
 async function addToCounter(db: Database, key: string, rule: RateLimitRule, amount: number, now: Date) {

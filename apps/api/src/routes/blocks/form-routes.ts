@@ -4,6 +4,7 @@ import type { ArchiveFile, Block } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/context';
 import { badRequest, notFound, parseId } from '../../http/errors';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import {
   type ArchiveFileRow,
   addArchiveFile,
@@ -119,10 +120,15 @@ export async function formRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       const { post, block } = await openArchive(request.params, user);
+      // Counted before the body is read, so a refused upload costs no memory; its bytes once read.
+      await rateLimit(app.db, reply, `archive-uploads:user:${user.id}`, RATE_LIMITS.archiveUploadsPerUser);
       const upload = await readUpload(request);
       if (!upload.file) {
         throw badRequest('Välj en fil att ladda upp', 'file');
       }
+      await rateLimit(app.db, reply, `archive-bytes:user:${user.id}`, RATE_LIMITS.archiveUploadBytesPerUser, {
+        amount: upload.file.content.length,
+      });
       const name = safeFileName(upload.file.name);
       const mimeType = acceptedType({ ...upload.file, name });
       const row = await addArchiveFile(app.db, {

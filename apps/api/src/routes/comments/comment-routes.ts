@@ -3,6 +3,7 @@ import { type Comment, NewCommentSchema } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../http/context';
 import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { addComment, type CommentRow, findComment, listComments } from '../../storage/comments';
 import { findPost, mayUsePost, type Post, publicName } from '../../storage/posts';
 
@@ -63,6 +64,7 @@ export async function commentRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const post = await openPost(request);
     const input = parseInput(NewCommentSchema, request.body);
+    await rateLimit(app.db, reply, `comments:user:${user.id}`, RATE_LIMITS.commentsPerUser);
     const parentId = input.parent ?? null;
     if (parentId !== null) {
       const parent = await findComment(app.db, parentId);

@@ -18,6 +18,7 @@ import { certificatePdf } from '../../certificates/certificate-pdf';
 import { currentUser, requireUser } from '../../http/context';
 import { requireMayTake } from '../../http/education-view';
 import { badRequest, forbidden, notFound, parseId, parseInput, unauthorized } from '../../http/errors';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import {
   findCertificate,
   hasCompleted,
@@ -101,11 +102,15 @@ export async function completionRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post<{ Params: { id: string } }>('/api/educations/:id/evaluation/update', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/educations/:id/evaluation/update', async (request, reply) => {
     const education = await openEducation(request);
     const input = parseInput(EvaluationSchema, request.body);
     // The evaluation is part of the course: only for those who may take it (as its blocks are).
     await requireMayTake(request, education);
+    // Anyone may save an evaluation of an open course: anonymous saves are limited per address.
+    if (!(await currentUser(request))) {
+      await rateLimit(app.db, reply, `evaluation:ip:${request.ip}`, RATE_LIMITS.evaluationSavesPerIp);
+    }
     const evaluationIds = new Set(education.evaluation.components.map((block) => block.block_id));
     const unknown = input.answers.findIndex((answer) => !evaluationIds.has(answer.block_id));
     if (unknown !== -1) {
@@ -115,9 +120,17 @@ export async function completionRoutes(app: FastifyInstance) {
     return { evaluation_token: token };
   });
 
-  app.post<{ Params: { id: string } }>('/api/educations/:id/certificate', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/educations/:id/certificate', async (request, reply) => {
     const education = await openEducation(request);
     const input = parseInput(CertificateSchema, request.body);
+    // Each request mails a PDF to the address given: limited per token and per address.
+    await rateLimit(app.db, reply, `certificate-mail:ip:${request.ip}`, RATE_LIMITS.certificateMailPerIp);
+    await rateLimit(
+      app.db,
+      reply,
+      `certificate-mail:token:${input.token}`,
+      RATE_LIMITS.certificateMailPerToken,
+    );
     const certificate = await issueCertificate(app.db, { ...input, educationId: educationKey(education) });
     if (!certificate) {
       throw badRequest('Certifikatet kan inte utfärdas: slutför utbildningen först', 'token');
