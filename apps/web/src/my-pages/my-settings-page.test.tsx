@@ -55,7 +55,7 @@ describe('user settings against the API', () => {
         ),
       TIMEOUT,
     );
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus(), TIMEOUT);
     expect(await currentEmail(token)).toBe(email);
 
     await userEvent.clear(password);
@@ -73,7 +73,8 @@ describe('user settings against the API', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Radera mitt konto' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Radera kontot' }));
     await waitFor(() => expect(password).toBeInvalid(), TIMEOUT);
-    expect(password).toHaveFocus();
+    // Focus moves to the field once the error is shown (an effect after the render).
+    await waitFor(() => expect(password).toHaveFocus(), TIMEOUT);
     expect(await currentEmail(token)).not.toBeNull();
 
     await userEvent.clear(password);
