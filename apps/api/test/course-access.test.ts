@@ -121,9 +121,11 @@ describe('a course the caller may not take: presentation and outline only', () =
       expectOutline(page.body, page.json().education, ['g-1']);
     }
     await requestAccess(test.database.db, learner, 101);
-    expectOutline((await get('/api/educations/101', student)).body, (await get('/api/educations/101', student)).json(), [
-      'g-1',
-    ]);
+    expectOutline(
+      (await get('/api/educations/101', student)).body,
+      (await get('/api/educations/101', student)).json(),
+      ['g-1'],
+    );
     await decideAccessRequest(test.database.db, learner, 101, 'approve');
     const approved = await get('/api/educations/101', student);
     expect(approved.body).toContain('g-1');
@@ -256,7 +258,9 @@ describe('the answer key of a course that gives a certificate stays on the serve
       expect(response.body).not.toContain('"correct":true');
       const question = response
         .json()
-        .chapters[0].episodes[0].components[0].find((block: { block_id: string }) => block.block_id === 'fraga-1');
+        .chapters[0].episodes[0].components[0].find(
+          (block: { block_id: string }) => block.block_id === 'fraga-1',
+        );
       expect(question).toMatchObject({ has_correction: true, check_on_server: true });
       const page = await get('/api/pages/oppen-kurs', token);
       expect(page.body).not.toContain('"correct":true');

@@ -30,7 +30,10 @@ async function withUser(
   return { ...education, user: await educationUser(request.server.db, user.id, education) };
 }
 
-async function callerIsRoomMember(request: Parameters<typeof currentUser>[0], roomId: number): Promise<boolean> {
+async function callerIsRoomMember(
+  request: Parameters<typeof currentUser>[0],
+  roomId: number,
+): Promise<boolean> {
   const user = await currentUser(request);
   return user !== null && isRoomMember(request.server.db, roomId, user.id);
 }
