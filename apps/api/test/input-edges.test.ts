@@ -210,3 +210,23 @@ describe('ids beyond the database integer range', () => {
     }
   });
 });
+
+describe('requests at the same moment', () => {
+  it('registers one account when the same address registers four times at once; the others get a 400 on email', async () => {
+    const body = {
+      first_name: 'Samma',
+      last_name: 'Adress',
+      email: 'samtidigt@example.se',
+      password: 'ett långt lösenord',
+      accept_terms: true,
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => send('POST', '/api/user/register', body)),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses, responses.map((response) => response.body).join('\n')).toEqual([201, 400, 400, 400]);
+    for (const response of responses.filter((response) => response.statusCode === 400)) {
+      expect(response.json().field).toBe('email');
+    }
+  });
+});

@@ -73,7 +73,7 @@ export async function deleteAccount(db: Database, userId: number): Promise<void>
 }
 
 /** PostgreSQL's unique_violation, as thrown by either driver (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if ((current as { code?: unknown }).code === '23505') {
       return true;

@@ -2,6 +2,7 @@ import type { User } from '@jamstalldhet/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
+import { EmailTakenError, isUniqueViolation } from './profile';
 import type { UserRow } from './sessions';
 
 /** E-mail addresses are compared without case and surrounding spaces. */
@@ -34,11 +35,15 @@ export interface NewUser {
   emailVerified?: boolean;
 }
 
+/** Creates the account; `EmailTakenError` when another has the address (two registrations at once). */
 export async function createUser(db: Database, user: NewUser): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ ...user, email: normalizeEmail(user.email) })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new EmailTakenError() : error;
+    });
   if (!row) {
     throw new Error('createUser returned no row');
   }

@@ -8,6 +8,7 @@ import { badRequest, parseInput, unauthorized } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { sendVerificationMail } from '../../mail/account-mails';
 import { getSettings } from '../../storage/content';
+import { EmailTakenError } from '../../storage/profile';
 import { createSession, revokeSession } from '../../storage/sessions';
 import { createUser, findUserByEmail, toWireUser } from '../../storage/users';
 import { checkPassword, upgradePasswordHash } from './password-check';
@@ -32,6 +33,8 @@ const RegisterSchema = z.object({
   work_title: z.number().int().positive().nullable().optional(),
   accept_terms: z.literal(true, { error: 'Du behöver godkänna villkoren' }),
 });
+
+const EMAIL_TAKEN = 'Det finns redan ett konto med den e-postadressen';
 
 /** The role of a self-registered account. */
 export const SELF_REGISTERED_ROLE = 'student' satisfies KnownRole;
@@ -77,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance) {
       throw badRequest('Välj en yrkesroll i listan', 'work_title');
     }
     if (await findUserByEmail(app.db, input.email)) {
-      throw badRequest('Det finns redan ett konto med den e-postadressen', 'email');
+      throw badRequest(EMAIL_TAKEN, 'email');
     }
     const user = await createUser(app.db, {
       email: input.email,
@@ -88,6 +91,9 @@ export async function accountRoutes(app: FastifyInstance) {
       role: SELF_REGISTERED_ROLE,
       organizationId: input.organization ?? null,
       workTitleId: input.work_title ?? null,
+    }).catch((error: unknown) => {
+      // Two registrations of one address at once: the second finds it taken only on insert.
+      throw error instanceof EmailTakenError ? badRequest(EMAIL_TAKEN, 'email') : error;
     });
     const token = await createSession(app.db, user.id, app.config.sessionDays);
     await sendVerificationMail(app, user).catch((error: unknown) => {
