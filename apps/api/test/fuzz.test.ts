@@ -560,6 +560,24 @@ interface Identity {
   token: string | undefined;
 }
 
+// Certificate tokens of real completions (filled in before the run), so that names reach the PDF.
+const CERTIFICATE_TOKENS: string[] = [];
+
+/** The seed body with what must be live to get deep: a new e-mail address, a real token. */
+function liveSeed(random: Random, route: string, seedBody: unknown): unknown {
+  if (seedBody === null || typeof seedBody !== 'object') {
+    return seedBody;
+  }
+  if ('accept_terms' in seedBody) {
+    // A new address each time, so that registrations get as far as storing the account.
+    return { ...seedBody, email: `fuzz-${random.integer(1e9)}@example.se` };
+  }
+  if (route.endsWith('/certificate') && CERTIFICATE_TOKENS.length > 0) {
+    return { ...seedBody, token: random.pick(CERTIFICATE_TOKENS) };
+  }
+  return seedBody;
+}
+
 // Parameter names aside: one tree node serves `:postId` and `:id` alike.
 const shape = (route: string) => route.replace(/:[A-Za-z]+/g, ':');
 const SEEDS_BY_SHAPE = new Map(Object.entries(SEED_BODIES).map(([route, body]) => [shape(route), body]));
@@ -591,11 +609,7 @@ function generateRequest(
   const [method, pattern] = route.split(' ') as [InjectOptions['method'] & string, string];
   const any = fault === 'any';
   const seedBody = SEEDS_BY_SHAPE.get(shape(route));
-  // A new address each time, so that registrations get as far as storing the account.
-  const seed =
-    seedBody !== null && typeof seedBody === 'object' && 'accept_terms' in seedBody
-      ? { ...seedBody, email: `fuzz-${random.integer(1e9)}@example.se` }
-      : seedBody;
+  const seed = liveSeed(random, route, seedBody);
   const headers: Record<string, string> =
     fault === 'credentials' || (any && random.chance(0.3))
       ? random.pick(ODD_CREDENTIALS)
@@ -673,6 +687,20 @@ beforeAll(async () => {
     }),
   );
   await test.app.ready();
+  for (let index = 0; index < 30; index += 1) {
+    const completion = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/completed',
+      remoteAddress: `10.250.0.${index}`,
+      payload: {
+        answers: [
+          { block_id: 'fraga-1', values: ['ja'] },
+          { block_id: 'fraga-2', values: ['Normer'] },
+        ],
+      },
+    });
+    CERTIFICATE_TOKENS.push(completion.json().certificate.token);
+  }
 }, 60_000);
 afterAll(async () => {
   await test?.close();
