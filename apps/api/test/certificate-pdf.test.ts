@@ -143,6 +143,12 @@ describe('certificatePdf prints names as written', () => {
     expect(new Set(alefs).size).toBe(2);
   });
 
+  it('Arabic with the lam-alef ligature: extracted as its letters', async () => {
+    const name = 'سلام عبد الله';
+    const { text } = await printedName(name);
+    expect(text).toBe(name);
+  });
+
   it('prints a Latin name with an Arabic part, each part in its own direction', async () => {
     const name = 'Fatima فاطمة Andersson';
     // pdf.js joins the three runs into one item and reads it back in logical order.

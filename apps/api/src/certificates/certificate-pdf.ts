@@ -54,7 +54,7 @@ function readFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
  */
 export async function certificatePdf(details: CertificateDetails): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(fontkitWithRtlLigatures);
   pdf.setTitle(`Certifikat: ${printable(details.educationTitle)}`);
   pdf.setAuthor('Jämställdhetsmyndigheten');
   pdf.setLanguage('sv-SE');
@@ -113,6 +113,33 @@ export async function certificatePdf(details: CertificateDetails): Promise<Buffe
   centered(`Kontrollera certifikatet på ${details.verifyUrl}`, 170, 9);
   return Buffer.from(await pdf.save());
 }
+
+// A ligature in right-to-left text (Arabic lam-alef, لا) maps back to its letters in reverse
+// order. Text extractors (copy and paste, screen readers, pdf.js) read a line's glyphs in visual
+// order and reverse the whole line into logical order, which would otherwise swap the ligature's
+// letters (سلام would read سالم). Marked once per glyph: fontkit shares glyph objects.
+const reversedLigatures = new WeakSet<object>();
+const fontkitWithRtlLigatures: typeof fontkit = {
+  ...fontkit,
+  create(buffer, postscriptName) {
+    const font = fontkit.create(buffer, postscriptName);
+    const layout = font.layout.bind(font);
+    font.layout = (text, features) => {
+      const run = layout(text, features);
+      // A run is all right-to-left or all left-to-right (visualRuns); Arabic letters mark the first.
+      if (RTL.test(text)) {
+        for (const glyph of run.glyphs) {
+          if (glyph.codePoints.length > 1 && !reversedLigatures.has(glyph)) {
+            glyph.codePoints = [...glyph.codePoints].reverse();
+            reversedLigatures.add(glyph);
+          }
+        }
+      }
+      return run;
+    };
+    return font;
+  },
+};
 
 /**
  * Text as it is printed: composed (NFC, so 'e' + U+0301 is the font's 'é'), on one line, without
