@@ -77,12 +77,12 @@ export async function certificatePdf(details: CertificateDetails): Promise<Buffe
   centered('CERTIFIKAT', 680, 36, bold, PURPLE);
   centered('Detta intygar att', 620, 14);
   // Between "Detta intygar att" (620) and the next line (540): one line at 26 pt on 580, or
-  // smaller lines filling the space from 612 down to 556.
+  // smaller lines filling the space from 612 down to 560.
   const name = fitLines(printable(details.fullname), bold, {
     size: 26,
     minimumSize: 8,
     top: 612,
-    bottom: 556,
+    bottom: 560,
   });
   const nameTop = name.lines.length === 1 ? 580 : 612 - name.size;
   for (const [index, line] of name.lines.entries()) {
