@@ -89,15 +89,19 @@ export async function certificatePdf(details: CertificateDetails): Promise<Buffe
     drawCentered(page, line, { y: nameTop - index * name.size * LINE_HEIGHT, size: name.size, font: bold });
   }
   centered('har genomfört webbutbildningen', 540, 14);
-  // Between that line and the date (400): up to four lines at 20 pt from 500.
+  // Between that line and the date (400, 14 pt high): up to four lines at 20 pt from 500.
   const title = fitLines(printable(details.educationTitle), bold, {
     size: 20,
     minimumSize: 8,
     top: 520,
-    bottom: 414,
+    bottom: 418,
   });
   for (const [index, line] of title.lines.entries()) {
-    drawCentered(page, line, { y: 500 - index * title.size * LINE_HEIGHT, size: title.size, font: bold });
+    drawCentered(page, line, {
+      y: 520 - title.size - index * title.size * LINE_HEIGHT,
+      size: title.size,
+      font: bold,
+    });
   }
   centered(formatSwedishDay(details.issuedAt), 400, 14);
 
