@@ -107,6 +107,8 @@ describe('text the database cannot store', () => {
         const response = await send(method, url, body(bad), logged ? learner : undefined);
         expect(response.statusCode, response.body).toBe(400);
         expect(response.json().field).toBe(field);
+        // Said as what it is, not as a field's usual message ("Fyll i efternamn").
+        expect(response.json().message).toContain('tecken som inte kan sparas');
       });
     }
   }

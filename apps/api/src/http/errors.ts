@@ -37,7 +37,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   const unstorable = unstorableTextPath(value);
   if (unstorable !== null) {
     throw badRequest(
-      `${unstorable || 'body'}: Invalid text: contains a NUL character or a lone surrogate`,
+      `${unstorable || 'body'}: Texten innehåller ett tecken som inte kan sparas (NUL eller ett ensamt surrogattecken)`,
       unstorable || undefined,
     );
   }

@@ -11,6 +11,7 @@ import { hashPassword } from '../../auth/secrets';
 import { bearerToken, requireUser } from '../../http/context';
 import { badRequest, HttpError, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { unstorableTextPath } from '../../http/storable-text';
 import { sendEmailChangedMail, sendVerificationMail } from '../../mail/account-mails';
 import { getSettings } from '../../storage/content';
 import { withdrawTokens } from '../../storage/one-time-tokens';
@@ -66,7 +67,8 @@ function parseWithMessages<Schema extends z.ZodType>(schema: Schema, body: unkno
     return parseInput(schema, body);
   } catch (error) {
     const field = error instanceof HttpError ? error.field : undefined;
-    const message = messageFor(field);
+    // Text that cannot be stored keeps parseInput's own message: "Fyll i efternamn" would mislead.
+    const message = unstorableTextPath(body) === null ? messageFor(field) : undefined;
     throw message ? badRequest(message, field) : error;
   }
 }
