@@ -2,6 +2,7 @@ export * from './account';
 export * from './block';
 export * from './comment';
 export * from './common';
+export * from './completion';
 export * from './cookie';
 export * from './education';
 export * from './page';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CERTIFICATE_CODE_PATTERN } from './account';
+
+/** A token handed out once; only its hash is kept, so it cannot be shown again. */
+const TokenSchema = z.string().min(1);
+
+/**
+ * A passed completion (`POST /api/educations/{id}/completed`). `certificate` is null when the
+ * course gives none; its token is what requests the certificate. `evaluation` echoes the
+ * evaluation token sent with the completion, or is null.
+ */
+export const CompletionPassedSchema = z.object({
+  passed: z.literal(true),
+  certificate: z.object({ token: TokenSchema }).nullable(),
+  evaluation: z.object({ token: TokenSchema }).nullable(),
+});
+export type CompletionPassed = z.output<typeof CompletionPassedSchema>;
+
+/** A completion that did not pass: the mandatory blocks left unanswered and answered wrong, by id. */
+export const CompletionNotPassedSchema = z.object({
+  passed: z.literal(false),
+  unanswered: z.array(z.string()),
+  wrong: z.array(z.string()),
+});
+export type CompletionNotPassed = z.output<typeof CompletionNotPassedSchema>;
+
+/** The answer of `POST /api/educations/{id}/completed`, passed or not (SPEC §7, §8). */
+export const CompletionResponseSchema = z.discriminatedUnion('passed', [
+  CompletionPassedSchema,
+  CompletionNotPassedSchema,
+]);
+export type CompletionResponse = z.output<typeof CompletionResponseSchema>;
+
+/** The answer of `POST /api/educations/{id}/evaluation/update`: the token that updates the same answers later. */
+export const EvaluationSaveResponseSchema = z.object({ evaluation_token: TokenSchema });
+export type EvaluationSaveResponse = z.output<typeof EvaluationSaveResponseSchema>;
+
+/** The answer of `POST /api/educations/{id}/certificate`: the certificate's code and where it is checked. */
+export const CertificateIssueResponseSchema = z.object({
+  code: z.string().regex(CERTIFICATE_CODE_PATTERN),
+  verify_url: z.url(),
+});
+export type CertificateIssueResponse = z.output<typeof CertificateIssueResponseSchema>;
+
+/** The answer of `POST /api/user/educations/{id}/certificate-token`: a new token, replacing the last. */
+export const CertificateTokenResponseSchema = z.object({ token: TokenSchema });
+export type CertificateTokenResponse = z.output<typeof CertificateTokenResponseSchema>;
+
+/** The public check of a certificate (`GET /api/certificates/{code}`): name, course and date, nothing more. */
+export const CertificateCheckResponseSchema = z.object({
+  code: z.string().regex(CERTIFICATE_CODE_PATTERN),
+  fullname: z.string(),
+  education_title: z.string(),
+  /** Seconds since 1970. */
+  issued_at: z.number(),
+});
+export type CertificateCheckResponse = z.output<typeof CertificateCheckResponseSchema>;
