@@ -1,8 +1,8 @@
+import { parseCourseAddress } from '@jamstalldhet/blocks/engine';
 import { Redirect } from 'wouter';
 import { NotFoundContent } from '../pages/error-page/not-found-content';
 import { PageLoader } from '../pages/page-loader';
 import { isSafeSlug } from '../pages/safe-slug';
-import { parseCourseAddress } from './course-address';
 import { CourseView } from './course-view';
 
 export interface CourseRouteProps {

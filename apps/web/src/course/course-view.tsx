@@ -1,4 +1,6 @@
 import {
+  accessRedirect,
+  type CourseAddress,
   type CourseStep,
   courseStatus,
   courseSteps,
@@ -14,8 +16,6 @@ import { Redirect, useLocation } from 'wouter';
 import { useAuth } from '../app/services';
 import { rememberRedirect } from '../auth/redirect-memory';
 import { NotFoundContent } from '../pages/error-page/not-found-content';
-import { accessRedirect } from './course-access';
-import type { CourseAddress } from './course-address';
 import type { CoursePageProps } from './course-page-props';
 import { useCourseProgress } from './progress/course-progress-provider';
 import { ChapterPage } from './steps/chapter-page';

@@ -16,6 +16,8 @@ export {
 } from './answers';
 export * from './comment';
 export { sanitizeContentHtml } from './content-html';
+export { accessRedirect } from './course-access';
+export { addressTitleStep, type CourseAddress, parseCourseAddress } from './course-address';
 export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export {
   type BlockLocation,
@@ -83,6 +85,7 @@ export {
   THANKS_SEGMENT,
 } from './steps';
 export {
+  ANSWER_PUSH_DELAY_SECONDS,
   createProgressSync,
   FIRST_SYNC_DELAY_SECONDS,
   needsPush,

@@ -1,6 +1,10 @@
-import { navigationLabels, type PageStep } from '@jamstalldhet/blocks/engine';
+import {
+  addressTitleStep,
+  type CourseAddress,
+  navigationLabels,
+  type PageStep,
+} from '@jamstalldhet/blocks/engine';
 import { useLocation } from 'wouter';
-import { addressTitleStep, type CourseAddress } from '../course-address';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
 import { CourseHeader } from '../frame/course-header';

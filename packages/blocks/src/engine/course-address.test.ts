@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accessRedirect } from './course-access';
 import { addressTitleStep, parseCourseAddress } from './course-address';
+import { sampleEducation } from './fixtures/education';
+import { courseSteps, pagePath } from './steps';
 
 describe('parseCourseAddress', () => {
   it('reads the named steps', () => {
@@ -40,6 +41,24 @@ describe('parseCourseAddress', () => {
   });
 });
 
+describe('parseCourseAddress as the inverse of the step paths', () => {
+  it('reads back the levels pagePath wrote', () => {
+    const [, ...segments] = pagePath('kurs', 3, 2, 10).split('/').slice(1);
+    expect(parseCourseAddress(segments)).toEqual({ kind: 'page', chapter: 3, episode: 2, page: 10 });
+  });
+
+  it('reads every step of a course back to that step', () => {
+    for (const step of courseSteps(sampleEducation())) {
+      const [, ...segments] = step.path.split('/').slice(1);
+      const expected =
+        step.kind === 'page'
+          ? { kind: 'page', chapter: step.chapter, episode: step.episode, page: step.page }
+          : { kind: step.kind };
+      expect(parseCourseAddress(segments), step.path).toEqual(expected);
+    }
+  });
+});
+
 describe('addressTitleStep', () => {
   it('names the levels the address gave, or the end page', () => {
     expect(addressTitleStep(parseCourseAddress(['2']))).toEqual({ chapter: 2 });
@@ -50,23 +69,5 @@ describe('addressTitleStep', () => {
     });
     expect(addressTitleStep({ kind: 'thanks' })).toEqual({ kind: 'thanks' });
     expect(addressTitleStep({ kind: 'unknown' })).toBeUndefined();
-  });
-});
-
-describe('accessRedirect', () => {
-  it('lets learners who may take the course in', () => {
-    expect(accessRedirect('none', 'kurs', '/kurs/1')).toBeNull();
-    expect(accessRedirect('progress', 'kurs', '/kurs/1')).toBeNull();
-    expect(accessRedirect('completed', 'kurs', '/kurs/tack')).toBeNull();
-  });
-
-  it('sends a locked course to login with the path to come back to', () => {
-    expect(accessRedirect('locked', 'kurs', '/kurs/1/2')).toBe('/anvandare/login?next=%2Fkurs%2F1%2F2');
-  });
-
-  it('sends every other stop to the presentation, which explains it', () => {
-    for (const status of ['approval_required', 'approval_pending', 'coming', 'earlier', 'closed'] as const) {
-      expect(accessRedirect(status, 'kurs', '/kurs/1')).toBe('/kurs');
-    }
   });
 });

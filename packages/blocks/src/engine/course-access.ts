@@ -1,4 +1,5 @@
-import { type CourseStatus, isSafeRedirectPath, loginPath } from '@jamstalldhet/blocks/engine';
+import { isSafeRedirectPath, loginPath } from './paths';
+import type { CourseStatus } from './status';
 
 /**
  * Where a learner goes instead of the course content (SPEC §4 course status), or null when
@@ -6,7 +7,7 @@ import { type CourseStatus, isSafeRedirectPath, loginPath } from '@jamstalldhet/
  * stop (approval, not yet open, ended, closed) goes to the presentation, which says why and
  * what to do.
  *
- * @example accessRedirect('locked', 'kurs', '/kurs/1') // '/anvandare/login?next=%2Fkurs%2F1'
+ * @example accessRedirect('locked', 'kurs', '/kurs/1'); // '/anvandare/login?next=%2Fkurs%2F1'
  */
 export function accessRedirect(status: CourseStatus, slug: string, here: string): string | null {
   switch (status) {

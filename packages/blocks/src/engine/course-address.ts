@@ -1,10 +1,5 @@
-import {
-  CONTINUE_SEGMENT,
-  EVALUATION_SEGMENT,
-  SORRY_SEGMENT,
-  THANKS_SEGMENT,
-  type TitleStep,
-} from '@jamstalldhet/blocks/engine';
+import { CONTINUE_SEGMENT, EVALUATION_SEGMENT, SORRY_SEGMENT, THANKS_SEGMENT } from './steps';
+import type { TitleStep } from './title';
 
 /**
  * What the path after a course's slug asks for (SPEC §2). A content page keeps the levels the
@@ -31,9 +26,12 @@ const LEVEL = /^[1-9][0-9]{0,5}$/;
 
 /**
  * Reads the segments after the slug: `fortsatt`, `utvardering`, `tack`, `tyvarr`, or one to
- * three numeric levels. Anything else is unknown (the not-found page).
+ * three numeric levels. Anything else is unknown (the not-found page). It is the inverse of
+ * `pagePath` and of the end steps' paths of `courseSteps`.
  *
- * @example parseCourseAddress(['2', '1']) // { kind: 'page', chapter: 2, episode: 1 }
+ * @example
+ * parseCourseAddress(['2', '1']); // { kind: 'page', chapter: 2, episode: 1, page: undefined }
+ * parseCourseAddress(['tack']); // { kind: 'thanks' }
  */
 export function parseCourseAddress(segments: readonly string[]): CourseAddress {
   const [first, ...rest] = segments;
@@ -51,7 +49,11 @@ export function parseCourseAddress(segments: readonly string[]): CourseAddress {
   return { kind: 'page', chapter: chapter as number, episode, page };
 }
 
-/** The title suffix of an address (SPEC §2): the levels it names, or the end page's name. */
+/**
+ * The title suffix of an address (SPEC §2): the levels it names, or the end page's name.
+ *
+ * @example addressTitleStep({ kind: 'page', chapter: 2 }); // { chapter: 2 }
+ */
 export function addressTitleStep(address: CourseAddress): TitleStep | undefined {
   switch (address.kind) {
     case 'page': {
