@@ -273,6 +273,56 @@ describe('createProgressSync', () => {
     expect(learner.push).toHaveBeenCalledTimes(1);
   });
 
+  it('pushes an answer 2 seconds after it is given, with the answers given meanwhile', async () => {
+    const learner = host();
+    const sync = createProgressSync({
+      push: learner.push,
+      context: () => learner.state,
+      onPushed: learner.onPushed,
+      intervalSeconds: 30,
+    });
+    sync.start();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(learner.push).toHaveBeenCalledTimes(1);
+
+    const answerNow = (...ids: string[]) => {
+      if (learner.state.progress) {
+        learner.state.progress = {
+          ...learner.state.progress,
+          entries: ids.map((id) => answer(id)),
+          lastModified: Date.now(),
+        };
+      }
+      sync.answered();
+    };
+    answerNow('q1', 'q2');
+    await vi.advanceTimersByTimeAsync(1_000);
+    answerNow('q1', 'q2', 'q3');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(learner.push).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    // One push for both answers, long before the 30-second round.
+    expect(learner.push).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(learner.push).toHaveBeenCalledTimes(2);
+    sync.stop();
+  });
+
+  it('pushes nothing on an answer when stopped or not started', async () => {
+    const learner = host();
+    const sync = createProgressSync({
+      push: learner.push,
+      context: () => learner.state,
+      onPushed: learner.onPushed,
+    });
+    sync.answered();
+    sync.start();
+    sync.answered();
+    sync.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(learner.push).not.toHaveBeenCalled();
+  });
+
   it('stops scheduling rounds after stop()', async () => {
     const learner = host();
     const sync = createProgressSync({

@@ -5,6 +5,13 @@ import { unpushedEntries } from './progress';
 /** Seconds before the first sync after start (SPEC §4, §9). */
 export const FIRST_SYNC_DELAY_SECONDS = 3;
 
+/**
+ * Seconds from an answer to the push that carries it, besides the periodic rounds: a learner
+ * who answers and opens the course on another device a moment later finds the answer there.
+ * Answers given meanwhile go with the same push.
+ */
+export const ANSWER_PUSH_DELAY_SECONDS = 2;
+
 /** What the learner is looking at now, as the host's route and state know it. */
 export interface ProgressSyncContext {
   /** The education of the current route; `null` when the route has none. */
@@ -57,6 +64,11 @@ export interface ProgressSync {
   stop(): void;
   /** Runs one round now (on page hide, before completion); waits for one under way first. */
   syncNow(): Promise<SyncOutcome>;
+  /**
+   * An answer was given: one extra round `ANSWER_PUSH_DELAY_SECONDS` later, unless one is
+   * already due then. Only while started.
+   */
+  answered(): void;
 }
 
 /** True when progress was changed after the last push, or never pushed (SPEC §4). */
@@ -92,6 +104,7 @@ export function createProgressSync(options: ProgressSyncOptions): ProgressSync {
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   let timer: unknown = null;
+  let answerTimer: unknown = null;
   let running = false;
   let inFlight: Promise<SyncOutcome> | null = null;
 
@@ -158,11 +171,23 @@ export function createProgressSync(options: ProgressSyncOptions): ProgressSync {
     },
     stop() {
       running = false;
-      if (timer !== null) {
-        timers.clearTimeout(timer);
-        timer = null;
+      for (const handle of [timer, answerTimer]) {
+        if (handle !== null) {
+          timers.clearTimeout(handle);
+        }
       }
+      timer = null;
+      answerTimer = null;
     },
     syncNow,
+    answered() {
+      if (!running || answerTimer !== null) {
+        return;
+      }
+      answerTimer = timers.setTimeout(() => {
+        answerTimer = null;
+        void syncNow();
+      }, ANSWER_PUSH_DELAY_SECONDS * 1000);
+    },
   };
 }

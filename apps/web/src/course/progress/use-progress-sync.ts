@@ -24,7 +24,7 @@ export interface ProgressSyncControls {
 
 /**
  * A logged-in learner's pushes with the engine's `createProgressSync` (SPEC §4): the first
- * round after 3 s, then every `intervalSeconds`. A failed push leaves `lastPush` as it was,
+ * round after 3 s, then every `intervalSeconds`, and one 2 s after each answer. A failed push leaves `lastPush` as it was,
  * so the next round sends the same answers again; the device keeps them meanwhile. Extra
  * rounds run when the page is hidden and when the browser is back online.
  */
@@ -47,6 +47,12 @@ export function useProgressSync(options: {
     if (account === null || intervalSeconds === null) {
       return;
     }
+    const lastModifiedOnScreen = () => {
+      const { education } = latest.current.route();
+      return education
+        ? (progressFor(store.getState(), educationKey(education))?.lastModified ?? null)
+        : null;
+    };
     const current = createProgressSync({
       intervalSeconds,
       context() {
@@ -80,6 +86,16 @@ export function useProgressSync(options: {
     });
     sync.current = current;
     current.start();
+    // A new answer in the course on screen goes out shortly (engine's `answered`), not only at
+    // the next round. Keyed on `lastModified`, so a failed push does not retry every moment.
+    let lastAnswerSeen = lastModifiedOnScreen();
+    const unsubscribe = store.subscribe(() => {
+      const lastAnswer = lastModifiedOnScreen();
+      if (lastAnswer !== null && lastAnswer !== lastAnswerSeen) {
+        current.answered();
+      }
+      lastAnswerSeen = lastAnswer;
+    });
     const runRound = () => void current.syncNow();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
@@ -90,6 +106,7 @@ export function useProgressSync(options: {
     window.addEventListener('pagehide', runRound);
     window.addEventListener('online', runRound);
     return () => {
+      unsubscribe();
       current.stop();
       sync.current = null;
       document.removeEventListener('visibilitychange', onVisibility);
