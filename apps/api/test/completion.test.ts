@@ -1,4 +1,13 @@
+import {
+  CertificateCheckResponseSchema,
+  CertificateIssueResponseSchema,
+  CertificateSummarySchema,
+  CertificateTokenResponseSchema,
+  CompletionResponseSchema,
+  EvaluationSaveResponseSchema,
+} from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ALREADY_COMPLETED } from '../src/routes/educations/completion-routes';
 import { bearer, login, sessionFor, startTestApp, type TestApp } from './helpers';
 
@@ -27,11 +36,22 @@ describe('POST /api/educations/{id}/completed', () => {
     const response = await complete({ answers: rightAnswers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ passed: true, certificate: { token: expect.any(String) } });
+    expect(CompletionResponseSchema.parse(response.json())).toEqual(response.json());
+  });
+
+  it('answers through the contract, echoing the evaluation token sent with the completion', async () => {
+    const response = await complete({ answers: rightAnswers, evaluation_token: 'utvardering-1' });
+    expect(CompletionResponseSchema.parse(response.json())).toEqual({
+      passed: true,
+      certificate: { token: expect.any(String) },
+      evaluation: { token: 'utvardering-1' },
+    });
   });
 
   it('does not pass a wrong or missing mandatory answer, and says which', async () => {
     const response = await complete({ answers: [{ block_id: 'fraga-1', values: ['nej'] }] });
     expect(response.json()).toEqual({ passed: false, unanswered: ['fraga-2'], wrong: ['fraga-1'] });
+    expect(CompletionResponseSchema.parse(response.json())).toEqual(response.json());
   });
 
   it('uses the saved progress of a logged-in learner, and refuses a second completion with the exact message', async () => {
@@ -78,14 +98,13 @@ describe('POST /api/educations/{id}/evaluation/update', () => {
       url: '/api/educations/100/evaluation/update',
       payload: { answers: [{ block_id: 'betyg', values: ['5'] }] },
     });
-    const token = first.json().evaluation_token;
-    expect(token).toEqual(expect.any(String));
+    const token = EvaluationSaveResponseSchema.parse(first.json()).evaluation_token;
     const second = await test.app.inject({
       method: 'POST',
       url: '/api/educations/100/evaluation/update',
       payload: { answers: [{ block_id: 'betyg', values: ['4'] }], token },
     });
-    expect(second.json().evaluation_token).toBe(token);
+    expect(EvaluationSaveResponseSchema.parse(second.json()).evaluation_token).toBe(token);
   });
 
   it('refuses answers to blocks that are not in the evaluation', async () => {
@@ -110,7 +129,8 @@ describe('certificates', () => {
       payload: { token: certificateToken, fullname: 'Lars Lärare', email: 'lars@example.se' },
     });
     expect(issued.statusCode).toBe(200);
-    const { code } = issued.json();
+    const { code, verify_url } = CertificateIssueResponseSchema.parse(issued.json());
+    expect(verify_url).toMatch(new RegExp(`/intyg/${code}$`));
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
     const mail = test.mails.find((message) => message.kind === 'certificate');
@@ -123,7 +143,7 @@ describe('certificates', () => {
       url: '/api/user/educations/certificates',
       headers: bearer(token),
     });
-    expect(mine.json()).toEqual([
+    expect(z.array(CertificateSummarySchema).parse(mine.json())).toEqual([
       expect.objectContaining({ code, education_title: 'Öppen kurs', fullname: 'Lars Lärare' }),
     ]);
 
@@ -136,6 +156,7 @@ describe('certificates', () => {
     ).toBe(404);
 
     const verified = await test.app.inject({ method: 'GET', url: `/api/certificates/${code}` });
+    expect(CertificateCheckResponseSchema.parse(verified.json())).toEqual(verified.json());
     expect(verified.json()).toEqual({
       code,
       fullname: 'Lars Lärare',
@@ -175,8 +196,7 @@ describe('certificates', () => {
     const first = (await complete({ answers: rightAnswers }, session)).json().certificate.token;
     const renewed = await renew();
     expect(renewed.statusCode).toBe(200);
-    const { token } = renewed.json();
-    expect(token).toEqual(expect.any(String));
+    const { token } = CertificateTokenResponseSchema.parse(renewed.json());
     expect(token).not.toBe(first);
 
     const request = (certificateToken: string) =>

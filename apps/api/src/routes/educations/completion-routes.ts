@@ -9,7 +9,13 @@ import {
 import {
   ALREADY_COMPLETED_MESSAGE,
   CERTIFICATE_CODE_PATTERN,
+  type CertificateCheckResponse,
+  type CertificateIssueResponse,
+  type CertificateSummary,
+  type CertificateTokenResponse,
+  type CompletionResponse,
   type Education,
+  type EvaluationSaveResponse,
   ProgressUpdateSchema,
 } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -88,7 +94,11 @@ export async function completionRoutes(app: FastifyInstance) {
     }
     const result = passResult(education, saved);
     if (!result.passed) {
-      return { passed: false, unanswered: result.unanswered, wrong: result.wrong };
+      return {
+        passed: false,
+        unanswered: result.unanswered,
+        wrong: result.wrong,
+      } satisfies CompletionResponse;
     }
     const { certificateToken } = await recordCompletion(app.db, {
       userId: user?.id ?? null,
@@ -99,7 +109,7 @@ export async function completionRoutes(app: FastifyInstance) {
       passed: true,
       certificate: certificateToken ? { token: certificateToken } : null,
       evaluation: input.evaluation_token ? { token: input.evaluation_token } : null,
-    };
+    } satisfies CompletionResponse;
   });
 
   app.post<{ Params: { id: string } }>('/api/educations/:id/evaluation/update', async (request, reply) => {
@@ -117,7 +127,7 @@ export async function completionRoutes(app: FastifyInstance) {
       throw badRequest('Frågan finns inte i utvärderingen', `answers[${unknown}].block_id`);
     }
     const token = await saveEvaluation(app.db, educationKey(education), input.answers, input.token);
-    return { evaluation_token: token };
+    return { evaluation_token: token } satisfies EvaluationSaveResponse;
   });
 
   app.post<{ Params: { id: string } }>('/api/educations/:id/certificate', async (request, reply) => {
@@ -152,7 +162,7 @@ export async function completionRoutes(app: FastifyInstance) {
         { filename: `certifikat-${certificate.code}.pdf`, content: pdf, contentType: 'application/pdf' },
       ],
     });
-    return { code: certificate.code, verify_url: verifyUrl };
+    return { code: certificate.code, verify_url: verifyUrl } satisfies CertificateIssueResponse;
   });
 
   // A logged-in learner who completed the course gets a certificate token again, for a
@@ -166,7 +176,7 @@ export async function completionRoutes(app: FastifyInstance) {
     if (!token) {
       throw notFound('Du har inte slutfört utbildningen, eller den ger inget certifikat');
     }
-    return { token };
+    return { token } satisfies CertificateTokenResponse;
   });
 
   app.get('/api/user/educations/certificates', async (request) => {
@@ -179,7 +189,7 @@ export async function completionRoutes(app: FastifyInstance) {
       fullname: row.fullname,
       issued_at: Math.floor(row.issuedAt.getTime() / 1000),
       url: `/api/user/educations/certificates/${row.code}/pdf`,
-    }));
+    })) satisfies CertificateSummary[];
   });
 
   app.get<{ Params: { code: string } }>(
@@ -219,6 +229,6 @@ export async function completionRoutes(app: FastifyInstance) {
       fullname: certificate.fullname,
       education_title: certificate.educationTitle,
       issued_at: Math.floor(certificate.issuedAt.getTime() / 1000),
-    };
+    } satisfies CertificateCheckResponse;
   });
 }
