@@ -1,18 +1,11 @@
 import { useAsync } from '@jamstalldhet/blocks';
+import { type CertificateCheckResponse, CertificateCheckResponseSchema } from '@jamstalldhet/contract';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { useApi } from '../app/services';
 import { ApiError } from '../http/api-error';
 
 /** What the public check tells about a certificate (`GET /api/certificates/{code}`), and no more. */
-export const CheckedCertificateSchema = z.object({
-  code: z.string(),
-  fullname: z.string(),
-  education_title: z.string(),
-  /** Seconds since 1970. */
-  issued_at: z.number(),
-});
-export type CheckedCertificate = z.output<typeof CheckedCertificateSchema>;
+export type CheckedCertificate = CertificateCheckResponse;
 
 /** The answer of a check: a genuine certificate, or none with that code. */
 export type CertificateCheck = { kind: 'genuine'; certificate: CheckedCertificate } | { kind: 'unknown' };
@@ -26,7 +19,7 @@ export function useCertificateCheck(code: string | null) {
   const load = useCallback(async (): Promise<CertificateCheck> => {
     try {
       const answer = await api.get(`/api/certificates/${encodeURIComponent(code ?? '')}`);
-      return { kind: 'genuine', certificate: CheckedCertificateSchema.parse(answer) };
+      return { kind: 'genuine', certificate: CertificateCheckResponseSchema.parse(answer) };
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404) {
         return { kind: 'unknown' };

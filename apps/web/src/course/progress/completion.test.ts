@@ -11,12 +11,12 @@ import { toApiAnswers } from './server-progress';
 
 describe('completion answers', () => {
   it('passes the certificate token of a passed completion, or null without a certificate', () => {
-    expect(completionFromAnswer({ passed: true, certificate: { token: 't' } })).toEqual({
+    expect(completionFromAnswer({ passed: true, certificate: { token: 't' }, evaluation: null })).toEqual({
       passed: true,
       certificateToken: 't',
       alreadyCompleted: false,
     });
-    expect(completionFromAnswer({ passed: true, certificate: null })).toMatchObject({
+    expect(completionFromAnswer({ passed: true, certificate: null, evaluation: null })).toMatchObject({
       certificateToken: null,
     });
   });

@@ -1,7 +1,6 @@
-import { ALREADY_COMPLETED_MESSAGE } from '@jamstalldhet/contract';
+import { ALREADY_COMPLETED_MESSAGE, type CompletionResponse } from '@jamstalldhet/contract';
 import { ApiError } from '../../http/api-error';
 import type { CompletionResult } from './course-progress-types';
-import type { CompletionAnswer } from './server-progress';
 
 // The API's answer to a second completion (SPEC §8), one definition in the contract.
 export { ALREADY_COMPLETED_MESSAGE };
@@ -15,7 +14,7 @@ export const COMPLETION_ERRORS = {
 } as const;
 
 /** A completion the server answered: passed, or not passed with the blocks to look at. */
-export function completionFromAnswer(answer: CompletionAnswer): CompletionResult {
+export function completionFromAnswer(answer: CompletionResponse): CompletionResult {
   if (answer.passed) {
     return { passed: true, certificateToken: answer.certificate?.token ?? null, alreadyCompleted: false };
   }

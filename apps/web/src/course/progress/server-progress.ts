@@ -1,4 +1,12 @@
-import { type ProgressEntry, ProgressEntrySchema, type ProgressUpdate } from '@jamstalldhet/contract';
+import {
+  CertificateTokenResponseSchema,
+  type CompletionResponse,
+  CompletionResponseSchema,
+  EvaluationSaveResponseSchema,
+  type ProgressEntry,
+  ProgressEntrySchema,
+  type ProgressUpdate,
+} from '@jamstalldhet/contract';
 import { z } from 'zod';
 import type { ApiClient } from '../../http/api-client';
 
@@ -30,8 +38,6 @@ export async function fetchProgress(api: ApiClient, educationId: number): Promis
   return ProgressAnswerSchema.parse(await api.get(`/api/progress/${id(educationId)}`)).entries;
 }
 
-const EvaluationAnswerSchema = z.object({ evaluation_token: z.string() });
-
 /** Saves the evaluation (`evaluation/update`); the token lets later saves update the same answers. */
 export async function postEvaluation(
   api: ApiClient,
@@ -41,21 +47,8 @@ export async function postEvaluation(
 ): Promise<string> {
   const body = { answers: toApiAnswers(entries, 'evaluation'), ...(token ? { token } : {}) };
   const answer = await api.post(`/api/educations/${id(educationId)}/evaluation/update`, body);
-  return EvaluationAnswerSchema.parse(answer).evaluation_token;
+  return EvaluationSaveResponseSchema.parse(answer).evaluation_token;
 }
-
-export const CompletionAnswerSchema = z.union([
-  z.object({
-    passed: z.literal(true),
-    certificate: z.looseObject({ token: z.string() }).nullable().optional(),
-  }),
-  z.object({
-    passed: z.literal(false),
-    unanswered: z.array(z.string()).default([]),
-    wrong: z.array(z.string()).default([]),
-  }),
-]);
-export type CompletionAnswer = z.output<typeof CompletionAnswerSchema>;
 
 /** Asks the server to complete the course (`POST /api/educations/{id}/completed`). */
 export async function postCompletion(
@@ -63,15 +56,13 @@ export async function postCompletion(
   educationId: number,
   entries: readonly ProgressEntry[],
   evaluationToken: string | undefined,
-): Promise<CompletionAnswer> {
+): Promise<CompletionResponse> {
   const body = {
     answers: toApiAnswers(entries),
     ...(evaluationToken ? { evaluation_token: evaluationToken } : {}),
   };
-  return CompletionAnswerSchema.parse(await api.post(`/api/educations/${id(educationId)}/completed`, body));
+  return CompletionResponseSchema.parse(await api.post(`/api/educations/${id(educationId)}/completed`, body));
 }
-
-const CertificateTokenSchema = z.object({ token: z.string() });
 
 /**
  * A new certificate token for a course the logged-in learner completed in an earlier visit
@@ -79,5 +70,5 @@ const CertificateTokenSchema = z.object({ token: z.string() });
  */
 export async function renewCertificateToken(api: ApiClient, educationId: number): Promise<string> {
   const answer = await api.post(`/api/user/educations/${id(educationId)}/certificate-token`, {});
-  return CertificateTokenSchema.parse(answer).token;
+  return CertificateTokenResponseSchema.parse(answer).token;
 }
