@@ -4,7 +4,15 @@
 // type-checks the app against the packed types, builds it, renders one block in Chromium, and
 // checks that importing one block does not pull in the others (tree-shaking).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +41,41 @@ function run(command, args, cwd) {
 function fail(message) {
   console.error(`pack-check: ${message}`);
   process.exitCode = 1;
+}
+
+/** What another site meets in the tarballs: docs, licence, public access, ranges, peers. */
+function checkPublishedPackages(installed) {
+  for (const name of ['contract', 'blocks']) {
+    const directory = path.join(installed, name);
+    for (const file of ['README.md', 'LICENSE', 'dist/index.js']) {
+      if (!existsSync(path.join(directory, file))) {
+        fail(`@jamstalldhet/${name} is packed without ${file}`);
+      }
+    }
+    const manifest = JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8'));
+    if (manifest.publishConfig?.access !== 'public' || !manifest.repository || !manifest.homepage) {
+      fail(`@jamstalldhet/${name}: publishConfig.access public, repository and homepage are needed`);
+    }
+    for (const [dependency, range] of Object.entries(manifest.dependencies ?? {})) {
+      if (!/^\^\d/.test(range)) {
+        fail(`@jamstalldhet/${name}: ${dependency} is "${range}", not a caret range`);
+      }
+    }
+  }
+  const blocks = JSON.parse(readFileSync(path.join(installed, 'blocks/package.json'), 'utf8'));
+  if (
+    !blocks.peerDependencies?.react ||
+    !blocks.peerDependencies?.['react-dom'] ||
+    blocks.peerDependenciesMeta
+  ) {
+    fail('@jamstalldhet/blocks: react and react-dom must be required peers');
+  }
+  if (!readFileSync(path.join(installed, 'blocks/dist/index.js'), 'utf8').startsWith('"use client"')) {
+    fail('@jamstalldhet/blocks: the component entry point does not start with "use client"');
+  }
+  if (readFileSync(path.join(installed, 'blocks/dist/engine/index.js'), 'utf8').startsWith('"use client"')) {
+    fail('@jamstalldhet/blocks/engine is marked "use client"; servers import it');
+  }
 }
 
 try {
@@ -147,6 +190,7 @@ export const status = courseStatus;
       fail(`importing one block pulled in ${other}: the package is not tree-shakable`);
     }
   }
+  checkPublishedPackages(path.join(app, 'node_modules/@jamstalldhet'));
   const engineBundle = readFileSync(
     path.join(app, 'node_modules/@jamstalldhet/blocks/dist/engine/index.js'),
     'utf8',
