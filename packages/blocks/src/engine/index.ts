@@ -18,6 +18,7 @@ export * from './comment';
 export { sanitizeContentHtml } from './content-html';
 export { accessRedirect } from './course-access';
 export { addressTitleStep, type CourseAddress, parseCourseAddress } from './course-address';
+export { type CourseConflict, type GiveAnswerResult, giveAnswer, switchCourse } from './course-conflict';
 export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export {
   type BlockLocation,

@@ -1,23 +1,19 @@
 import type { BlockAnswer } from '@jamstalldhet/blocks';
 import {
-  applyPending,
+  type CourseConflict,
   emptyProgress,
-  forgetOtherCourses,
+  giveAnswer,
   type LearnerProgressState,
-  recordAnswer,
+  switchCourse,
 } from '@jamstalldhet/blocks/engine';
 import type { EducationProgress } from '@jamstalldhet/contract';
 
 /** Whose progress the store holds: the anonymous visitor or one account (`user:{id}`). */
 export type Owner = 'anonymous' | `user:${string}`;
 
-/** Answers refused because an anonymous learner has unfinished answers in another course. */
-export interface StoredConflict {
-  educationId: number;
-  otherEducationId: number;
+/** Answers refused by the one-course-at-a-time rule, with the other course's title if known. */
+export interface StoredConflict extends CourseConflict<BlockAnswer> {
   otherEducationTitle: string | null;
-  /** Every refused answer, in order, so switching records them all. */
-  answers: BlockAnswer[];
 }
 
 /** Where a logged-in learner's push stands; absent means idle (nothing under way, no failure). */
@@ -70,8 +66,7 @@ function withTitle(learner: LearnerProgressState, educationId: number, title: st
 }
 
 /**
- * An answer from a block: held as a pending change (`recordAnswer`) and merged into the
- * progress at once (`applyPending`), so it is on the device before anything else can happen.
+ * An answer from a block, on the device at once (`giveAnswer`), with the course title kept.
  * A refused answer (anonymous, another course in progress) becomes the conflict to show.
  */
 export function answerGiven(
@@ -80,22 +75,12 @@ export function answerGiven(
   options: { title: string | null; now: number },
 ): ProgressState {
   const anonymous = state.owner === 'anonymous';
-  const result = recordAnswer(state.learner, answer, { anonymous });
+  const result = giveAnswer(state.learner, state.conflict, answer, { anonymous, now: options.now });
   if (result.recorded) {
-    const learner = withTitle(applyPending(result.state, options.now), answer.educationId, options.title);
-    return { ...state, learner };
+    return { ...state, learner: withTitle(result.learner, answer.educationId, options.title) };
   }
-  const earlier = state.conflict?.educationId === answer.educationId ? state.conflict.answers : [];
-  const other = state.learner.saved[result.otherEducationId];
-  return {
-    ...state,
-    conflict: {
-      educationId: answer.educationId,
-      otherEducationId: result.otherEducationId,
-      otherEducationTitle: progressTitle(other),
-      answers: [...earlier.filter((given) => given.blockId !== answer.blockId), answer],
-    },
-  };
+  const other = state.learner.saved[result.conflict.otherEducationId];
+  return { ...state, conflict: { ...result.conflict, otherEducationTitle: progressTitle(other) } };
 }
 
 /** The learner chose this course: the other course's answers go, the refused ones are recorded. */
@@ -104,15 +89,8 @@ export function courseSwitched(state: ProgressState, options: { title: string | 
   if (!conflict) {
     return state;
   }
-  let next: ProgressState = {
-    ...state,
-    conflict: null,
-    learner: forgetOtherCourses(state.learner, conflict.educationId),
-  };
-  for (const answer of conflict.answers) {
-    next = answerGiven(next, answer, options);
-  }
-  return next;
+  const learner = switchCourse(state.learner, conflict, options.now);
+  return { ...state, conflict: null, learner: withTitle(learner, conflict.educationId, options.title) };
 }
 
 /** The learner keeps the other course; the refused answers are dropped. */

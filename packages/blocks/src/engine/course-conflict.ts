@@ -1,0 +1,77 @@
+import {
+  type AnswerChange,
+  applyPending,
+  forgetOtherCourses,
+  type LearnerProgressState,
+  recordAnswer,
+} from './progress';
+
+/**
+ * Answers refused by the one-course-at-a-time rule (SPEC §4): an anonymous learner with
+ * unfinished answers in another course answered in this one.
+ */
+export interface CourseConflict<Answer extends AnswerChange = AnswerChange> {
+  /** The course where the answers were given. */
+  educationId: number;
+  /** The course that already holds the learner's answers on this device. */
+  otherEducationId: number;
+  /** Every refused answer, in order, the latest per block, so switching records them all. */
+  answers: Answer[];
+}
+
+export type GiveAnswerResult<Answer extends AnswerChange = AnswerChange> =
+  | { recorded: true; learner: LearnerProgressState }
+  | { recorded: false; conflict: CourseConflict<Answer> };
+
+/**
+ * An answer from a block: held as a pending change (`recordAnswer`) and merged into the
+ * progress at once (`applyPending`), so it is on the device before anything else can happen.
+ * An anonymous learner's answer in a second course is refused and joins the conflict to show
+ * (an earlier answer to the same block is replaced); the learner then chooses to switch
+ * ({@link switchCourse}) or to keep the other course (the conflict is dropped).
+ *
+ * @example
+ * giveAnswer(learner, null, { educationId: 103, blockId: 'x1', values: ['1'] }, { anonymous: true, now });
+ * // { recorded: false, conflict: { educationId: 103, otherEducationId: 100, answers: [...] } }
+ */
+export function giveAnswer<Answer extends AnswerChange>(
+  learner: LearnerProgressState,
+  conflict: CourseConflict<Answer> | null,
+  answer: Answer,
+  options: { anonymous: boolean; now: number },
+): GiveAnswerResult<Answer> {
+  const result = recordAnswer(learner, answer, { anonymous: options.anonymous });
+  if (result.recorded) {
+    return { recorded: true, learner: applyPending(result.state, options.now) };
+  }
+  const earlier = conflict?.educationId === answer.educationId ? conflict.answers : [];
+  return {
+    recorded: false,
+    conflict: {
+      educationId: answer.educationId,
+      otherEducationId: result.otherEducationId,
+      answers: [...earlier.filter((given) => given.blockId !== answer.blockId), answer],
+    },
+  };
+}
+
+/**
+ * The learner chose the course of the conflict: the other course's unfinished answers go and
+ * the refused answers are recorded, in order. Completed courses stay.
+ *
+ * @example switchCourse(learner, conflict, Date.now()).saved[conflict.educationId]
+ */
+export function switchCourse(
+  learner: LearnerProgressState,
+  conflict: CourseConflict,
+  now: number,
+): LearnerProgressState {
+  let next = forgetOtherCourses(learner, conflict.educationId);
+  for (const answer of conflict.answers) {
+    const result = giveAnswer(next, null, answer, { anonymous: true, now });
+    if (result.recorded) {
+      next = result.learner;
+    }
+  }
+  return next;
+}
