@@ -15,6 +15,12 @@ export {
   textAnswerTooLong,
 } from './answers';
 export * from './comment';
+export {
+  type CompletionErrorTexts,
+  completionErrorMessage,
+  defaultCompletionErrorTexts,
+  isAlreadyCompleted,
+} from './completion-errors';
 export { sanitizeContentHtml } from './content-html';
 export { accessRedirect } from './course-access';
 export { addressTitleStep, type CourseAddress, parseCourseAddress } from './course-address';
