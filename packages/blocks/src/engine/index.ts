@@ -3,6 +3,7 @@
  * Importable alone as `@jamstalldhet/blocks/engine`, so servers can share the rules.
  */
 
+export { mergeAnonymousProgress, mergeServerProgress } from './account-merge';
 export {
   type AnswerCorrectness,
   answerCorrectness,

@@ -2,7 +2,9 @@ import {
   emptyProgress,
   type LearnerProgressState,
   lastPushAfter,
+  mergeAnonymousProgress,
   mergeProgress,
+  mergeServerProgress,
   needsPush,
 } from '@jamstalldhet/blocks/engine';
 import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
@@ -13,12 +15,7 @@ function withProgress(state: ProgressState, progress: EducationProgress): Progre
   return { ...state, learner: { ...state.learner, saved } };
 }
 
-/**
- * A logged-in learner's answers as the server has them. Answers held here win over the
- * server's, block by block: they are newer (given in this visit, or kept on the device while
- * the server could not be reached). Answers only the server has are added. What came from
- * the server counts as pushed; held answers not yet pushed still are pending.
- */
+/** A logged-in learner's answers as the server has them, held answers winning (`mergeServerProgress`). */
 export function serverProgressLoaded(
   state: ProgressState,
   educationId: number,
@@ -26,17 +23,8 @@ export function serverProgressLoaded(
   now: number,
 ): ProgressState {
   const held = state.learner.saved[educationId];
-  const entries = serverEntries.map((entry) => ({ ...entry, educationId }));
-  if (!held) {
-    return withProgress(state, { ...emptyProgress(educationId), entries, lastPush: now });
-  }
-  const fromServer = entries.filter(
-    (entry) => !held.entries.some((own) => own.blockId === entry.blockId && own.part === entry.part),
-  );
-  if (fromServer.length === 0) {
-    return state;
-  }
-  return withProgress(state, { ...held, entries: [...held.entries, ...fromServer] });
+  const progress = mergeServerProgress(held, educationId, serverEntries, now);
+  return progress === held ? state : withProgress(state, progress);
 }
 
 export function pushStarted(state: ProgressState, educationId: number): ProgressState {
@@ -124,8 +112,7 @@ export function mergeAccepted(state: ProgressState, now: number): ProgressState 
   if (!offer) {
     return state;
   }
-  const entries = offer.entries.filter((entry) => entry.part === 'normal');
-  const merged = mergeProgress(progressOf(state, offer.educationId), entries, now);
+  const merged = mergeAnonymousProgress(progressOf(state, offer.educationId), offer, now);
   return { ...withProgress(state, merged), mergeOffer: null };
 }
 
