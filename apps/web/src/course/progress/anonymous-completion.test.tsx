@@ -1,7 +1,7 @@
+import { defaultCompletionErrorTexts } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMPLETION_ERRORS } from './completion';
 import type { CompletionResult } from './course-progress-types';
 import { watchNetwork } from './test-support/network';
 import {
@@ -76,7 +76,7 @@ describe('completing as an anonymous learner', () => {
     renderProbes([course]);
     answerAllCorrectly();
     network.fail((request) => request.url.endsWith('/completed'));
-    expect(await complete(100)).toEqual({ passed: false, error: COMPLETION_ERRORS.offline });
+    expect(await complete(100)).toEqual({ passed: false, error: defaultCompletionErrorTexts.offline });
     expect(probe(100).progress?.completed).toBe(false);
     expect(probe(100).answers.size).toBe(Object.keys(COURSE_100_CORRECT).length);
   });

@@ -1,12 +1,12 @@
+import {
+  completionErrorMessage,
+  defaultCompletionErrorTexts,
+  isAlreadyCompleted,
+} from '@jamstalldhet/blocks/engine';
+import { ALREADY_COMPLETED_MESSAGE } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/api-error';
-import {
-  ALREADY_COMPLETED_MESSAGE,
-  COMPLETION_ERRORS,
-  completionError,
-  completionFromAnswer,
-  isAlreadyCompleted,
-} from './completion';
+import { completionFromAnswer } from './completion';
 import { toApiAnswers } from './server-progress';
 
 describe('completion answers', () => {
@@ -29,29 +29,15 @@ describe('completion answers', () => {
     });
   });
 
-  it('knows the exact 400 of a second completion', () => {
+  // The engine reads any error with a number statusCode as an API answer: the site's ApiError is one.
+  it('lets the engine read the site’s ApiError', () => {
     expect(isAlreadyCompleted(new ApiError(400, ALREADY_COMPLETED_MESSAGE))).toBe(true);
-    expect(isAlreadyCompleted(new ApiError(400, 'Utbildningen är inte öppen'))).toBe(false);
-    expect(isAlreadyCompleted(new ApiError(500, ALREADY_COMPLETED_MESSAGE))).toBe(false);
-  });
-
-  it('says in Swedish why a completion could not be decided', () => {
-    expect(completionError(new TypeError('fetch failed'))).toEqual({
-      passed: false,
-      error: COMPLETION_ERRORS.offline,
-    });
-    expect(completionError(new ApiError(401, 'Unauthorized'))).toEqual({
-      passed: false,
-      error: COMPLETION_ERRORS.loggedOut,
-    });
-    expect(completionError(new ApiError(400, 'Utbildningen är inte öppen'))).toEqual({
-      passed: false,
-      error: 'Utbildningen är inte öppen',
-    });
-    expect(completionError(new ApiError(503, 'Service Unavailable'))).toEqual({
-      passed: false,
-      error: COMPLETION_ERRORS.server,
-    });
+    expect(completionErrorMessage(new ApiError(401, 'Unauthorized'))).toBe(
+      defaultCompletionErrorTexts.loggedOut,
+    );
+    expect(completionErrorMessage(new ApiError(400, 'Utbildningen är inte öppen'))).toBe(
+      'Utbildningen är inte öppen',
+    );
   });
 });
 

@@ -1,11 +1,17 @@
-import { educationKey, givesCertificate, unpushedEntries } from '@jamstalldhet/blocks/engine';
+import {
+  completionErrorMessage,
+  educationKey,
+  givesCertificate,
+  isAlreadyCompleted,
+  unpushedEntries,
+} from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiClient } from '../../http/api-client';
 import { courseCompleted, evaluationSaved } from './account-transitions';
 import { rememberCertificateToken } from './certificate-tokens';
-import { completionError, completionFromAnswer, isAlreadyCompleted } from './completion';
+import { completionFromAnswer } from './completion';
 import type { CompletionResult } from './course-progress-types';
 import type { ProgressStore } from './progress-store';
 import { progressFor } from './progress-view';
@@ -107,7 +113,7 @@ export function useCompletionActions(options: {
         result = completionFromAnswer(answer);
       } catch (error) {
         if (!isAlreadyCompleted(error)) {
-          return completionError(error);
+          return { passed: false, error: completionErrorMessage(error) };
         }
         // A token this tab got from the first completion still requests the certificate;
         // without one, the server gives a new one.
