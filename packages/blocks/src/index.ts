@@ -1,32 +1,62 @@
 // Engine: course rules without React.
 
 // Blocks.
-export * from './blocks/card-full/index';
-export * from './blocks/cards-multiple/index';
-export * from './blocks/comments/index';
-export * from './blocks/divider/index';
-export * from './blocks/education-archive/index';
-export * from './blocks/education-certificate/index';
-export * from './blocks/education-presentation/index';
-export * from './blocks/education-schema/index';
-export * from './blocks/education-user-progress/index';
-export * from './blocks/facts-box/index';
-export * from './blocks/image/index';
-export * from './blocks/link-button/index';
-export * from './blocks/list/index';
-export * from './blocks/list-downloads/index';
-export * from './blocks/list-educations/index';
-export * from './blocks/list-faq/index';
-export * from './blocks/list-sounds/index';
-export * from './blocks/list-users/index';
-export * from './blocks/logout/index';
-export * from './blocks/my-certificates/index';
-export * from './blocks/my-settings/index';
-export * from './blocks/question-choice/index';
-export * from './blocks/question-text/index';
-export * from './blocks/quote/index';
-export * from './blocks/text/index';
-export * from './blocks/video-full/index';
+export { CardFull } from './blocks/card-full/index';
+export { CardsMultiple, cardsMultipleLabels } from './blocks/cards-multiple/index';
+export { Comments, commentsLabels } from './blocks/comments/index';
+export { Divider } from './blocks/divider/index';
+export { EducationArchive, educationArchiveLabels } from './blocks/education-archive/index';
+export { EducationCertificate, educationCertificateLabels } from './blocks/education-certificate/index';
+export { EducationPresentation, educationPresentationLabels } from './blocks/education-presentation/index';
+export { EducationSchemaBlock, educationSchemaLabels } from './blocks/education-schema/index';
+export {
+  EducationUserProgress,
+  type EducationUserProgressProps,
+  educationUserProgressLabels,
+} from './blocks/education-user-progress/index';
+export { FactsBox, factsBoxLabels } from './blocks/facts-box/index';
+export { ImageBlock, type ImagePosition } from './blocks/image/index';
+export { LinkButton } from './blocks/link-button/index';
+export { LIST_ICONS, ListBlock, type ListIcon } from './blocks/list/index';
+export { ListDownloads, listDownloadsLabels } from './blocks/list-downloads/index';
+export {
+  educationTaxonomies,
+  ListEducations,
+  type ListEducationsProps,
+  listEducationsLabels,
+} from './blocks/list-educations/index';
+export { FAQ_TOGGLE_ALL_FROM, ListFaq, listFaqLabels } from './blocks/list-faq/index';
+export { ListSounds, listSoundsLabels } from './blocks/list-sounds/index';
+export { ListUsers, listUsersLabels, roleName } from './blocks/list-users/index';
+export { Logout, logoutLabels } from './blocks/logout/index';
+export { MyCertificates, myCertificatesLabels } from './blocks/my-certificates/index';
+export {
+  type FormServerError,
+  formServerError,
+  MySettings,
+  mySettingsLabels,
+} from './blocks/my-settings/index';
+export {
+  type ChoiceLayout,
+  QuestionCheckbox,
+  QuestionCheckboxCard,
+  QuestionCheckboxColumn,
+  QuestionCheckboxRow,
+  QuestionChoice,
+  type QuestionChoiceProps,
+  QuestionFeedback,
+  QuestionRadio,
+  QuestionRadioHorizontal,
+} from './blocks/question-choice/index';
+export {
+  QuestionInputText,
+  QuestionText,
+  QuestionTextarea,
+  type QuestionTextProps,
+} from './blocks/question-text/index';
+export { Quote } from './blocks/quote/index';
+export { TextBlock } from './blocks/text/index';
+export { VideoFull, type VideoVariant, videoFullLabels } from './blocks/video-full/index';
 // Host integration.
 export type { BlocksApi } from './context/api';
 export {
@@ -41,6 +71,7 @@ export { useAnswer } from './context/use-answer';
 export { type AsyncState, useAsync } from './context/use-async';
 export * from './engine/index';
 export { defaultLabels, type LabelKey, labelGroups } from './i18n/default-labels';
+export { englishLabels } from './i18n/english-labels';
 export { formatLabel, type LabelDefaults, useLabels } from './i18n/labels';
 // Parts other sites can build their own blocks from.
 export { blockControlId, focusBlock } from './parts/block-ids';

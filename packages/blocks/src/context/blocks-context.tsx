@@ -8,6 +8,7 @@ import {
   useContext,
   useMemo,
 } from 'react';
+import type { LabelKey } from '../i18n/default-labels';
 import type { BlocksApi } from './api';
 
 /** An answer as a block reports it to the host. */
@@ -30,8 +31,11 @@ export type LinkComponent = ComponentType<
 
 /** Everything a host may give the blocks; every field is optional. */
 export interface BlocksContextValue {
-  /** Texts to use instead of the Swedish defaults, by label key (see `defaultLabels`). */
-  labels?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Texts to use instead of the Swedish defaults, by label key (`LabelKey`, listed in
+   * `defaultLabels`); `englishLabels` is the whole package in English.
+   */
+  labels?: Readonly<Partial<Record<LabelKey, string>>> | undefined;
   /** The logged-in user, or null for an anonymous visitor. */
   user?: User | null | undefined;
   /** Cookie consent; video players need marketing consent (SPEC §4). */

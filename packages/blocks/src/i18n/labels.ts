@@ -18,9 +18,10 @@ export function useLabels<Defaults extends LabelDefaults>(defaults: Defaults): D
   if (!labels) {
     return defaults;
   }
+  const overrides: Readonly<Record<string, string | undefined>> = labels;
   const merged: Record<string, string> = { ...defaults };
   for (const key of Object.keys(defaults)) {
-    const override = labels[key];
+    const override = overrides[key];
     if (override !== undefined) {
       merged[key] = override;
     }
