@@ -52,6 +52,7 @@ export {
   type ResolvedMeta,
   resolveMeta,
 } from './meta';
+export { mergeOtherTabProgress } from './other-tab';
 export * from './paths';
 export {
   type AnswerChange,

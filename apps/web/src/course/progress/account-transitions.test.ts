@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   courseCompleted,
   mergeAccepted,
+  otherTabStored,
   ownerChanged,
   pushed,
   pushFailed,
   serverProgressLoaded,
   unpushedCourses,
 } from './account-transitions';
-import { otherTabStored } from './other-tab';
 import { answerGiven, initialProgressState, progressOf } from './progress-state';
 import { saveStateFor } from './progress-view';
 

@@ -3,6 +3,7 @@ import {
   type LearnerProgressState,
   lastPushAfter,
   mergeAnonymousProgress,
+  mergeOtherTabProgress,
   mergeProgress,
   mergeServerProgress,
   needsPush,
@@ -25,6 +26,19 @@ export function serverProgressLoaded(
   const held = state.learner.saved[educationId];
   const progress = mergeServerProgress(held, educationId, serverEntries, now);
   return progress === held ? state : withProgress(state, progress);
+}
+
+/**
+ * Another tab of this browser stored its progress for the same owner (the `storage` event):
+ * its answers join the ones held here (`mergeOtherTabProgress`). Nothing new: the same state,
+ * so the two tabs do not write back and forth.
+ */
+export function otherTabStored(
+  state: ProgressState,
+  stored: Record<number, EducationProgress>,
+): ProgressState {
+  const saved = mergeOtherTabProgress(state.learner.saved, stored);
+  return saved === state.learner.saved ? state : { ...state, learner: { ...state.learner, saved } };
 }
 
 export function pushStarted(state: ProgressState, educationId: number): ProgressState {

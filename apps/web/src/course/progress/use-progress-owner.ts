@@ -2,7 +2,7 @@ import { otherCourseInProgress } from '@jamstalldhet/blocks/engine';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AuthState } from '../../app/services';
-import { type OwnerStart, ownerChanged, unpushedCourses } from './account-transitions';
+import { type OwnerStart, otherTabStored, ownerChanged, unpushedCourses } from './account-transitions';
 import { readCertificateTokens } from './certificate-tokens';
 import {
   PROGRESS_STORAGE_KEY,
@@ -10,7 +10,6 @@ import {
   readDeviceProgress,
   writeDeviceProgress,
 } from './local-progress-store';
-import { otherTabStored } from './other-tab';
 import type { Owner } from './progress-state';
 import type { ProgressStore } from './progress-store';
 
