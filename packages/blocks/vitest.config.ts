@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/i18n/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', 'src/i18n/**/*.test.ts', 'src/styles/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
         },
       },
