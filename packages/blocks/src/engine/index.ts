@@ -75,6 +75,7 @@ export {
   unpushedEntries,
 } from './progress';
 export { isAdministratorRole, isInternalRole } from './roles';
+export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './save-state';
 export { shuffleItems } from './shuffle';
 export { type CourseStatus, type CourseStatusContext, courseStatus } from './status';
 export {

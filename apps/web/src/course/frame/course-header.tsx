@@ -1,7 +1,7 @@
+import type { SaveState } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import type { ReactNode, Ref } from 'react';
 import { SiteLink } from '../../app/site-link';
-import type { SaveState } from '../progress/course-progress-types';
 import { SaveStateText } from './save-state';
 import './course-header.css';
 

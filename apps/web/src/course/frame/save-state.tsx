@@ -1,4 +1,4 @@
-import type { SaveState } from '../progress/course-progress-types';
+import type { SaveState } from '@jamstalldhet/blocks/engine';
 import './save-state.css';
 
 /** Where the learner's answers are, in words (colour and icon only repeat it). */

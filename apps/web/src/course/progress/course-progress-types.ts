@@ -1,15 +1,6 @@
 import type { BlockAnswer } from '@jamstalldhet/blocks';
+import type { SaveState } from '@jamstalldhet/blocks/engine';
 import type { EducationProgress } from '@jamstalldhet/contract';
-
-/**
- * Where the learner's answers are (shown near the course navigation, announced when it changes):
- * - `local`: an anonymous learner's answers, kept on this device;
- * - `saved`: everything is on the server;
- * - `pending`: answers given since the last push, waiting for the next one;
- * - `saving`: a push is under way;
- * - `failed`: the last push failed (network down, server error); answers are kept and retried.
- */
-export type SaveState = 'local' | 'saved' | 'pending' | 'saving' | 'failed';
 
 /** The outcome of `complete()` (SPEC §7, §8). */
 export type CompletionResult =

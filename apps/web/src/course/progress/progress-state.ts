@@ -4,6 +4,7 @@ import {
   emptyProgress,
   giveAnswer,
   type LearnerProgressState,
+  type PushStatus,
   switchCourse,
 } from '@jamstalldhet/blocks/engine';
 import type { EducationProgress } from '@jamstalldhet/contract';
@@ -15,9 +16,6 @@ export type Owner = 'anonymous' | `user:${string}`;
 export interface StoredConflict extends CourseConflict<BlockAnswer> {
   otherEducationTitle: string | null;
 }
-
-/** Where a logged-in learner's push stands; absent means idle (nothing under way, no failure). */
-export type PushStatus = 'saving' | 'failed';
 
 /** Everything the progress store knows during one visit, for every course. */
 export interface ProgressState {

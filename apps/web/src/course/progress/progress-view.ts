@@ -1,6 +1,12 @@
-import { answersByBlock, mergeProgress, needsPush } from '@jamstalldhet/blocks/engine';
+import {
+  answersByBlock,
+  hasUnsavedAnswers,
+  mergeProgress,
+  type SaveState,
+  saveState,
+} from '@jamstalldhet/blocks/engine';
 import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
-import type { OtherCourseConflict, SaveState } from './course-progress-types';
+import type { OtherCourseConflict } from './course-progress-types';
 import type { ProgressState } from './progress-state';
 
 /** Saved progress with any pending change merged in, or null when nothing is known yet. */
@@ -33,23 +39,15 @@ export function answersFor(
   return answers;
 }
 
-/** Where the learner's answers are (see `SaveState`). */
+/** Where the learner's answers are (`saveState`). */
 export function saveStateFor(state: ProgressState, educationId: number): SaveState {
-  if (state.owner === 'anonymous') {
-    return 'local';
-  }
-  const push = state.pushes[educationId];
-  if (push) {
-    return push;
-  }
-  const progress = progressFor(state, educationId);
-  return progress && needsPush(progress) ? 'pending' : 'saved';
+  const anonymous = state.owner === 'anonymous';
+  return saveState({ anonymous, push: state.pushes[educationId], progress: progressFor(state, educationId) });
 }
 
 /** Answers a logged-in learner gave that are not on the server yet. */
 export function hasUnsavedAnswersFor(state: ProgressState, educationId: number): boolean {
-  const saveState = saveStateFor(state, educationId);
-  return saveState === 'pending' || saveState === 'saving' || saveState === 'failed';
+  return hasUnsavedAnswers(saveStateFor(state, educationId));
 }
 
 /** The conflict, as the pages of the course where the answer was refused see it. */
