@@ -1,5 +1,6 @@
 export * from './account';
 export * from './block';
+export * from './block-fields';
 export * from './comment';
 export * from './common';
 export * from './completion';
