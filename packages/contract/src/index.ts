@@ -1,14 +1,173 @@
-export * from './account';
-export * from './block';
-export * from './block-fields';
-export * from './comment';
-export * from './common';
-export * from './completion';
-export * from './cookie';
-export * from './education';
-export * from './page';
-export * from './parse';
-export * from './progress';
-export * from './settings';
-export * from './site-pages';
-export * from './user';
+// The contract's public names, listed so that what the package exports is a decision.
+export {
+  type AccountDelete,
+  AccountDeleteSchema,
+  type ArchiveFile,
+  ArchiveFileSchema,
+  CERTIFICATE_CODE_PATTERN,
+  type CertificateRequest,
+  CertificateRequestSchema,
+  type CertificateSummary,
+  CertificateSummarySchema,
+  PASSWORD_MIN_LENGTH,
+  type PasswordChange,
+  PasswordChangeSchema,
+  type ProfileUpdate,
+  ProfileUpdateSchema,
+  type Room,
+  RoomSchema,
+  type RoomUser,
+  RoomUserSchema,
+} from './account';
+export {
+  type AnswerOption,
+  AnswerOptionSchema,
+  type Block,
+  type BlockButton,
+  BlockButtonSchema,
+  type BlockInput,
+  type BlockItem,
+  BlockItemSchema,
+  type BlockPart,
+  BlockPartSchema,
+  BlockSchema,
+  type BlockVisibility,
+  BlockVisibilitySchema,
+  type CardSide,
+  CardSideSchema,
+  type ComponentListEntry,
+  ComponentListEntrySchema,
+  DEFAULT_MAX_LENGTH,
+  type FileInfo,
+  FileSchema,
+  type Folder,
+  FolderSchema,
+  SPECIAL_BLOCK_IDS,
+  type SpecialBlockId,
+} from './block';
+export {
+  BLOCK_FIELDS,
+  BLOCK_LAYOUT_FIELDS,
+  type BlockName,
+  type BlockOf,
+  type KnownBlock,
+} from './block-fields';
+export {
+  COMMENT_MAX_LENGTH,
+  type Comment,
+  CommentSchema,
+  type NewComment,
+  NewCommentSchema,
+} from './comment';
+export {
+  type Header,
+  HeaderSchema,
+  type Hero,
+  HeroSchema,
+  ID_MAX,
+  IdSchema,
+  type Image,
+  ImageSchema,
+  type Term,
+  TermSchema,
+} from './common';
+export {
+  type CertificateCheckResponse,
+  CertificateCheckResponseSchema,
+  type CertificateIssueResponse,
+  CertificateIssueResponseSchema,
+  type CertificateTokenResponse,
+  CertificateTokenResponseSchema,
+  type CompletionNotPassed,
+  CompletionNotPassedSchema,
+  type CompletionPassed,
+  CompletionPassedSchema,
+  type CompletionResponse,
+  CompletionResponseSchema,
+  type EvaluationSaveResponse,
+  EvaluationSaveResponseSchema,
+} from './completion';
+export {
+  COOKIE_CONSENT_MAX_AGE_SECONDS,
+  COOKIE_SETTINGS_NAME,
+  type CookieCategoryId,
+  CookieCategoryIdSchema,
+  type CookieConsentText,
+  CookieConsentTextSchema,
+  type CookieSettings,
+  CookieSettingsSchema,
+  FUNCTIONAL_COOKIES,
+  type OptionalCookieCategory,
+  OptionalCookieCategorySchema,
+} from './cookie';
+export {
+  type Availability,
+  AvailabilitySchema,
+  type Certificate,
+  CertificateSchema,
+  type Chapter,
+  ChapterSchema,
+  type Education,
+  type EducationAccess,
+  EducationAccessSchema,
+  type EducationInput,
+  EducationSchema,
+  type EducationSection,
+  EducationSectionSchema,
+  type EducationStatus,
+  EducationStatusSchema,
+  type EducationSummary,
+  EducationSummarySchema,
+  type EducationTaxonomies,
+  EducationTaxonomiesSchema,
+  type EducationUser,
+  EducationUserSchema,
+  type EducationUserStatus,
+  EducationUserStatusSchema,
+  type Episode,
+  EpisodeSchema,
+} from './education';
+export {
+  type Page,
+  type PageInput,
+  PageSchema,
+  type PostType,
+  PostTypeSchema,
+  START_PAGE_SLUG,
+} from './page';
+export { ContractError, type ContractIssue, formatIssuePath, parseContract, toContractIssues } from './parse';
+export {
+  ALREADY_COMPLETED_MESSAGE,
+  type AnswerCheckRequest,
+  AnswerCheckRequestSchema,
+  type AnswerCheckResponse,
+  AnswerCheckResponseSchema,
+  type CheckedAnswerResult,
+  CheckedAnswerSchema,
+  type EducationProgress,
+  type EducationProgressInput,
+  EducationProgressSchema,
+  type ProgressEntry,
+  type ProgressEntryInput,
+  ProgressEntrySchema,
+  type ProgressUpdate,
+  ProgressUpdateSchema,
+} from './progress';
+export {
+  DEFAULT_API_SYNCH_TIME,
+  type FooterColumn,
+  FooterColumnSchema,
+  type FooterItem,
+  FooterItemSchema,
+  type FooterItemType,
+  FooterItemTypeSchema,
+  type NavigationItem,
+  NavigationItemSchema,
+  type Settings,
+  type SettingsInput,
+  SettingsSchema,
+  type ShareDefaults,
+  ShareDefaultsSchema,
+} from './settings';
+export { FIXED_PAGE_TITLES, MY_PAGES_SECTIONS, MY_PAGES_SLUG, type MyPagesSection } from './site-pages';
+export { KNOWN_ROLES, type KnownRole, type User, type UserInput, UserSchema } from './user';
