@@ -1,4 +1,4 @@
-import { EVALUATION_SEGMENT } from '@jamstalldhet/blocks/engine';
+import { parseCourseAddress } from '@jamstalldhet/blocks/engine';
 import { DEFAULT_API_SYNCH_TIME, type Education } from '@jamstalldhet/contract';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -48,8 +48,9 @@ export function CourseProgressProvider({ children }: { children?: ReactNode }) {
 
   const route = useCallback((): SyncRoute => {
     const education = shownCourses.current.at(-1) ?? null;
-    const [slug, chapter] = currentLocation.current.split('/').filter(Boolean);
-    return { education, onEvaluation: education?.slug === slug && chapter === EVALUATION_SEGMENT };
+    const [slug, ...step] = currentLocation.current.split('/').filter(Boolean);
+    const onEvaluation = education?.slug === slug && parseCourseAddress(step).kind === 'evaluation';
+    return { education, onEvaluation };
   }, []);
 
   const { syncNow, finalPush } = useProgressSync({
