@@ -1,5 +1,5 @@
 import type { BlockAnswer } from '@jamstalldhet/blocks';
-import { educationKey } from '@jamstalldhet/blocks/engine';
+import { educationKey, saveState } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useCourseProgressContext } from './course-progress-context';
@@ -61,7 +61,9 @@ export function useCourseProgress(education: Education | null): CourseProgressAp
       progress: none ? null : progressFor(state, educationId),
       answers,
       onAnswer,
-      saveState: none ? (state.owner === 'anonymous' ? 'local' : 'saved') : saveStateFor(state, educationId),
+      saveState: none
+        ? saveState({ anonymous: state.owner === 'anonymous', progress: null })
+        : saveStateFor(state, educationId),
       hasUnsavedAnswers: none ? false : hasUnsavedAnswersFor(state, educationId),
       conflict: none ? null : conflictFor(state, educationId),
       switchCourse,
