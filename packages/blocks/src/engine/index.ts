@@ -39,6 +39,7 @@ export * from './errors';
 export * from './files';
 export * from './filters';
 export * from './format';
+export { heldAnswers, heldProgress } from './held-progress';
 export { defaultNavigationTexts, type NavigationTexts } from './labels';
 export {
   type DocumentTitleParts,

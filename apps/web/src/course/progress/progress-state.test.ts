@@ -1,4 +1,5 @@
 import type { BlockAnswer } from '@jamstalldhet/blocks';
+import { heldAnswers } from '@jamstalldhet/blocks/engine';
 import { describe, expect, it } from 'vitest';
 import {
   answerGiven,
@@ -8,7 +9,6 @@ import {
   type ProgressState,
   progressTitle,
 } from './progress-state';
-import { answersFor } from './progress-view';
 
 // The one-course-at-a-time rule itself is tested in the engine (course-conflict.test.ts);
 // these tests cover what the website's state adds: the course titles and the conflict shown.
@@ -58,7 +58,7 @@ describe('switching and keeping', () => {
     const state = courseSwitched(refused, { title: 'Kurs 103', now: 6 });
     expect(state.conflict).toBeNull();
     expect(state.learner.saved[100]).toBeUndefined();
-    expect(answersFor(state.learner.saved[103]?.entries ?? [], [], 103).get('x1')).toEqual(['1']);
+    expect(heldAnswers(state.learner.saved[103]?.entries ?? [], [], 103).get('x1')).toEqual(['1']);
     expect(progressTitle(state.learner.saved[103])).toBe('Kurs 103');
   });
 

@@ -1,42 +1,11 @@
-import {
-  answersByBlock,
-  hasUnsavedAnswers,
-  mergeProgress,
-  type SaveState,
-  saveState,
-} from '@jamstalldhet/blocks/engine';
-import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
+import { hasUnsavedAnswers, heldProgress, type SaveState, saveState } from '@jamstalldhet/blocks/engine';
+import type { EducationProgress } from '@jamstalldhet/contract';
 import type { OtherCourseConflict } from './course-progress-types';
 import type { ProgressState } from './progress-state';
 
 /** Saved progress with any pending change merged in, or null when nothing is known yet. */
 export function progressFor(state: ProgressState, educationId: number): EducationProgress | null {
-  const saved = state.learner.saved[educationId] ?? null;
-  const pending = state.learner.pending.filter((entry) => entry.educationId === educationId);
-  if (pending.length === 0) {
-    return saved;
-  }
-  // Merging for display only: the time is the saved one, so nothing looks newly modified.
-  const base = saved ?? { educationId, entries: [], lastModified: null, lastPush: null, completed: false };
-  return mergeProgress(base, pending, base.lastModified ?? 0);
-}
-
-/** Values per block id of both parts (normal and evaluation), pending answers over saved ones. */
-export function answersFor(
-  savedEntries: readonly ProgressEntry[],
-  pending: readonly ProgressEntry[],
-  educationId: number,
-): Map<string, readonly string[]> {
-  const answers = new Map<string, readonly string[]>([
-    ...answersByBlock(savedEntries, 'normal'),
-    ...answersByBlock(savedEntries, 'evaluation'),
-  ]);
-  for (const entry of pending) {
-    if (entry.educationId === educationId) {
-      answers.set(entry.blockId, entry.values);
-    }
-  }
-  return answers;
+  return heldProgress(state.learner, educationId);
 }
 
 /** Where the learner's answers are (`saveState`). */

@@ -1,11 +1,11 @@
 import type { BlockAnswer } from '@jamstalldhet/blocks';
-import { educationKey, saveState } from '@jamstalldhet/blocks/engine';
+import { educationKey, heldAnswers, saveState } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useCourseProgressContext } from './course-progress-context';
 import type { CourseProgressApi } from './course-progress-types';
 import { answerGiven, courseSwitched, otherCourseKept } from './progress-state';
-import { answersFor, conflictFor, hasUnsavedAnswersFor, progressFor, saveStateFor } from './progress-view';
+import { conflictFor, hasUnsavedAnswersFor, progressFor, saveStateFor } from './progress-view';
 import { useServerProgress } from './use-server-progress';
 
 const NO_ANSWERS: ReadonlyMap<string, readonly string[]> = new Map();
@@ -24,7 +24,7 @@ export function useCourseProgress(education: Education | null): CourseProgressAp
   const savedEntries = educationId === null ? undefined : state.learner.saved[educationId]?.entries;
   const pending = state.learner.pending;
   const answers = useMemo(
-    () => (educationId === null ? NO_ANSWERS : answersFor(savedEntries ?? [], pending, educationId)),
+    () => (educationId === null ? NO_ANSWERS : heldAnswers(savedEntries ?? [], pending, educationId)),
     [savedEntries, pending, educationId],
   );
 
