@@ -1,4 +1,4 @@
-// Engine: course rules without React.
+// The course rules without React are their own entry point: `@jamstalldhet/blocks/engine`.
 
 // Blocks.
 export { CardFull } from './blocks/card-full/index';
@@ -69,7 +69,6 @@ export {
 } from './context/blocks-context';
 export { useAnswer } from './context/use-answer';
 export { type AsyncState, useAsync } from './context/use-async';
-export * from './engine/index';
 export { defaultLabels, type LabelKey, labelGroups } from './i18n/default-labels';
 export { englishLabels } from './i18n/english-labels';
 export { formatLabel, type LabelDefaults, useLabels } from './i18n/labels';

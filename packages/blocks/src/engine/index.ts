@@ -15,7 +15,7 @@ export {
   passResult,
   textAnswerTooLong,
 } from './answers';
-export * from './comment';
+export { sanitizeComment } from './comment';
 export {
   type CompletionErrorTexts,
   completionErrorMessage,
@@ -35,10 +35,30 @@ export {
   isAnswerableBlock,
   normalizeEducation,
 } from './education';
-export * from './errors';
-export * from './files';
-export * from './filters';
-export * from './format';
+export { type NormalizedError, normalizeError } from './errors';
+export {
+  ARCHIVE_ALLOWED_EXTENSIONS,
+  ARCHIVE_ALLOWED_TYPES,
+  ARCHIVE_MAX_BYTES,
+  type ArchiveFileProblem,
+  archiveFileProblem,
+  fileTypeLabel,
+} from './files';
+export {
+  clearFilters,
+  emptyFilterSelection,
+  type FilterGroup,
+  type FilterGroupKey,
+  type FilterItem,
+  type FilterLabels,
+  type FilterSelection,
+  type FilterTag,
+  filterEducations,
+  filterGroups,
+  sortByName,
+  toggleFilter,
+} from './filters';
+export { formatFileSize, formatSwedishDate, formatSwedishDay, type SwedishDateOptions } from './format';
 export { heldAnswers, heldProgress } from './held-progress';
 export { defaultNavigationTexts, type NavigationTexts } from './labels';
 export {
@@ -54,7 +74,14 @@ export {
   resolveMeta,
 } from './meta';
 export { mergeOtherTabProgress } from './other-tab';
-export * from './paths';
+export {
+  collapseSlashes,
+  isSafeRedirectPath,
+  LOGIN_PATH,
+  loginPath,
+  samePath,
+  stripTrailingSlash,
+} from './paths';
 export {
   type AnswerChange,
   applyPending,
@@ -106,6 +133,6 @@ export {
   type SyncOutcome,
   type SyncTimers,
 } from './sync';
-export * from './title';
-export * from './validation';
-export * from './video';
+export { pageTitle, type TitleStep } from './title';
+export { isNumeric, isValidEmail } from './validation';
+export { type VideoSource, videoSource } from './video';
