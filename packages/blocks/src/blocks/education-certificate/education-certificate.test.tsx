@@ -1,5 +1,5 @@
 import { EducationSchema } from '@jamstalldhet/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BlocksProvider } from '../../context/blocks-context';
@@ -77,7 +77,8 @@ describe('education-certificate', () => {
 
     resolve();
     const sent = await screen.findByText('Certifikatet är skickat till amina@example.se.');
-    expect(sent).toHaveFocus();
+    // Focus follows in an effect after the message renders.
+    await waitFor(() => expect(sent).toHaveFocus());
     expect(screen.getByRole('status')).toContainElement(sent);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('education-certificate', () => {
     );
     expect(screen.getByRole('textbox', { name: 'För- och efternamn' })).toHaveValue('Amina Svensson');
     expect(screen.getByRole('textbox', { name: 'E-postadress' })).toHaveValue('amina@example.se');
-    expect(screen.getByRole('button', { name: 'Skicka certifikatet' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Skicka certifikatet' })).toHaveFocus());
   });
 
   it('explains when a certificate can be had without a token', () => {
