@@ -1,5 +1,5 @@
 import type { Comment, Page, User } from '@jamstalldhet/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlocksApi } from '../../context/api';
@@ -212,7 +212,7 @@ describe('comments', () => {
     });
     expect(await screen.findByText('Ditt svar är publicerat.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Skriv ett svar' })).not.toBeInTheDocument();
-    expect(replyButton).toHaveFocus();
+    await waitFor(() => expect(replyButton).toHaveFocus());
   });
 
   it('says when the comments cannot be loaded and tries again', async () => {

@@ -209,7 +209,7 @@ describe('education-archive', () => {
     expect(api.deleteArchiveFile).toHaveBeenCalledWith('arkiv-1', 2);
     expect(await screen.findByText('Filen är borttagen.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Kartläggning.docx' })).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Arbetslagets filer' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Arbetslagets filer' })).toHaveFocus());
   });
 
   it('says when a file could not be deleted', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BlocksProvider } from '../../context/blocks-context';
@@ -98,7 +98,7 @@ describe('list-educations', () => {
     renderList();
     await screen.findByRole('checkbox', { name: 'Arbetsliv' });
     await userEvent.tab();
-    expect(screen.getByRole('checkbox', { name: 'Arbetsliv' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Arbetsliv' })).toHaveFocus());
     await userEvent.keyboard(' ');
     expect(screen.getByRole('status')).toHaveTextContent('Visar 2 utbildningar');
     screen.getByRole('button', { name: 'Ta bort filter: Arbetsliv' }).focus();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BlocksProvider } from '../../context/blocks-context';
@@ -24,7 +24,7 @@ describe('logout', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logga ut' }));
     expect(logout).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('status')).toHaveTextContent('Du är utloggad.');
-    expect(screen.getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Logga ut' })).not.toBeInTheDocument();
   });
 

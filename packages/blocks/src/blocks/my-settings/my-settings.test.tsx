@@ -98,7 +98,7 @@ describe('my-settings: Dina uppgifter', () => {
     await userEvent.type(screen.getByLabelText('Ditt nuvarande lösenord'), 'mitt-losenord{Enter}');
     expect(await screen.findByText('E-postadressen används redan av ett annat konto.')).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('E-postadressen används redan av ett annat konto.');
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveValue('anna@malmo.se');
   });
 
@@ -238,7 +238,7 @@ describe('my-settings: Byt lösenord', () => {
     await userEvent.type(screen.getByLabelText('Upprepa nytt lösenord'), 'jamstalldhet2026{Enter}');
     const current = screen.getByLabelText('Nuvarande lösenord');
     expect(await screen.findByText('Det nuvarande lösenordet stämmer inte.')).toBeInTheDocument();
-    expect(current).toHaveFocus();
+    await waitFor(() => expect(current).toHaveFocus());
     expect(current).toHaveValue('fel-losen');
     expect(screen.getByLabelText('Nytt lösenord')).toHaveValue('jamstalldhet2026');
   });
