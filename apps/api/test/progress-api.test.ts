@@ -1,3 +1,4 @@
+import { ProgressResponseSchema, ProgressSaveResponseSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, startTestApp, type TestApp } from './helpers';
 
@@ -20,12 +21,17 @@ const save = (token: string, answers: Array<{ block_id: string; values: string[]
     headers: bearer(token),
     payload: { answers },
   });
+// Read through the contract, as clients read it.
 const read = async (token: string, id = 100) =>
-  (await test.app.inject({ method: 'GET', url: `/api/progress/${id}`, headers: bearer(token) })).json();
+  ProgressResponseSchema.parse(
+    (await test.app.inject({ method: 'GET', url: `/api/progress/${id}`, headers: bearer(token) })).json(),
+  );
 
 describe('progress', () => {
   it('saves answers, lets the last write per block win and never drops other blocks', async () => {
-    expect((await save(elev, [{ block_id: 'fraga-1', values: ['nej'] }])).statusCode).toBe(200);
+    const saved = await save(elev, [{ block_id: 'fraga-1', values: ['nej'] }]);
+    expect(saved.statusCode).toBe(200);
+    expect(ProgressSaveResponseSchema.parse(saved.json())).toEqual({ ok: true, saved: 1 });
     await save(elev, [{ block_id: 'fraga-2', values: ['Normer'] }]);
     await save(elev, [{ block_id: 'fraga-1', values: ['ja'] }]);
     const progress = await read(elev);
@@ -70,9 +76,7 @@ describe('progress', () => {
     const response = await save(elev, [{ block_id: 'fraga-1', values: [42 as unknown as string] }]);
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('answers[0].values[0]');
-    expect(
-      (await read(elev)).entries.find((entry: { blockId: string }) => entry.blockId === 'fraga-1').values,
-    ).toEqual(['ja']);
+    expect((await read(elev)).entries.find((entry) => entry.blockId === 'fraga-1')?.values).toEqual(['ja']);
   });
 
   it('answers 413 as JSON for a body over 1 MB, and keeps what was saved', async () => {

@@ -150,6 +150,10 @@ export {
   type ProgressEntry,
   type ProgressEntryInput,
   ProgressEntrySchema,
+  type ProgressResponse,
+  ProgressResponseSchema,
+  type ProgressSaveResponse,
+  ProgressSaveResponseSchema,
   type ProgressUpdate,
   ProgressUpdateSchema,
 } from './progress';

@@ -1,5 +1,9 @@
 import { educationKey } from '@jamstalldhet/blocks/engine';
-import { ProgressUpdateSchema } from '@jamstalldhet/contract';
+import {
+  type ProgressResponse,
+  type ProgressSaveResponse,
+  ProgressUpdateSchema,
+} from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/context';
 import { forbidden, notFound, parseId, parseInput } from '../../http/errors';
@@ -27,7 +31,11 @@ export async function progressRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const education = await educationFor(request.params.id);
     const educationId = educationKey(education);
-    return { educationId, entries: await findProgress(app.db, user.id, educationId) };
+    const answer: ProgressResponse = {
+      educationId,
+      entries: await findProgress(app.db, user.id, educationId),
+    };
+    return answer;
   });
 
   app.post<{ Params: { id: string } }>('/api/user/educations/:id/progress', async (request) => {
@@ -38,7 +46,8 @@ export async function progressRoutes(app: FastifyInstance) {
       throw forbidden('Du har inte tillgång till utbildningen');
     }
     await saveProgress(app.db, user.id, educationKey(education), answers);
-    return { ok: true, saved: answers.length };
+    const answer: ProgressSaveResponse = { ok: true, saved: answers.length };
+    return answer;
   });
 
   app.delete<{ Params: { id: string } }>('/api/user/educations/:id', async (request) => {

@@ -4,10 +4,9 @@ import {
   CompletionResponseSchema,
   EvaluationSaveResponseSchema,
   type ProgressEntry,
-  ProgressEntrySchema,
+  ProgressResponseSchema,
   type ProgressUpdate,
 } from '@jamstalldhet/contract';
-import { z } from 'zod';
 import type { ApiClient } from '../../http/api-client';
 
 const id = (educationId: number) => encodeURIComponent(String(educationId));
@@ -31,11 +30,9 @@ export async function pushProgress(
   await api.post(`/api/user/educations/${id(educationId)}/progress`, { answers: toApiAnswers(entries) });
 }
 
-const ProgressAnswerSchema = z.object({ entries: z.array(ProgressEntrySchema).default([]) });
-
 /** The logged-in learner's saved answers (`GET /api/progress/{id}`). */
 export async function fetchProgress(api: ApiClient, educationId: number): Promise<ProgressEntry[]> {
-  return ProgressAnswerSchema.parse(await api.get(`/api/progress/${id(educationId)}`)).entries;
+  return ProgressResponseSchema.parse(await api.get(`/api/progress/${id(educationId)}`)).entries;
 }
 
 /** Saves the evaluation (`evaluation/update`); the token lets later saves update the same answers. */
