@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answersByBlock } from './answers';
-import { type CourseConflict, giveAnswer, switchCourse } from './course-conflict';
+import { type CourseConflict, giveAnswer, shownConflict, switchCourse } from './course-conflict';
 import { type AnswerChange, emptyProgress, type LearnerProgressState } from './progress';
 
 const answer = (educationId: number, blockId: string, values: string[]): AnswerChange => ({
@@ -98,5 +98,28 @@ describe('switchCourse', () => {
     const completed = { ...refused.learner, saved: { 99: { ...emptyProgress(99), completed: true } } };
     const learner = switchCourse(completed, refused.conflict as CourseConflict, 6);
     expect(learner.saved[99]?.completed).toBe(true);
+  });
+});
+
+describe('shownConflict', () => {
+  const conflict = {
+    educationId: 103,
+    otherEducationId: 100,
+    otherEducationTitle: 'Course A',
+    answers: [answer(103, 'x1', ['1']), answer(103, 'x2', ['2'])],
+  };
+
+  it('shows the latest refused answer on the pages of the course where it was refused', () => {
+    expect(shownConflict(conflict, 103)).toEqual({
+      otherEducationId: 100,
+      otherEducationTitle: 'Course A',
+      answer: answer(103, 'x2', ['2']),
+    });
+  });
+
+  it('shows nothing on other courses, without a conflict, or without refused answers', () => {
+    expect(shownConflict(conflict, 100)).toBeNull();
+    expect(shownConflict(null, 103)).toBeNull();
+    expect(shownConflict({ ...conflict, answers: [] }, 103)).toBeNull();
   });
 });

@@ -75,3 +75,36 @@ export function switchCourse(
   }
   return next;
 }
+
+/** A conflict as the pages of the course where the answer was refused show it. */
+export interface ShownCourseConflict<Answer extends AnswerChange = AnswerChange> {
+  /** The course that already holds the learner's local answers. */
+  otherEducationId: number;
+  /** Its title, when this device knows it (kept with the answers); null otherwise. */
+  otherEducationTitle: string | null;
+  /** The latest refused answer, recorded after `switchCourse()`. */
+  answer: Answer;
+}
+
+/**
+ * The conflict to show on a course's pages: only the course where the answers were refused
+ * shows it, with the latest refused answer; every other course, and no conflict, show none.
+ *
+ * @example
+ * shownConflict({ ...conflict, otherEducationTitle: 'Course A' }, conflict.educationId);
+ * // { otherEducationId: 100, otherEducationTitle: 'Course A', answer: { blockId: 'x1', ... } }
+ */
+export function shownConflict<Answer extends AnswerChange>(
+  conflict: (CourseConflict<Answer> & { otherEducationTitle: string | null }) | null,
+  educationId: number,
+): ShownCourseConflict<Answer> | null {
+  const answer = conflict?.answers.at(-1);
+  if (!conflict || !answer || conflict.educationId !== educationId) {
+    return null;
+  }
+  return {
+    otherEducationId: conflict.otherEducationId,
+    otherEducationTitle: conflict.otherEducationTitle,
+    answer,
+  };
+}

@@ -25,7 +25,14 @@ export {
 export { sanitizeContentHtml } from './content-html';
 export { accessRedirect } from './course-access';
 export { addressTitleStep, type CourseAddress, parseCourseAddress } from './course-address';
-export { type CourseConflict, type GiveAnswerResult, giveAnswer, switchCourse } from './course-conflict';
+export {
+  type CourseConflict,
+  type GiveAnswerResult,
+  giveAnswer,
+  type ShownCourseConflict,
+  shownConflict,
+  switchCourse,
+} from './course-conflict';
 export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export {
   type BlockLocation,

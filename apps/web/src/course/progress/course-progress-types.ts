@@ -1,5 +1,5 @@
 import type { BlockAnswer } from '@jamstalldhet/blocks';
-import type { SaveState } from '@jamstalldhet/blocks/engine';
+import type { SaveState, ShownCourseConflict } from '@jamstalldhet/blocks/engine';
 import type { EducationProgress } from '@jamstalldhet/contract';
 
 /** The outcome of `complete()` (SPEC §7, §8). */
@@ -15,14 +15,7 @@ export type CompletionResult =
   | { passed: false; error: string };
 
 /** An anonymous learner answered in a second course (SPEC §4: one course at a time). */
-export interface OtherCourseConflict {
-  /** The course that already holds the learner's local answers. */
-  otherEducationId: number;
-  /** Its title, when this device knows it (kept with the answers); null otherwise. */
-  otherEducationTitle: string | null;
-  /** The answer that was not recorded, recorded after `switchCourse()`. */
-  answer: BlockAnswer;
-}
+export type OtherCourseConflict = ShownCourseConflict<BlockAnswer>;
 
 /** A learner's progress in one education, as the course pages use it. */
 export interface CourseProgressApi {

@@ -1,4 +1,10 @@
-import { hasUnsavedAnswers, heldProgress, type SaveState, saveState } from '@jamstalldhet/blocks/engine';
+import {
+  hasUnsavedAnswers,
+  heldProgress,
+  type SaveState,
+  saveState,
+  shownConflict,
+} from '@jamstalldhet/blocks/engine';
 import type { EducationProgress } from '@jamstalldhet/contract';
 import type { OtherCourseConflict } from './course-progress-types';
 import type { ProgressState } from './progress-state';
@@ -19,16 +25,7 @@ export function hasUnsavedAnswersFor(state: ProgressState, educationId: number):
   return hasUnsavedAnswers(saveStateFor(state, educationId));
 }
 
-/** The conflict, as the pages of the course where the answer was refused see it. */
+/** The conflict, as the pages of the course where the answer was refused see it (`shownConflict`). */
 export function conflictFor(state: ProgressState, educationId: number): OtherCourseConflict | null {
-  const conflict = state.conflict;
-  const answer = conflict?.answers.at(-1);
-  if (!conflict || !answer || conflict.educationId !== educationId) {
-    return null;
-  }
-  return {
-    otherEducationId: conflict.otherEducationId,
-    otherEducationTitle: conflict.otherEducationTitle,
-    answer,
-  };
+  return shownConflict(state.conflict, educationId);
 }
