@@ -4,6 +4,7 @@
  */
 
 export { mergeAnonymousProgress, mergeServerProgress } from './account-merge';
+export { carryCheckedAnswers, completedProgress, pushedProgress, unpushedCourses } from './account-progress';
 export {
   type AnswerCorrectness,
   answerCorrectness,

@@ -1,4 +1,4 @@
-import { emptyProgress, unpushedEntries } from '@jamstalldhet/blocks/engine';
+import { emptyProgress, unpushedCourses, unpushedEntries } from '@jamstalldhet/blocks/engine';
 import type { ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,6 @@ import {
   pushed,
   pushFailed,
   serverProgressLoaded,
-  unpushedCourses,
 } from './account-transitions';
 import { answerGiven, initialProgressState, progressOf } from './progress-state';
 import { saveStateFor } from './progress-view';

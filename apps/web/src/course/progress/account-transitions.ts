@@ -1,12 +1,11 @@
 import {
-  emptyProgress,
+  carryCheckedAnswers,
+  completedProgress,
   type LearnerProgressState,
-  lastPushAfter,
   mergeAnonymousProgress,
   mergeOtherTabProgress,
-  mergeProgress,
   mergeServerProgress,
-  needsPush,
+  pushedProgress,
 } from '@jamstalldhet/blocks/engine';
 import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
 import { initialProgressState, type Owner, type ProgressState, progressOf } from './progress-state';
@@ -49,10 +48,7 @@ export function pushFailed(state: ProgressState, educationId: number): ProgressS
   return { ...state, pushes: { ...state.pushes, [educationId]: 'failed' } };
 }
 
-/**
- * A push that started at `pushedAt` and carried `sent` succeeded: answers given since then,
- * and answers from before it that it did not carry (another tab's), are still pending.
- */
+/** A push that started at `pushedAt` and carried `sent` succeeded (`pushedProgress`). */
 export function pushed(
   state: ProgressState,
   educationId: number,
@@ -60,12 +56,11 @@ export function pushed(
   sent: readonly ProgressEntry[],
 ): ProgressState {
   const { [educationId]: _done, ...pushes } = state.pushes;
-  const current = progressOf(state, educationId);
-  const progress = { ...current, lastPush: lastPushAfter(current, sent, pushedAt) };
+  const progress = pushedProgress(progressOf(state, educationId), pushedAt, sent);
   return { ...withProgress(state, progress), pushes };
 }
 
-/** A passed (or earlier) completion: anonymous learners get the device's completed marker. */
+/** A passed (or earlier) completion: anonymous learners get the device's completed marker (`completedProgress`). */
 export function courseCompleted(
   state: ProgressState,
   educationId: number,
@@ -76,7 +71,7 @@ export function courseCompleted(
     certificateTokens: { ...state.certificateTokens, [educationId]: certificateToken },
   };
   if (state.owner === 'anonymous') {
-    return withProgress(next, { ...progressOf(state, educationId), completed: true });
+    return withProgress(next, completedProgress(progressOf(state, educationId)));
   }
   return { ...next, completed: { ...state.completed, [educationId]: true } };
 }
@@ -95,7 +90,7 @@ export interface OwnerStart {
 
 /**
  * The session changed. The new owner's answers come from the device. Answers given while the
- * session was still being checked belong to whoever it turned out to be.
+ * session was still being checked belong to whoever it turned out to be (`carryCheckedAnswers`).
  */
 export function ownerChanged(
   state: ProgressState,
@@ -103,16 +98,8 @@ export function ownerChanged(
   start: OwnerStart,
   now: number,
 ): ProgressState {
-  let learner = start.learner;
-  if (state.owner === null) {
-    for (const progress of Object.values(state.learner.saved)) {
-      const base = learner.saved[progress.educationId] ?? emptyProgress(progress.educationId);
-      learner = {
-        ...learner,
-        saved: { ...learner.saved, [progress.educationId]: mergeProgress(base, progress.entries, now) },
-      };
-    }
-  }
+  const learner =
+    state.owner === null ? carryCheckedAnswers(start.learner, state.learner.saved, now) : start.learner;
   return {
     ...initialProgressState(owner, learner),
     mergeOffer: start.mergeOffer,
@@ -132,9 +119,4 @@ export function mergeAccepted(state: ProgressState, now: number): ProgressState 
 
 export function mergeDeclined(state: ProgressState): ProgressState {
   return { ...state, mergeOffer: null };
-}
-
-/** Courses whose answers are not all on the server yet: these stay on the device. */
-export function unpushedCourses(learner: LearnerProgressState): Record<number, EducationProgress> {
-  return Object.fromEntries(Object.entries(learner.saved).filter(([, progress]) => needsPush(progress)));
 }

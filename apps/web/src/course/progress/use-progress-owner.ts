@@ -1,8 +1,8 @@
-import { otherCourseInProgress } from '@jamstalldhet/blocks/engine';
+import { otherCourseInProgress, unpushedCourses } from '@jamstalldhet/blocks/engine';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AuthState } from '../../app/services';
-import { type OwnerStart, otherTabStored, ownerChanged, unpushedCourses } from './account-transitions';
+import { type OwnerStart, otherTabStored, ownerChanged } from './account-transitions';
 import { readCertificateTokens } from './certificate-tokens';
 import {
   PROGRESS_STORAGE_KEY,
