@@ -17,6 +17,7 @@ export {
   textAnswerTooLong,
 } from './answers';
 export { sanitizeComment } from './comment';
+export { type CompletionResult, completionFromAnswer } from './completion';
 export {
   type CompletionErrorTexts,
   completionErrorMessage,

@@ -1,8 +1,7 @@
-import { defaultCompletionErrorTexts } from '@jamstalldhet/blocks/engine';
+import { type CompletionResult, defaultCompletionErrorTexts } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CompletionResult } from './course-progress-types';
 import { watchNetwork } from './test-support/network';
 import {
   answer,

@@ -6,29 +6,10 @@ import {
 import { ALREADY_COMPLETED_MESSAGE } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/api-error';
-import { completionFromAnswer } from './completion';
 import { toApiAnswers } from './server-progress';
 
 describe('completion answers', () => {
-  it('passes the certificate token of a passed completion, or null without a certificate', () => {
-    expect(completionFromAnswer({ passed: true, certificate: { token: 't' }, evaluation: null })).toEqual({
-      passed: true,
-      certificateToken: 't',
-      alreadyCompleted: false,
-    });
-    expect(completionFromAnswer({ passed: true, certificate: null, evaluation: null })).toMatchObject({
-      certificateToken: null,
-    });
-  });
-
-  it('passes what was unanswered and wrong when not passed', () => {
-    expect(completionFromAnswer({ passed: false, unanswered: ['a'], wrong: ['b'] })).toEqual({
-      passed: false,
-      unanswered: ['a'],
-      wrong: ['b'],
-    });
-  });
-
+  // What a completion answer means for the course is tested in the engine (completion.test.ts).
   // The engine reads any error with a number statusCode as an API answer: the site's ApiError is one.
   it('lets the engine read the site’s ApiError', () => {
     expect(isAlreadyCompleted(new ApiError(400, ALREADY_COMPLETED_MESSAGE))).toBe(true);

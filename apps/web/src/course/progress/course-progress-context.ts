@@ -1,7 +1,7 @@
+import type { CompletionResult } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../../http/api-client';
-import type { CompletionResult } from './course-progress-types';
 import type { ProgressStore } from './progress-store';
 
 /** What `CourseProgressProvider` gives `useCourseProgress`. */

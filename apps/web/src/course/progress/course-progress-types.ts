@@ -1,18 +1,6 @@
 import type { BlockAnswer } from '@jamstalldhet/blocks';
-import type { SaveState, ShownCourseConflict } from '@jamstalldhet/blocks/engine';
+import type { CompletionResult, SaveState, ShownCourseConflict } from '@jamstalldhet/blocks/engine';
 import type { EducationProgress } from '@jamstalldhet/contract';
-
-/** The outcome of `complete()` (SPEC §7, §8). */
-export type CompletionResult =
-  | {
-      passed: true;
-      /** For the certificate request; null when the course gives no certificate. */
-      certificateToken: string | null;
-      /** The logged-in learner had completed it before (400 'User has allready completed education'). */
-      alreadyCompleted: boolean;
-    }
-  | { passed: false; unanswered: string[]; wrong: string[] }
-  | { passed: false; error: string };
 
 /** An anonymous learner answered in a second course (SPEC §4: one course at a time). */
 export type OtherCourseConflict = ShownCourseConflict<BlockAnswer>;

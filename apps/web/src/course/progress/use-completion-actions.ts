@@ -1,5 +1,7 @@
 import {
+  type CompletionResult,
   completionErrorMessage,
+  completionFromAnswer,
   educationKey,
   givesCertificate,
   isAlreadyCompleted,
@@ -11,8 +13,6 @@ import { useSWRConfig } from 'swr';
 import type { ApiClient } from '../../http/api-client';
 import { courseCompleted, evaluationSaved } from './account-transitions';
 import { rememberCertificateToken } from './certificate-tokens';
-import { completionFromAnswer } from './completion';
-import type { CompletionResult } from './course-progress-types';
 import type { ProgressStore } from './progress-store';
 import { progressFor } from './progress-view';
 import { postCompletion, postEvaluation, renewCertificateToken } from './server-progress';

@@ -1,0 +1,28 @@
+import type { CompletionResponse } from '@jamstalldhet/contract';
+
+/** The outcome of completing a course (SPEC §7, §8). */
+export type CompletionResult =
+  | {
+      passed: true;
+      /** For the certificate request; null when the course gives no certificate. */
+      certificateToken: string | null;
+      /** The logged-in learner had completed it before (400 'User has allready completed education'). */
+      alreadyCompleted: boolean;
+    }
+  | { passed: false; unanswered: string[]; wrong: string[] }
+  | { passed: false; error: string };
+
+/**
+ * A completion the server answered: passed, with the certificate token if the course gives a
+ * certificate, or not passed with the blocks to look at.
+ *
+ * @example
+ * completionFromAnswer({ passed: true, certificate: { token: 't' }, evaluation: null });
+ * // { passed: true, certificateToken: 't', alreadyCompleted: false }
+ */
+export function completionFromAnswer(answer: CompletionResponse): CompletionResult {
+  if (answer.passed) {
+    return { passed: true, certificateToken: answer.certificate?.token ?? null, alreadyCompleted: false };
+  }
+  return { passed: false, unanswered: answer.unanswered, wrong: answer.wrong };
+}
