@@ -1,6 +1,7 @@
-import { courseOutline, withoutAnswerKey } from '@jamstalldhet/blocks/engine';
+import { courseOutline, educationKey, withoutAnswerKey } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import type { FastifyRequest } from 'fastify';
+import { cachedContent } from '../storage/content-cache';
 import { educationUser, mayTake } from '../storage/learning';
 import { currentUser } from './context';
 import { forbidden, unauthorized } from './errors';
@@ -32,6 +33,11 @@ export async function requireMayTake(request: FastifyRequest, education: Educati
 export async function educationForCaller(request: FastifyRequest, education: Education): Promise<Education> {
   const user = await currentUser(request);
   const taking = await callerMayTake(request, education);
-  const shown = withoutAnswerKey(taking ? education : courseOutline(education));
+  // The same for every caller of a kind: made once per content freshness window, not per request.
+  const shown = await cachedContent(
+    request.server.db,
+    `education-shown:${educationKey(education)}:${taking ? 'whole' : 'outline'}`,
+    async () => withoutAnswerKey(taking ? education : courseOutline(education)),
+  );
   return { ...shown, user: user ? await educationUser(request.server.db, user.id, education) : null };
 }
