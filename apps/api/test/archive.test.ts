@@ -2,6 +2,7 @@ import { ARCHIVE_MAX_BYTES } from '@jamstalldhet/blocks/engine';
 import { ArchiveFileSchema, PageSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savePage } from '../src/storage/content';
+import { multipart, type Part, PDF, saveArchivePage } from './archive-support';
 import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
@@ -17,22 +18,7 @@ beforeAll(async () => {
   outsider = await sessionFor(test, 'anna@example.se');
   admin = await sessionFor(test, 'admin@example.se');
   // An ordinary page with an archive, and the fixture room (members: larare, elev) given one.
-  await savePage(
-    test.database.db,
-    PageSchema.parse({
-      id: 600,
-      slug: 'material',
-      title: 'Material',
-      components: [
-        {
-          block_id: 'arkiv',
-          name: 'education-archive',
-          folders: [{ id: 'planer', title: 'Planer' }],
-        },
-        { block_id: 'text', name: 'text', html: '<p>Hej</p>' },
-      ],
-    }),
-  );
+  await saveArchivePage(test.database.db, [{ id: 'planer', title: 'Planer' }]);
   await savePage(
     test.database.db,
     PageSchema.parse({
@@ -48,7 +34,6 @@ afterAll(async () => {
   await test.close();
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(32, 1),
@@ -58,35 +43,6 @@ const EXE = Buffer.concat([
   Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
   Buffer.alloc(64),
 ]);
-
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body written by hand, with the file name in raw UTF-8 as browsers send it. */
-function multipart(parts: Part[]) {
-  const boundary = '----jamstalldhet-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if (part.filename !== undefined) {
-      head += `; filename="${part.filename}"`;
-    }
-    head += '\r\n';
-    if (part.type !== undefined) {
-      head += `Content-Type: ${part.type}\r\n`;
-    }
-    chunks.push(Buffer.from(`${head}\r\n`, 'utf8'), Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(
   where: { blockId: string; postId: number | string },

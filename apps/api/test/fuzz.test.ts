@@ -1,8 +1,7 @@
-import { PageSchema } from '@jamstalldhet/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoAccounts } from '../src/content/demo-accounts';
-import { savePage } from '../src/storage/content';
+import { saveArchivePage } from './archive-support';
 import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -675,17 +674,7 @@ let test: TestApp;
 beforeAll(async () => {
   test = await startTestApp();
   // A page with an archive block, so that uploads get as far as the parser.
-  await savePage(
-    test.database.db,
-    PageSchema.parse({
-      id: 600,
-      slug: 'material',
-      title: 'Material',
-      components: [
-        { block_id: 'arkiv', name: 'education-archive', folders: [{ id: 'planer', title: 'Planer' }] },
-      ],
-    }),
-  );
+  await saveArchivePage(test.database.db, [{ id: 'planer', title: 'Planer' }]);
   await test.app.ready();
   for (let index = 0; index < 30; index += 1) {
     const completion = await test.app.inject({

@@ -1,6 +1,5 @@
-import { PageSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savePage } from '../src/storage/content';
+import { PDF, saveArchivePage } from './archive-support';
 import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -13,22 +12,13 @@ let student: string;
 beforeAll(async () => {
   test = await startTestApp();
   student = await sessionFor(test, 'elev@example.se');
-  await savePage(
-    test.database.db,
-    PageSchema.parse({
-      id: 600,
-      slug: 'material',
-      title: 'Material',
-      components: [{ block_id: 'arkiv', name: 'education-archive' }],
-    }),
-  );
+  await saveArchivePage(test.database.db);
 }, 60_000);
 afterAll(async () => {
   await test.close();
 });
 
 const BOUNDARY = '----jamstalldhet-boundary';
-const PDF = '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n';
 
 /** A one-file form, framed with `boundary` and `newline` as given. */
 function form(boundary = BOUNDARY, newline = '\r\n'): string {

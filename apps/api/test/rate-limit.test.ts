@@ -1,11 +1,10 @@
-import { PageSchema } from '@jamstalldhet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/secrets';
 import { rateLimits } from '../src/db/schema';
 import { countAgainst, RATE_LIMITS, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
-import { savePage } from '../src/storage/content';
 import { findUserByEmail } from '../src/storage/users';
+import { multipart, PDF, saveArchivePage } from './archive-support';
 import { bearer, DEMO_PASSWORD, sessionFor, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
@@ -273,32 +272,18 @@ describe('anonymous evaluation saves', () => {
 });
 
 describe('archive uploads', () => {
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-  const boundary = '----jamstalldhet-test-boundary';
-  const uploadAs = (token: string) =>
-    test.app.inject({
+  const uploadAs = (token: string) => {
+    const body = multipart([{ name: 'file', filename: 'Plan.pdf', type: 'application/pdf', content: PDF }]);
+    return test.app.inject({
       method: 'POST',
       url: '/api/blocks/form/arkiv/600',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-        ),
-        PDF,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { ...body.headers, ...bearer(token) },
+      payload: body.payload,
     });
+  };
 
   beforeAll(async () => {
-    await savePage(
-      test.database.db,
-      PageSchema.parse({
-        id: 600,
-        slug: 'material',
-        title: 'Material',
-        components: [{ block_id: 'arkiv', name: 'education-archive' }],
-      }),
-    );
+    await saveArchivePage(test.database.db);
   });
 
   it('refuses an account its 101st upload of the day', async () => {
