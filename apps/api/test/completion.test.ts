@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALREADY_COMPLETED } from '../src/routes/educations/completion-routes';
-import { bearer, login, sessionFor, startTestApp, type TestApp } from './helpers';
+import { bearer, login, OPEN_COURSE_ANSWERS, sessionFor, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -19,10 +19,7 @@ afterAll(async () => {
   await test.close();
 });
 
-const rightAnswers = [
-  { block_id: 'fraga-1', values: ['ja'] },
-  { block_id: 'fraga-2', values: ['Normer'] },
-];
+const rightAnswers = OPEN_COURSE_ANSWERS;
 const complete = (payload: unknown, token?: string) =>
   test.app.inject({
     method: 'POST',

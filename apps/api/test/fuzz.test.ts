@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoAccounts } from '../src/content/demo-accounts';
 import { saveArchivePage } from './archive-support';
-import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
+import { bearer, OPEN_COURSE_ANSWERS, sessionFor, startTestApp, type TestApp } from './helpers';
 
 /**
  * Thousands of generated malformed requests over every route in the app's route table (a new
@@ -682,10 +682,7 @@ beforeAll(async () => {
       url: '/api/educations/100/completed',
       remoteAddress: `10.250.0.${index}`,
       payload: {
-        answers: [
-          { block_id: 'fraga-1', values: ['ja'] },
-          { block_id: 'fraga-2', values: ['Normer'] },
-        ],
+        answers: OPEN_COURSE_ANSWERS,
       },
     });
     CERTIFICATE_TOKENS.push(completion.json().certificate.token);

@@ -13,6 +13,12 @@ import { createSession } from '../src/storage/sessions';
 import { findUserByEmail } from '../src/storage/users';
 
 export const FIXTURE_CONTENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/content');
+
+/** The answers that pass the fixtures' open course (education 100). */
+export const OPEN_COURSE_ANSWERS = [
+  { block_id: 'fraga-1', values: ['ja'] },
+  { block_id: 'fraga-2', values: ['Normer'] },
+];
 export { DEMO_PASSWORD };
 
 export interface TestApp {

@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema';
 import { RATE_LIMITS } from '../src/http/rate-limit';
 import { findUserByEmail } from '../src/storage/users';
-import { bearer, login, startTestApp, type TestApp } from './helpers';
+import { bearer, login, OPEN_COURSE_ANSWERS, startTestApp, type TestApp } from './helpers';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -319,10 +319,7 @@ describe('DELETE /api/user/delete', () => {
       throw new Error('no account');
     }
     const headers = bearer(token);
-    const rightAnswers = [
-      { block_id: 'fraga-1', values: ['ja'] },
-      { block_id: 'fraga-2', values: ['Normer'] },
-    ];
+    const rightAnswers = OPEN_COURSE_ANSWERS;
     await test.app.inject({
       method: 'POST',
       url: '/api/user/educations/100/progress',

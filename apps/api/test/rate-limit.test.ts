@@ -5,7 +5,14 @@ import { rateLimits } from '../src/db/schema';
 import { countAgainst, RATE_LIMITS, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
 import { findUserByEmail } from '../src/storage/users';
 import { multipart, PDF, saveArchivePage } from './archive-support';
-import { bearer, DEMO_PASSWORD, sessionFor, startTestApp, type TestApp } from './helpers';
+import {
+  bearer,
+  DEMO_PASSWORD,
+  OPEN_COURSE_ANSWERS,
+  sessionFor,
+  startTestApp,
+  type TestApp,
+} from './helpers';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -209,10 +216,7 @@ describe('comments', () => {
 });
 
 describe('certificate mail', () => {
-  const rightAnswers = [
-    { block_id: 'fraga-1', values: ['ja'] },
-    { block_id: 'fraga-2', values: ['Normer'] },
-  ];
+  const rightAnswers = OPEN_COURSE_ANSWERS;
   async function certificateToken(): Promise<string> {
     const completed = await test.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, completions } from '../src/db/schema';
 import { issueCertificate, recordCompletion } from '../src/storage/completions';
 import { findUserByEmail } from '../src/storage/users';
-import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
+import { bearer, OPEN_COURSE_ANSWERS, sessionFor, startTestApp, type TestApp } from './helpers';
 
 // Issue 11: a double click, two tabs or a retry send the same completion or certificate request
 // twice at the same moment. One completion and one certificate are kept, and neither caller
@@ -16,10 +16,7 @@ afterAll(async () => {
   await test.close();
 });
 
-const rightAnswers = [
-  { block_id: 'fraga-1', values: ['ja'] },
-  { block_id: 'fraga-2', values: ['Normer'] },
-];
+const rightAnswers = OPEN_COURSE_ANSWERS;
 
 const complete = (session: string) =>
   test.app.inject({
