@@ -16,6 +16,7 @@ import {
   resumePosition,
   unpushedEntries,
 } from './progress';
+import { needsPush } from './sync';
 
 const answer = (blockId: string, values = ['ja'], educationId = 12): ProgressEntry => ({
   educationId,
@@ -204,6 +205,19 @@ describe('lastPushAfter', () => {
     expect(lastPushAfter(progress, sent, 200)).toBe(170);
     // An answer pushed earlier (before the last push) does not count.
     expect(lastPushAfter(progress, [], 200)).toBe(150);
+  });
+
+  it('is just after answers stamped as the push began when the push carried them all', () => {
+    const now = {
+      ...progress,
+      entries: [...progress.entries, { ...answer('q4'), modifiedAt: 200 }],
+      lastModified: 200,
+    };
+    const after = lastPushAfter(now, now.entries, 200);
+    expect(after).toBe(201);
+    expect(needsPush({ ...now, lastPush: after })).toBe(false);
+    // One stamped then but not carried keeps the push at its start: it goes out next time.
+    expect(lastPushAfter(now, progress.entries, 200)).toBe(200);
   });
 
   it('counts an answer whose values changed after it was sent as not carried', () => {

@@ -183,7 +183,8 @@ export function unpushedEntries(progress: Pick<EducationProgress, 'entries' | 'l
  * The `lastPush` to record after a push that began at `startedAt` and sent `sent`. Usually
  * `startedAt`; earlier when the progress now holds an answer from before that moment which the
  * push did not carry (taken in from another tab while the push was under way), so that answer
- * is still offered by `unpushedEntries` at the next round.
+ * is still offered by `unpushedEntries` at the next round; later when answers stamped as the push
+ * began all went with it.
  */
 export function lastPushAfter(
   progress: Pick<EducationProgress, 'entries' | 'lastPush'>,
@@ -203,6 +204,14 @@ export function lastPushAfter(
       !carried(entry)
     ) {
       lastPush = at;
+    }
+  }
+  if (lastPush === startedAt) {
+    // Answers stamped in the very millisecond the push began, and carried by it: the push is
+    // recorded just after them, or `needsPush`'s same-millisecond rule would offer them again.
+    const sameMoment = progress.entries.filter((entry) => (entry.modifiedAt ?? -1) >= startedAt);
+    if (sameMoment.length > 0 && sameMoment.every(carried)) {
+      return Math.max(...sameMoment.map((entry) => entry.modifiedAt ?? startedAt)) + 1;
     }
   }
   return lastPush;

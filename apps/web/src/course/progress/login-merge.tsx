@@ -47,10 +47,7 @@ export function LoginMergeOffer({ store }: { store: ProgressStore }) {
     if (!progress) {
       return;
     }
-    // Nothing can be answered between the merge and here (no await), so the push carries every
-    // answer stamped so far. Starting it a millisecond after the last stamp keeps the
-    // same-millisecond rule of `needsPush` from marking the merged answers pending once sent.
-    const startedAt = Math.max(Date.now(), (progress.lastModified ?? 0) + 1);
+    const startedAt = Date.now();
     store.update((state) => pushStarted(state, educationId));
     try {
       await pushProgress(api, educationId, progress.entries);
