@@ -3,14 +3,18 @@ import { defineConfig } from 'tsup';
 export default defineConfig([
   {
     // One entry per public path so `@jamstalldhet/blocks/engine` never pulls in React.
-    entry: { index: 'src/index.ts', 'engine/index': 'src/engine/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      'engine/index': 'src/engine/index.ts',
+      'course/index': 'src/course/index.ts',
+    },
     format: ['esm'],
     dts: true,
     sourcemap: true,
     splitting: true,
     treeshake: true,
     target: 'es2022',
-    external: ['react', 'react-dom', 'react/jsx-runtime', '@jamstalldhet/contract'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@jamstalldhet/contract', 'wouter'],
   },
   {
     // The one stylesheet: esbuild inlines every @import into dist/styles.css.

@@ -23,7 +23,12 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/i18n/**/*.test.ts', 'src/styles/**/*.test.ts'],
+          include: [
+            'src/**/*.test.tsx',
+            'src/i18n/**/*.test.ts',
+            'src/course/**/*.test.ts',
+            'src/styles/**/*.test.ts',
+          ],
           setupFiles: ['./src/test/setup.ts'],
         },
       },

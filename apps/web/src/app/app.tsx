@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { ConsentProvider } from '../consent/consent-provider';
-import { CourseProgressProvider } from '../course/progress/course-progress-provider';
+import { SiteCourseProvider } from '../course/site-course-provider';
 import { swrConfig } from '../data/swr-config';
 import { LanguageProvider } from '../i18n/language-provider';
 import { AppErrorBoundary } from '../pages/app-error-boundary';
@@ -34,13 +34,13 @@ export function App({ apiBaseUrl = '', router, children }: AppProps) {
             <ServicesProvider apiBaseUrl={apiBaseUrl}>
               <ConsentProvider>
                 <SiteBlocksProvider>
-                  <CourseProgressProvider>
+                  <SiteCourseProvider>
                     <CurrentContentProvider>
                       <PathNormalizer>
                         <AppErrorBoundary>{children ?? <AppRoutes />}</AppErrorBoundary>
                       </PathNormalizer>
                     </CurrentContentProvider>
-                  </CourseProgressProvider>
+                  </SiteCourseProvider>
                 </SiteBlocksProvider>
               </ConsentProvider>
             </ServicesProvider>

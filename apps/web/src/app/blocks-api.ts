@@ -8,21 +8,16 @@ import {
   RoomUserSchema,
 } from '@jamstalldhet/contract';
 import { z } from 'zod';
-import { checkAnswersOnServer } from '../course/answer-check';
-import { renewCertificateToken } from '../course/progress/server-progress';
 import type { ApiClient } from '../http/api-client';
-import { ApiError } from '../http/api-error';
 
 const id = (value: number | string) => encodeURIComponent(String(value));
 
 /**
  * The calls the blocks may make (their `BlocksApi`), over the site's API client. Answers are
- * checked against the contract, so a block never renders a malformed answer.
+ * checked against the contract, so a block never renders a malformed answer. Inside a course
+ * the player adds its own: checking answers and requesting the certificate.
  */
-export function createBlocksApi(
-  api: ApiClient,
-  options: { onLogout: () => Promise<void>; loggedIn: boolean },
-): BlocksApi {
+export function createBlocksApi(api: ApiClient, options: { onLogout: () => Promise<void> }): BlocksApi {
   return {
     listComments: async (postId) =>
       z.array(CommentSchema).parse(await api.get(`/api/comments/${id(postId)}`)),
@@ -42,25 +37,6 @@ export function createBlocksApi(
     // A plain link: the API reads the session cookie on downloads, which carry no header.
     archiveFileUrl: (blockId, file: ArchiveFile) =>
       api.url(`/api/blocks/form/download/${id(blockId)}/${id(file.id)}/${id(file.form_id ?? 0)}`),
-    checkAnswers: (educationId, answers) => checkAnswersOnServer(api, educationId, answers),
-    requestCertificate: async (educationId, request) => {
-      const send = (token: string) =>
-        api.post(`/api/educations/${id(educationId)}/certificate`, { ...request, token });
-      try {
-        await send(request.token);
-      } catch (error) {
-        // A logged-in learner's token may have been replaced meanwhile (the thank-you page
-        // opened in another tab asks for a new one): ask for a new one and send once more.
-        if (!options.loggedIn || !(error instanceof ApiError) || error.field !== 'token') {
-          throw error;
-        }
-        const fresh = await renewCertificateToken(api, Number(educationId)).catch(() => null);
-        if (fresh === null) {
-          throw error;
-        }
-        await send(fresh);
-      }
-    },
     listEducations: async () => z.array(EducationSummarySchema).parse(await api.get('/api/educations')),
     requestAccess: async (educationId) => {
       await api.post(`/api/user/request_access/${id(educationId)}`);

@@ -24,8 +24,7 @@ export function SiteBlocksProvider({ children }: { children?: ReactNode }) {
     navigate('/');
   }, [logout, navigate]);
 
-  const loggedIn = auth.status === 'authenticated';
-  const blocksApi = useMemo(() => createBlocksApi(api, { onLogout, loggedIn }), [api, onLogout, loggedIn]);
+  const blocksApi = useMemo(() => createBlocksApi(api, { onLogout }), [api, onLogout]);
 
   return (
     <BlocksProvider

@@ -1,5 +1,5 @@
+import { keepTabInside, POPUP_FOCUS_DELAY_MS } from '@jamstalldhet/blocks';
 import { type KeyboardEvent, type RefObject, useEffect } from 'react';
-import { keepTabInside, POPUP_FOCUS_DELAY_MS } from '../layout/popup/focus-trap';
 import { hideOutside } from './hide-outside';
 
 export interface ModalFocusOptions {

@@ -1,9 +1,9 @@
+import { CourseView } from '@jamstalldhet/blocks/course';
 import { parseCourseAddress } from '@jamstalldhet/blocks/engine';
 import { Redirect } from 'wouter';
 import { NotFoundContent } from '../pages/error-page/not-found-content';
 import { PageLoader } from '../pages/page-loader';
 import { isSafeSlug } from '../pages/safe-slug';
-import { CourseView } from './course-view';
 
 export interface CourseRouteProps {
   /** The education's slug, the first segment of the path. */
@@ -14,8 +14,9 @@ export interface CourseRouteProps {
 
 /**
  * Everything below an education's slug (SPEC §2): continue, content pages, evaluation,
- * thank-you and sorry pages. An unsafe slug goes to /404 (SPEC §5); a slug that is no
- * education, or a path the course does not have, shows the not-found page at that address.
+ * thank-you and sorry pages, drawn by the package's course player. An unsafe slug goes to /404
+ * (SPEC §5); a slug that is no education, or a path the course does not have, shows the
+ * not-found page at that address. The site loads the page itself, so it shares its cache.
  */
 export function CourseRoute({ slug, step }: CourseRouteProps) {
   if (!isSafeSlug(slug)) {
@@ -30,7 +31,7 @@ export function CourseRoute({ slug, step }: CourseRouteProps) {
     <PageLoader slug={slug}>
       {(page) =>
         page.post_type === 'education' && page.education ? (
-          <CourseView page={page} education={page.education} address={address} />
+          <CourseView page={page} education={page.education} address={address} NotFound={NotFoundContent} />
         ) : (
           <NotFoundContent />
         )

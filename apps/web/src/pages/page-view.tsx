@@ -1,10 +1,10 @@
+import { PageContent as PageBlocks } from '@jamstalldhet/blocks/course';
 import { type Page, START_PAGE_SLUG } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
 import { useShowContent } from '../app/current-content';
 import { headerMeta } from '../meta/page-meta';
 import { useDocumentMeta } from '../meta/use-document-meta';
 import { type BreadcrumbLink, Breadcrumbs } from './breadcrumbs/breadcrumbs';
-import { PageBlocks } from './page-blocks';
 import './page-view.css';
 
 export interface PageViewProps {

@@ -1,8 +1,8 @@
+import { PageContent as PageBlocks } from '@jamstalldhet/blocks/course';
 import type { Page } from '@jamstalldhet/contract';
 import { useSearch } from 'wouter';
 import { headerMeta } from '../meta/page-meta';
 import { useDocumentMeta } from '../meta/use-document-meta';
-import { PageBlocks } from './page-blocks';
 import { PageLoader } from './page-loader';
 import { visibleTitle } from './page-view';
 import { isSafeSlug } from './safe-slug';

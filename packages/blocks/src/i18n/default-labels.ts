@@ -15,6 +15,8 @@ import { logoutLabels } from '../blocks/logout';
 import { myCertificatesLabels } from '../blocks/my-certificates';
 import { mySettingsLabels } from '../blocks/my-settings';
 import { videoFullLabels } from '../blocks/video-full';
+import { courseLabels } from '../course/course-labels';
+import { popupLabels } from '../parts/popup/popup';
 import { questionLabels } from '../parts/question-labels';
 import { transcriptLabels } from '../parts/transcript-disclosure';
 import { linkLabels } from '../render/block-link';
@@ -24,6 +26,7 @@ import { unknownBlockLabels } from '../render/unknown-block';
 export const labelGroups = {
   cardsMultipleLabels,
   commentsLabels,
+  courseLabels,
   educationArchiveLabels,
   educationCertificateLabels,
   educationPresentationLabels,
@@ -39,6 +42,7 @@ export const labelGroups = {
   logoutLabels,
   myCertificatesLabels,
   mySettingsLabels,
+  popupLabels,
   questionLabels,
   transcriptLabels,
   unknownBlockLabels,

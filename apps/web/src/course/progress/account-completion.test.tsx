@@ -1,9 +1,9 @@
+import { PROGRESS_STORAGE_KEY } from '@jamstalldhet/blocks/course';
 import type { CompletionResult } from '@jamstalldhet/blocks/engine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, NEW_PASSWORD, registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
 import { storeToken } from '../../auth/auth-cookies';
-import { PROGRESS_STORAGE_KEY } from './local-progress-store';
 import { advance, eventually, FAKED_TIMERS, watchNetwork } from './test-support/network';
 import {
   answer,

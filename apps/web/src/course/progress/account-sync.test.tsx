@@ -1,9 +1,9 @@
+import { PROGRESS_STORAGE_KEY } from '@jamstalldhet/blocks/course';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
 import { storeToken } from '../../auth/auth-cookies';
 import { saveServerAnswers } from '../test-support/register-learner';
-import { PROGRESS_STORAGE_KEY } from './local-progress-store';
 import { advance, eventually, FAKED_TIMERS, isProgressPush, watchNetwork } from './test-support/network';
 import { answer, fetchEducation, renderProbes, serverAnswers } from './test-support/progress-probe';
 

@@ -1,7 +1,7 @@
+import { PROGRESS_STORAGE_KEY } from '@jamstalldhet/blocks/course';
 import type { Education } from '@jamstalldhet/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_STORAGE_KEY } from './local-progress-store';
 import { eventually } from './test-support/network';
 import { answer, fetchEducation, probe, renderProbes } from './test-support/progress-probe';
 
@@ -62,7 +62,13 @@ describe('an anonymous learner', () => {
     // The event is read, not the storage: this tab may already have written over the other's
     // document (here the storage still holds this tab's own).
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: PROGRESS_STORAGE_KEY, newValue: written }));
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          storageArea: localStorage,
+          key: PROGRESS_STORAGE_KEY,
+          newValue: written,
+        }),
+      );
     });
 
     expect(answersOf(course).getByText('k1-e1-fraga-malet=samma-makt')).toBeInTheDocument();

@@ -1,11 +1,10 @@
+import { courseLabels, PROGRESS_STORAGE_KEY } from '@jamstalldhet/blocks/course';
 import type { Education } from '@jamstalldhet/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../test/render-app';
 import { callApi, registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
-import { PROGRESS_STORAGE_KEY } from './local-progress-store';
-import { LOGIN_MERGE_TEXTS } from './login-merge';
 import { answer, fetchEducation, renderProbes, serverAnswers } from './test-support/progress-probe';
 
 let course: Education;
@@ -26,11 +25,11 @@ describe('logging in with anonymous answers on the device', () => {
     answer(100, 'k1-e2-exempel', ['Läromedel']);
 
     await user.click(screen.getByRole('button', { name: 'Logga in i testet' }));
-    const dialog = await screen.findByRole('dialog', { name: LOGIN_MERGE_TEXTS.title });
+    const dialog = await screen.findByRole('dialog', { name: courseLabels['course.mergeTitle'] });
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining(`”${course.title}”`));
-    await user.click(screen.getByRole('button', { name: LOGIN_MERGE_TEXTS.keep }));
+    await user.click(screen.getByRole('button', { name: courseLabels['course.mergeKeep'] }));
 
-    expect(await screen.findByText(LOGIN_MERGE_TEXTS.kept)).toBeInTheDocument();
+    expect(await screen.findByText(courseLabels['course.mergeKept'])).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await serverAnswers(100, token)).toEqual({
       'k1-e1-fraga-malet': ['samma-makt'],
@@ -50,7 +49,7 @@ describe('logging in with anonymous answers on the device', () => {
     answer(100, 'k1-e2-exempel', ['Ska inte sparas']);
 
     await user.click(screen.getByRole('button', { name: 'Logga in i testet' }));
-    await screen.findByRole('dialog', { name: LOGIN_MERGE_TEXTS.title });
+    await screen.findByRole('dialog', { name: courseLabels['course.mergeTitle'] });
     await user.click(screen.getByRole('button', { name: 'Stäng' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(anonymousCourses()).toEqual(['100']);
@@ -58,8 +57,8 @@ describe('logging in with anonymous answers on the device', () => {
 
     // Still logged in after a reload: the offer comes back.
     renderProbes([course]);
-    await screen.findByRole('dialog', { name: LOGIN_MERGE_TEXTS.title });
-    await user.click(screen.getByRole('button', { name: LOGIN_MERGE_TEXTS.discard }));
+    await screen.findByRole('dialog', { name: courseLabels['course.mergeTitle'] });
+    await user.click(screen.getByRole('button', { name: courseLabels['course.mergeDiscard'] }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(anonymousCourses()).toEqual([]);
     expect((await serverAnswers(100, token))['k1-e2-exempel']).not.toEqual(['Ska inte sparas']);

@@ -1,6 +1,6 @@
+import { Popup } from '@jamstalldhet/blocks';
 import { useLocation } from 'wouter';
 import { useMenus } from '../menus/menu-provider';
-import { Popup } from '../popup/popup';
 
 /** Where logging out happens, after the confirmation (SPEC §2). */
 export const LOGOUT_PATH = '/anvandare/logga-ut';

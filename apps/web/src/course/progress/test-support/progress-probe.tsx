@@ -1,3 +1,4 @@
+import { type CourseProgressApi, useCourseProgress } from '@jamstalldhet/blocks/course';
 import { educationKey } from '@jamstalldhet/blocks/engine';
 import { type Education, EducationSchema } from '@jamstalldhet/contract';
 import { act } from '@testing-library/react';
@@ -6,8 +7,6 @@ import { demoApiUrl, renderApp } from '../../../../test/render-app';
 import { useAuth } from '../../../app/services';
 import { usePage } from '../../../data/use-page';
 import { useSettings } from '../../../data/use-settings';
-import { useCourseProgress } from '../course-progress-provider';
-import type { CourseProgressApi } from '../course-progress-types';
 
 /** The latest progress API each probe saw, by education id, for the test to act through. */
 export const probes = new Map<number, CourseProgressApi>();

@@ -1,0 +1,85 @@
+import { defaultCompletionErrorTexts } from '../engine/completion-errors';
+
+/** The course player's default texts (SPEC §2, §4, §8); hosts replace them by key. */
+export const courseLabels = {
+  'course.loading': 'Laddar utbildningen …',
+  'course.loadFailed': 'Utbildningen kunde inte laddas.',
+  'course.retry': 'Försök igen',
+  'course.notFound': 'Sidan kunde inte hittas',
+  'course.noEducation': 'Ingen utbildning.',
+  'course.chapterContext': 'Kapitel {chapter} av {chapters}: {title}',
+  'course.pagePosition': 'Sida {page} av {pages}',
+  'course.saveStatePrefix': 'Dina svar: ',
+  'course.saveLocal': 'Sparas på den här enheten',
+  'course.saveSaved': 'Sparat',
+  'course.savePending': 'Sparas strax',
+  'course.saveSaving': 'Sparar …',
+  'course.saveFailed': 'Inte sparat ännu – vi försöker igen',
+  'course.menuButton': 'Alla kapitel',
+  'course.menuTitle': 'Kapitel i utbildningen',
+  'course.menuClose': 'Stäng',
+  'course.menuSummary': '{done} av {total} kapitel klara',
+  'course.menuChapter': 'Kapitel {number}:',
+  'course.menuChapterDone': 'klart',
+  'course.navigation': 'Sidor i utbildningen',
+  'course.completionBusy': 'Skickar dina svar …',
+  'course.evaluationFailed': 'Utvärderingen kunde inte sparas. Dina svar finns kvar, så du kan försöka igen.',
+  'course.completionFailed':
+    'Utbildningen kunde inte slutföras. Dina svar finns kvar, så du kan försöka igen.',
+  'course.failureDetail': 'Felet: {detail}',
+  'course.errorOffline': defaultCompletionErrorTexts.offline,
+  'course.errorLoggedOut': defaultCompletionErrorTexts.loggedOut,
+  'course.errorServer': defaultCompletionErrorTexts.server,
+  'course.missingHeading': 'Svara på de obligatoriska frågorna innan du går vidare',
+  'course.missingUntitled': 'Obligatorisk fråga',
+  'course.evaluationTitle': 'Utvärdering',
+  'course.termsHeading': 'Så hanterar vi dina svar',
+  'course.termsDefault':
+    '<p>Genom att skicka utvärderingen godkänner du att Jämställdhetsmyndigheten behandlar dina svar enligt myndighetens hantering av personuppgifter. Läs mer i vår <a href="/integritetspolicy">integritetspolicy</a>.</p>',
+  'course.thanksTitle': 'Tack för att du har gått utbildningen',
+  'course.fetchingCertificate': 'Hämtar ditt certifikat …',
+  'course.certificatesLead': 'När du har begärt ditt certifikat finns det också under',
+  'course.certificatesLink': 'Mina certifikat',
+  'course.sorryTitle': 'Du har inte klarat utbildningen ännu',
+  'course.sorryLead':
+    'För att klara utbildningen behöver du svara på alla obligatoriska frågor och svara rätt på de frågor som har ett rätt svar.',
+  'course.sorryChecking': 'Dina svar rättas …',
+  'course.sorryCheckFailed':
+    'Vi kunde inte rätta dina svar just nu, så frågor med fel svar visas inte här. Försök igen om en stund.',
+  'course.sorryUnanswered': 'Frågor som saknar svar',
+  'course.sorryWrong': 'Frågor med fel svar',
+  'course.sorryUntitled': 'Fråga utan rubrik',
+  'course.sorryPlace': 'Kapitel {chapter}, episod {episode}, sida {page}',
+  'course.sorryNextHeading': 'Så gör du nu',
+  'course.sorryNextProblems':
+    'Gå tillbaka till frågorna ovan och ändra dina svar. Dina andra svar finns kvar. Välj sedan Slutför utbildning igen.',
+  'course.sorryNextNone':
+    'Vi hittar inga frågor som saknar svar just nu. Gå till sista steget och välj Slutför utbildning igen.',
+  'course.sorryFirstQuestion': 'Till första frågan',
+  'course.sorryLastStep': 'Till sista steget',
+  'course.sorryStart': 'Till utbildningens startsida',
+  'course.conflictTitle': 'Dina svar sparas för en utbildning i taget',
+  'course.conflictText':
+    'Du har redan svarat på frågor i {other} på den här enheten. Utan inloggning sparar vi svar för en utbildning i taget, så ditt svar här är inte sparat. Byter du till den här utbildningen tas dina svar i den andra bort.',
+  'course.conflictOtherNamed': 'utbildningen {title}',
+  'course.conflictOtherUnnamed': 'en annan utbildning',
+  'course.conflictSwitch': 'Byt till den här utbildningen',
+  'course.conflictKeep': 'Behåll den andra',
+  'course.conflictAccountLead': 'Vill du gå flera utbildningar samtidigt?',
+  'course.conflictLogin': 'Logga in',
+  'course.conflictOr': 'eller',
+  'course.conflictRegister': 'skapa ett konto',
+  'course.conflictAccountTail': ', så sparas dina svar på ditt konto.',
+  'course.mergeTitle': 'Vill du spara dina svar på ditt konto?',
+  'course.mergeText':
+    'Innan du loggade in svarade du på frågor i {course} på den här enheten. Vill du spara svaren på ditt konto, så att du kan fortsätta där du slutade? Om du stänger rutan finns svaren kvar på enheten till nästa gång.',
+  'course.mergeCourseNamed': 'utbildningen ”{title}”',
+  'course.mergeCourseUnnamed': 'en utbildning',
+  'course.mergeKeep': 'Ja, spara svaren på mitt konto',
+  'course.mergeDiscard': 'Nej, ta bort svaren',
+  'course.mergeKept': 'Dina svar är sparade på ditt konto.',
+  'course.mergeNotYetKept':
+    'Dina svar kunde inte sparas på kontot just nu. De finns kvar på den här enheten och sparas när du öppnar utbildningen igen.',
+} as const;
+
+export type CourseLabels = typeof courseLabels;

@@ -1,0 +1,78 @@
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  forwardRef,
+  type MouseEvent,
+  useContext,
+  useEffect,
+  useMemo,
+} from 'react';
+import { useLocation } from 'wouter';
+import type { LinkComponent } from '../../context/blocks-context';
+
+/** Where the learner is and how to move them: the host's router, as the player needs it. */
+export interface CourseRouter {
+  /** The current path, e.g. `/jamstalldhet-101/1/2`. */
+  path: string;
+  navigate(to: string, options?: { replace?: boolean }): void;
+}
+
+/** A React hook that gives the router; called on every render of the player's pages. */
+export type UseCourseRouter = () => CourseRouter;
+
+/** The default router: wouter's browser location (`useLocation`). */
+export function useWouterRouter(): CourseRouter {
+  const [path, navigate] = useLocation();
+  return useMemo(
+    () => ({ path, navigate: (to: string, options?: { replace?: boolean }) => navigate(to, options) }),
+    [path, navigate],
+  );
+}
+
+export const CourseRouterContext = createContext<UseCourseRouter>(useWouterRouter);
+
+/** The router of the nearest `CourseProvider`, or wouter's. */
+export function useCourseRouter(): CourseRouter {
+  return useContext(CourseRouterContext)();
+}
+
+/** Moves to `to` once drawn, in place of the current entry (a redirect). */
+export function Navigate({ to }: { to: string }) {
+  const { navigate } = useCourseRouter();
+  useEffect(() => navigate(to, { replace: true }), [navigate, to]);
+  return null;
+}
+
+/** Whether a link stays in the single-page site (a local path, not an API call or download). */
+export function isInternalPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/');
+}
+
+/**
+ * A link that moves inside the site through the router without reloading, and is a plain link
+ * otherwise. Modified clicks (new tab, download) keep the browser's behaviour.
+ */
+export const RouterLink: LinkComponent = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
+>(function RouterLink({ href, onClick, target, ...rest }, ref) {
+  const { navigate } = useCourseRouter();
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      (target !== undefined && target !== '_self') ||
+      !isInternalPath(href)
+    ) {
+      return;
+    }
+    event.preventDefault();
+    navigate(href);
+  }
+  return <a ref={ref} href={href} target={target} onClick={handleClick} {...rest} />;
+});

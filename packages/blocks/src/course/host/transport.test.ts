@@ -1,0 +1,58 @@
+import { ALREADY_COMPLETED_MESSAGE } from '@jamstalldhet/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completionErrorMessage, defaultCompletionErrorTexts, isAlreadyCompleted } from '../../engine/index';
+import { CourseApiError, createFetchTransport, toApiAnswers } from './transport';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function answering(status: number, body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('createFetchTransport', () => {
+  it('sends the SPEC §7 call with the bearer token and reads the answer through the contract', async () => {
+    const fetch = answering(200, { evaluation_token: 'e1' });
+    const transport = createFetchTransport({ baseUrl: 'https://api.example.se', getToken: () => 'secret' });
+    await expect(transport.saveEvaluation(7, [{ block_id: 'q', values: ['5'] }], undefined)).resolves.toBe(
+      'e1',
+    );
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.example.se/api/educations/7/evaluation/update');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret');
+    expect(JSON.parse(String(init.body))).toEqual({ answers: [{ block_id: 'q', values: ['5'] }] });
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    answering(200, { evaluation_token: 42 });
+    await expect(createFetchTransport().saveEvaluation(7, [], undefined)).rejects.toThrow();
+  });
+
+  it('throws the API’s error answer with its status, message and field, which the engine reads', async () => {
+    answering(400, { message: ALREADY_COMPLETED_MESSAGE, field: 'answers' });
+    const error = await createFetchTransport()
+      .complete(1, [], undefined)
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(CourseApiError);
+    expect(error).toMatchObject({ statusCode: 400, field: 'answers' });
+    expect(isAlreadyCompleted(error)).toBe(true);
+    expect(completionErrorMessage(new CourseApiError(401, 'Unauthorized'))).toBe(
+      defaultCompletionErrorTexts.loggedOut,
+    );
+  });
+});
+
+describe('toApiAnswers', () => {
+  it('gives the answers of one part in the API’s shape', () => {
+    const entries = [
+      { educationId: 1, blockId: 'q1', values: ['a'], part: 'normal' as const },
+      { educationId: 1, blockId: 'e1', values: ['5'], part: 'evaluation' as const },
+    ];
+    expect(toApiAnswers(entries)).toEqual([{ block_id: 'q1', values: ['a'] }]);
+    expect(toApiAnswers(entries, 'evaluation')).toEqual([{ block_id: 'e1', values: ['5'] }]);
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  AnswerCheckResponseSchema,
+  CertificateTokenResponseSchema,
+  type CheckedAnswerResult,
+  type CompletionResponse,
+  CompletionResponseSchema,
+  EvaluationSaveResponseSchema,
+  type Page,
+  PageSchema,
+  type ProgressEntry,
+  ProgressResponseSchema,
+  type ProgressUpdate,
+} from '@jamstalldhet/contract';
+
+/** Answers as the API takes them (SPEC §7): `{ block_id, values }`. */
+export type ApiAnswers = ProgressUpdate['answers'];
+
+/**
+ * The calls the course player makes, one per SPEC §7 path. A site with its own backend
+ * implements these; `createFetchTransport` is the default for a backend that speaks SPEC §7.
+ * A failed call rejects: with an error carrying a number `statusCode` and the API's `message`
+ * when the server answered (docs/api.md), with a `TypeError` when it could not be reached.
+ */
+export interface CourseTransport {
+  /** `GET /api/pages/{slug}`: the education and, logged in, the learner's data in it. */
+  getPage(slug: string): Promise<Page>;
+  /** `GET /api/progress/{id}`: a logged-in learner's saved answers. */
+  getProgress(educationId: number): Promise<ProgressEntry[]>;
+  /** `POST /api/user/educations/{id}/progress`. */
+  pushProgress(educationId: number, answers: ApiAnswers): Promise<void>;
+  /** `POST /api/educations/{id}/evaluation/update`; resolves to the evaluation token. */
+  saveEvaluation(educationId: number, answers: ApiAnswers, token: string | undefined): Promise<string>;
+  /** `POST /api/educations/{id}/completed`. */
+  complete(
+    educationId: number,
+    answers: ApiAnswers,
+    evaluationToken: string | undefined,
+  ): Promise<CompletionResponse>;
+  /** `POST /api/user/educations/{id}/certificate-token`: a new token for an earlier completion. */
+  renewCertificateToken(educationId: number): Promise<string>;
+  /** `POST /api/educations/{id}/check`: answers to questions sent without their key. */
+  checkAnswers(educationId: number, answers: ApiAnswers): Promise<CheckedAnswerResult[]>;
+  /** `POST /api/educations/{id}/certificate`: mails the certificate. */
+  requestCertificate(
+    educationId: number,
+    request: Record<string, unknown> & { token: string },
+  ): Promise<void>;
+}
+
+/** Sends one JSON request and resolves to the parsed answer; rejects as `CourseTransport` says. */
+export type JsonRequest = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+
+/** An error answer of the API: its status, message and the field it blames, if any. */
+export class CourseApiError extends Error {
+  readonly statusCode: number;
+  readonly field: string | undefined;
+
+  constructor(statusCode: number, message: string, field?: string) {
+    super(message);
+    this.name = 'CourseApiError';
+    this.statusCode = statusCode;
+    this.field = field;
+  }
+}
+
+export interface FetchTransportOptions {
+  /** Where the API lives; empty for the page's own origin. @default '' */
+  baseUrl?: string;
+  /** The logged-in learner's bearer token, or null. */
+  getToken?: () => string | null;
+  /** Sends the requests instead of `fetch` (the host's own client, with its 401 handling). */
+  request?: JsonRequest;
+}
+
+/**
+ * The default transport: the SPEC §7 calls over `fetch` (or over the host's `request`), every
+ * answer read through the contract's schemas, so a malformed answer never reaches the player.
+ *
+ * @example
+ * const transport = createFetchTransport({ baseUrl: 'https://utbildning.example.se' });
+ */
+export function createFetchTransport(options: FetchTransportOptions = {}): CourseTransport {
+  const request = options.request ?? fetchRequest(options.baseUrl ?? '', options.getToken);
+  const id = (educationId: number) => encodeURIComponent(String(educationId));
+  return {
+    getPage: async (slug) => PageSchema.parse(await request('GET', `/api/pages/${encodeURIComponent(slug)}`)),
+    getProgress: async (educationId) =>
+      ProgressResponseSchema.parse(await request('GET', `/api/progress/${id(educationId)}`)).entries,
+    pushProgress: async (educationId, answers) => {
+      await request('POST', `/api/user/educations/${id(educationId)}/progress`, { answers });
+    },
+    saveEvaluation: async (educationId, answers, token) => {
+      const body = { answers, ...(token ? { token } : {}) };
+      const answer = await request('POST', `/api/educations/${id(educationId)}/evaluation/update`, body);
+      return EvaluationSaveResponseSchema.parse(answer).evaluation_token;
+    },
+    complete: async (educationId, answers, evaluationToken) => {
+      const body = { answers, ...(evaluationToken ? { evaluation_token: evaluationToken } : {}) };
+      return CompletionResponseSchema.parse(
+        await request('POST', `/api/educations/${id(educationId)}/completed`, body),
+      );
+    },
+    renewCertificateToken: async (educationId) =>
+      CertificateTokenResponseSchema.parse(
+        await request('POST', `/api/user/educations/${id(educationId)}/certificate-token`, {}),
+      ).token,
+    checkAnswers: async (educationId, answers) =>
+      AnswerCheckResponseSchema.parse(
+        await request('POST', `/api/educations/${id(educationId)}/check`, { answers }),
+      ).results,
+    requestCertificate: async (educationId, body) => {
+      await request('POST', `/api/educations/${id(educationId)}/certificate`, body);
+    },
+  };
+}
+
+function fetchRequest(baseUrl: string, getToken: (() => string | null) | undefined): JsonRequest {
+  return async (method, path, body) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getToken?.();
+    if (token) {
+      headers.Authorization = `Bearer ${token}`;
+    }
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: baseUrl === '' ? 'same-origin' : 'omit',
+    });
+    const text = await response.text();
+    const data: unknown = text === '' ? undefined : safeJson(text);
+    if (!response.ok) {
+      const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+      const message = typeof record.message === 'string' ? record.message : response.statusText;
+      const field = typeof record.field === 'string' ? record.field : undefined;
+      throw new CourseApiError(response.status, message, field);
+    }
+    return data;
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Answers held by the player in the API's shape, of one part. */
+export function toApiAnswers(
+  entries: readonly ProgressEntry[],
+  part: ProgressEntry['part'] = 'normal',
+): ApiAnswers {
+  return entries
+    .filter((entry) => entry.part === part)
+    .map((entry) => ({ block_id: entry.blockId, values: [...entry.values] }));
+}

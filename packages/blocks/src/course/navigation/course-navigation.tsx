@@ -1,0 +1,60 @@
+import type { NavigationLink } from '../../engine/index';
+import { useLabels } from '../../i18n/labels';
+import { courseLabels } from '../course-labels';
+import { CourseLink } from '../host/course-link';
+
+export interface CourseNavigationProps {
+  /** From the engine's `navigationLabels`. */
+  previous: NavigationLink | null;
+  next: NavigationLink | null;
+  /**
+   * What the forward button does; it may refuse (mandatory questions) or complete the course.
+   * Without it the forward step is a plain link (the thank-you page).
+   */
+  onNext?: (() => void) | undefined;
+  /** A completion is under way: the forward button does nothing until it ends. */
+  busy?: boolean | undefined;
+}
+
+/**
+ * The buttons between the steps of a course (SPEC §4): `Föregående` back, and forward
+ * `Nästa sida`, `Till utvärdering` or `Slutför utbildning`. Going back is always a link;
+ * going forward is a button, because the page first checks its mandatory questions.
+ */
+export function CourseNavigation({ previous, next, onNext, busy = false }: CourseNavigationProps) {
+  const t = useLabels(courseLabels);
+  return (
+    <nav className="jb-course-navigation" aria-label={t['course.navigation']}>
+      {previous && (
+        <CourseLink
+          className="jb-button jb-course-navigation__previous"
+          data-variant="secondary"
+          href={previous.path}
+        >
+          <span aria-hidden="true">←</span> {previous.label}
+        </CourseLink>
+      )}
+      {next &&
+        (onNext ? (
+          <button
+            type="button"
+            className="jb-button jb-course-navigation__next"
+            data-action={next.action}
+            // Not `disabled`: the button keeps focus while the course is completed.
+            aria-disabled={busy || undefined}
+            onClick={busy ? undefined : onNext}
+          >
+            {next.label} <span aria-hidden="true">→</span>
+          </button>
+        ) : (
+          <CourseLink
+            className="jb-button jb-course-navigation__next"
+            data-action={next.action}
+            href={next.path}
+          >
+            {next.label} <span aria-hidden="true">→</span>
+          </CourseLink>
+        ))}
+    </nav>
+  );
+}

@@ -1,0 +1,129 @@
+import { DEFAULT_API_SYNCH_TIME, type Education } from '@jamstalldhet/contract';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useBlocks } from '../../context/blocks-context';
+import { parseCourseAddress } from '../../engine/index';
+import { courseLabels } from '../course-labels';
+import { type CourseHostOptions, DEFAULT_ACCOUNT_PATHS } from '../host/course-host';
+import { useDocumentTitle, useOwnMenuState } from '../host/defaults';
+import { CourseRouterContext, useWouterRouter } from '../host/router';
+import { browserStorage } from '../host/storage';
+import { ownerChanged } from './account-transitions';
+import {
+  type CourseHost,
+  CourseProgressContext,
+  type CourseProgressContextValue,
+} from './course-progress-context';
+import { LoginMergeOffer } from './login-merge';
+import { useNotice } from './notice';
+import { initialProgressState, type Owner, type ProgressState } from './progress-state';
+import { createProgressStore } from './progress-store';
+import { useCompletionActions } from './use-completion-actions';
+import { deviceStateFor, ownerOf, useProgressOwner } from './use-progress-owner';
+import { type SyncRoute, useProgressSync } from './use-progress-sync';
+
+function startingState(owner: Owner | null, host: Pick<CourseHost, 'storage'>): ProgressState {
+  const nobody = initialProgressState(null);
+  return owner === null
+    ? nobody
+    : ownerChanged(nobody, owner, deviceStateFor(host.storage, owner), Date.now());
+}
+
+/**
+ * The course player's state for the whole visit; placed once above every page that shows a
+ * course. Anonymous learners' answers live on the device; logged-in learners' answers are
+ * pushed to the server by the sync and kept on the device until they are there. Renders the
+ * offer to keep anonymous answers on an account after logging in.
+ *
+ * @example
+ * <CourseProvider transport={createFetchTransport()} user={user}>
+ *   <Course slug={slug} path={rest} />
+ * </CourseProvider>
+ */
+export function CourseProvider({
+  children,
+  transport,
+  storage: givenStorage,
+  useRouter = useWouterRouter,
+  user = null,
+  sessionPending = false,
+  syncIntervalSeconds,
+  useMenuState = useOwnMenuState,
+  useStepMeta = useDocumentTitle,
+  notify: givenNotify,
+  onLoginRequired,
+  onCourseCompleted,
+  onOwnerChanged,
+  accountPaths = DEFAULT_ACCOUNT_PATHS,
+}: CourseHostOptions) {
+  const [storage] = useState(() => givenStorage ?? browserStorage());
+  const notice = useNotice();
+  const notify = givenNotify ?? notice.show;
+  const { labels: overrides, settings } = useBlocks();
+  // Merged once per set of overrides, so the context changes only when the texts do.
+  const labels = useMemo(() => {
+    const own: Record<string, string | undefined> = { ...overrides };
+    return Object.fromEntries(
+      Object.entries(courseLabels).map(([key, text]) => [key, own[key] ?? text]),
+    ) as typeof courseLabels;
+  }, [overrides]);
+  const host = useMemo<CourseHost>(
+    () => ({ transport, storage, useMenuState, useStepMeta, notify, onLoginRequired, accountPaths, labels }),
+    [transport, storage, useMenuState, useStepMeta, notify, onLoginRequired, accountPaths, labels],
+  );
+  const owner = ownerOf(user, sessionPending);
+  // The device is read before the first render, so a reload shows the answers at once.
+  const [store] = useState(() => createProgressStore(startingState(owner, host)));
+  useProgressOwner(store, storage, owner, onOwnerChanged);
+
+  const { path } = useRouter();
+  const currentPath = useRef(path);
+  currentPath.current = path;
+  const shownCourses = useRef<Education[]>([]);
+
+  const showCourse = useCallback((education: Education) => {
+    shownCourses.current = [...shownCourses.current, education];
+    return () => {
+      shownCourses.current = shownCourses.current.filter((shown) => shown !== education);
+    };
+  }, []);
+
+  const route = useCallback((): SyncRoute => {
+    const education = shownCourses.current.at(-1) ?? null;
+    const [slug, ...step] = currentPath.current.split('/').filter(Boolean);
+    const onEvaluation = education?.slug === slug && parseCourseAddress(step).kind === 'evaluation';
+    return { education, onEvaluation };
+  }, []);
+
+  // Until the settings arrive the rounds wait only if the host says so (null).
+  const intervalSeconds =
+    syncIntervalSeconds === undefined
+      ? (settings?.apiSynchTime ?? DEFAULT_API_SYNCH_TIME)
+      : syncIntervalSeconds;
+  const { syncNow, finalPush } = useProgressSync({
+    store,
+    transport,
+    account: owner === null || owner === 'anonymous' ? null : owner,
+    intervalSeconds,
+    route,
+  });
+  const { saveEvaluation, complete, recoverCertificateToken } = useCompletionActions({
+    store,
+    host,
+    finalPush,
+    onCourseCompleted,
+  });
+
+  const value = useMemo<CourseProgressContextValue>(
+    () => ({ host, store, showCourse, syncNow, saveEvaluation, complete, recoverCertificateToken }),
+    [host, store, showCourse, syncNow, saveEvaluation, complete, recoverCertificateToken],
+  );
+  return (
+    <CourseRouterContext.Provider value={useRouter}>
+      <CourseProgressContext.Provider value={value}>
+        {children}
+        <LoginMergeOffer store={store} />
+        {givenNotify ? null : notice.region}
+      </CourseProgressContext.Provider>
+    </CourseRouterContext.Provider>
+  );
+}

@@ -1,0 +1,105 @@
+import { addressTitleStep, type CourseAddress, navigationLabels, type PageStep } from '../../engine/index';
+import { formatLabel } from '../../i18n/labels';
+import type { CoursePageProps } from '../course-page-props';
+import { CourseBlockList, CourseFrame } from '../frame/course-frame';
+import { CourseHeader } from '../frame/course-header';
+import { useHeadingFocus } from '../frame/use-heading-focus';
+import { useStepMeta } from '../frame/use-step-meta';
+import { useUnloadGuard } from '../frame/use-unload-guard';
+import { useCourseRouter } from '../host/router';
+import { EducationMenu } from '../menu/education-menu';
+import { CompletionMessage } from '../navigation/completion-message';
+import { CourseNavigation } from '../navigation/course-navigation';
+import { MissingSummary } from '../navigation/missing-summary';
+import { useCourseCompletion } from '../navigation/use-course-completion';
+import { useMissingAnswers } from '../navigation/use-missing-answers';
+import { useCourseHost } from '../progress/course-progress-context';
+
+export interface ChapterPageProps extends CoursePageProps {
+  step: PageStep;
+  /** The address as written, for the title's levels. */
+  address: Extract<CourseAddress, { kind: 'page' }>;
+}
+
+/**
+ * `/{slug}/{chapter}/{episode?}/{page?}`: one page of an episode with the course header, the
+ * education menu, the page's blocks and the way on. Going forward checks the page's mandatory
+ * questions; the last page completes the course when there is no evaluation.
+ */
+export function ChapterPage({
+  page,
+  education,
+  steps,
+  course,
+  loggedIn,
+  completed,
+  step,
+  address,
+}: ChapterPageProps) {
+  const chapter = education.chapters[step.chapter - 1];
+  const episode = chapter?.episodes[step.episode - 1];
+  useStepMeta(education, addressTitleStep(address), {
+    section: 'episode',
+    episodePostId: episode?.post_id,
+  });
+  useUnloadGuard(course.hasUnsavedAnswers, course.syncNow);
+  const heading = useHeadingFocus();
+  const missing = useMissingAnswers(step.blocks, course.answers, loggedIn);
+  const completion = useCourseCompletion(education.slug, course);
+  const { navigate } = useCourseRouter();
+  const { labels: t } = useCourseHost();
+  const { previous, next } = navigationLabels(steps, step.index, {
+    completed,
+    certificate: education.certificate,
+  });
+
+  function goForward() {
+    if (!next || !missing.check()) {
+      return;
+    }
+    if (next.action === 'finish') {
+      void completion.finish({ withEvaluation: false });
+    } else {
+      navigate(next.path);
+    }
+  }
+
+  return (
+    <CourseFrame page={page} education={education} course={course} missingBlockIds={missing.ids}>
+      <article className="jb-course-step" data-step="page">
+        <CourseHeader
+          education={education}
+          title={episode?.title ?? ''}
+          headingRef={heading}
+          context={formatLabel(t['course.chapterContext'], {
+            chapter: step.chapter,
+            chapters: education.chapters.length,
+            title: chapter?.title ?? '',
+          })}
+          position={formatLabel(t['course.pagePosition'], {
+            page: step.page,
+            pages: episode?.components.length ?? step.page,
+          })}
+          saveState={course.saveState}
+          menu={
+            <EducationMenu
+              education={education}
+              progress={course.progress}
+              loggedIn={loggedIn}
+              current={{ chapter: step.chapter, episode: step.episode }}
+            />
+          }
+        />
+        <CourseBlockList blocks={step.blocks} />
+        <MissingSummary blocks={missing.blocks} />
+        <CompletionMessage state={completion.state} />
+        <CourseNavigation
+          previous={previous}
+          next={next}
+          onNext={goForward}
+          busy={completion.state.status === 'busy'}
+        />
+      </article>
+    </CourseFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { type EndStep, navigationLabels } from '../../engine/index';
+import type { CoursePageProps } from '../course-page-props';
+import { CourseBlockList, CourseFrame } from '../frame/course-frame';
+import { CourseHeader } from '../frame/course-header';
+import { useHeadingFocus } from '../frame/use-heading-focus';
+import { useStepMeta } from '../frame/use-step-meta';
+import { EducationMenu } from '../menu/education-menu';
+import { CompletionMessage } from '../navigation/completion-message';
+import { CourseNavigation } from '../navigation/course-navigation';
+import { MissingSummary } from '../navigation/missing-summary';
+import { useCourseCompletion } from '../navigation/use-course-completion';
+import { useMissingAnswers } from '../navigation/use-missing-answers';
+import { useCourseHost } from '../progress/course-progress-context';
+import { EVALUATION_TERMS_BLOCK_ID, EvaluationTerms } from './evaluation-terms';
+
+/**
+ * `/{slug}/utvardering` (SPEC §2): the evaluation's questions (blocks with `part:
+ * 'evaluation'`), how the answers are handled, and `Slutför utbildning`, which checks the
+ * mandatory questions, saves the evaluation and then completes the course.
+ */
+export function EvaluationPage({
+  page,
+  education,
+  steps,
+  course,
+  loggedIn,
+  completed,
+  step,
+}: CoursePageProps & { step: EndStep }) {
+  useStepMeta(education, { kind: 'evaluation' }, { section: 'evaluation' });
+  const heading = useHeadingFocus();
+  const { labels: t } = useCourseHost();
+  const questions = useMemo(
+    () =>
+      step.blocks.filter(
+        (block) => block.part === 'evaluation' && block.block_id !== EVALUATION_TERMS_BLOCK_ID,
+      ),
+    [step.blocks],
+  );
+  const missing = useMissingAnswers(questions, course.answers, loggedIn);
+  const completion = useCourseCompletion(education.slug, course);
+  const { previous, next } = navigationLabels(steps, step.index, {
+    completed,
+    certificate: education.certificate,
+  });
+
+  function finish() {
+    if (missing.check()) {
+      void completion.finish({ withEvaluation: true });
+    }
+  }
+
+  return (
+    <CourseFrame page={page} education={education} course={course} missingBlockIds={missing.ids}>
+      <article className="jb-course-step" data-step="evaluation">
+        <CourseHeader
+          education={education}
+          title={t['course.evaluationTitle']}
+          headingRef={heading}
+          menu={<EducationMenu education={education} progress={course.progress} loggedIn={loggedIn} />}
+        />
+        <CourseBlockList blocks={questions} part="evaluation" />
+        <EvaluationTerms blocks={step.blocks} />
+        <MissingSummary blocks={missing.blocks} />
+        <CompletionMessage state={completion.state} />
+        <CourseNavigation
+          previous={previous}
+          next={next}
+          onNext={finish}
+          busy={completion.state.status === 'busy'}
+        />
+      </article>
+    </CourseFrame>
+  );
+}

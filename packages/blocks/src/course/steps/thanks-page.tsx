@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { type EndStep, givesCertificate, navigationLabels } from '../../engine/index';
+import type { CoursePageProps } from '../course-page-props';
+import { CourseBlockList, CourseFrame } from '../frame/course-frame';
+import { CourseHeader } from '../frame/course-header';
+import { useHeadingFocus } from '../frame/use-heading-focus';
+import { useStepMeta } from '../frame/use-step-meta';
+import { CourseLink } from '../host/course-link';
+import { EducationMenu } from '../menu/education-menu';
+import { CourseNavigation } from '../navigation/course-navigation';
+import { useCourseHost } from '../progress/course-progress-context';
+
+const CERTIFICATE_BLOCK = 'education-certificate';
+
+/** Asks for a new certificate token while `needed`; true while the answer is awaited. */
+function useRecoveredToken(needed: boolean, recover: () => Promise<string | null>): boolean {
+  const [recovering, setRecovering] = useState(needed);
+  useEffect(() => {
+    if (!needed) {
+      setRecovering(false);
+      return;
+    }
+    let current = true;
+    setRecovering(true);
+    void recover().finally(() => {
+      if (current) {
+        setRecovering(false);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [needed, recover]);
+  return recovering;
+}
+
+/**
+ * `/{slug}/tack` (SPEC §2): the education's completed section. Its certificate block gets the
+ * token of this visit's passed completion through the course frame; a logged-in learner who
+ * completed the course in an earlier visit gets a new token from the server, and is shown where
+ * their certificates are kept. The way on leads back to the course, as the engine's labels say.
+ */
+export function ThanksPage({
+  page,
+  education,
+  steps,
+  course,
+  loggedIn,
+  completed,
+  step,
+}: CoursePageProps & { step: EndStep }) {
+  useStepMeta(education, { kind: 'thanks' }, { section: 'completed' });
+  const heading = useHeadingFocus();
+  const { labels: t, accountPaths } = useCourseHost();
+  const withCertificate = givesCertificate(education);
+  const needsToken = loggedIn && completed && withCertificate && course.certificateToken === null;
+  const recovering = useRecoveredToken(needsToken, course.recoverCertificateToken);
+  // Until the new token is here the certificate form would say "complete the course first",
+  // which is untrue for this learner: it waits, and a status says why.
+  const blocks = recovering ? step.blocks.filter((block) => block.name !== CERTIFICATE_BLOCK) : step.blocks;
+  const { previous, next } = navigationLabels(steps, step.index, {
+    completed,
+    certificate: education.certificate,
+  });
+
+  return (
+    <CourseFrame page={page} education={education} course={course}>
+      <article className="jb-course-step" data-step="thanks">
+        <CourseHeader
+          education={education}
+          title={t['course.thanksTitle']}
+          headingRef={heading}
+          menu={<EducationMenu education={education} progress={course.progress} loggedIn={loggedIn} />}
+        />
+        <CourseBlockList blocks={blocks} />
+        {recovering ? (
+          <p role="status" className="jb-course-step__lead">
+            {t['course.fetchingCertificate']}
+          </p>
+        ) : null}
+        {loggedIn && completed && withCertificate ? (
+          <p className="jb-course-step__lead">
+            {t['course.certificatesLead']}{' '}
+            <CourseLink href={accountPaths.certificates}>{t['course.certificatesLink']}</CourseLink>.
+          </p>
+        ) : null}
+        <CourseNavigation previous={previous} next={next} />
+      </article>
+    </CourseFrame>
+  );
+}
