@@ -2,7 +2,8 @@
 // Proves the published package works for another authority site: packs @jamstalldhet/contract
 // and @jamstalldhet/blocks, installs the tarballs into a fresh Vite + React app with npm,
 // type-checks the app against the packed types, builds it, renders one block in Chromium, and
-// checks that importing one block does not pull in the others (tree-shaking).
+// checks that importing one block does not pull in the others (tree-shaking). Then the same app
+// runs a whole demo course with the course player against the real API in demo mode.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { COURSE_HOST_CODE, readDemoCourse, startDemoApi, takeCourse } from './pack-course-journey.mjs';
 
 const blocksDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repository = path.resolve(blocksDirectory, '../..');
@@ -70,11 +72,34 @@ function checkPublishedPackages(installed) {
   ) {
     fail('@jamstalldhet/blocks: react and react-dom must be required peers');
   }
-  if (!readFileSync(path.join(installed, 'blocks/dist/index.js'), 'utf8').startsWith('"use client"')) {
-    fail('@jamstalldhet/blocks: the component entry point does not start with "use client"');
+  for (const entry of ['index.js', 'course/index.js']) {
+    if (!readFileSync(path.join(installed, 'blocks/dist', entry), 'utf8').startsWith('"use client"')) {
+      fail(`@jamstalldhet/blocks: dist/${entry} does not start with "use client"`);
+    }
   }
   if (readFileSync(path.join(installed, 'blocks/dist/engine/index.js'), 'utf8').startsWith('"use client"')) {
     fail('@jamstalldhet/blocks/engine is marked "use client"; servers import it');
+  }
+}
+
+/** The host code of a course, built into the same app and taken by a learner against the demo API. */
+async function checkCourse() {
+  const hostLines = COURSE_HOST_CODE.trim().split('\n').length;
+  if (hostLines >= 40) {
+    fail(`the course host code is ${hostLines} lines; it must stay under 40`);
+  }
+  writeFileSync(path.join(app, 'src/main.tsx'), COURSE_HOST_CODE);
+  run('npx', ['tsc', '-p', 'tsconfig.json'], app);
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], app);
+  const api = await startDemoApi(repository, path.join(app, 'dist'), path.join(work, 'data'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await takeCourse(page, api.origin, readDemoCourse(repository, 'jamstalldhet-i-skolan'));
+    console.log(`pack-check: a ${hostLines}-line host took the demo course to its thank-you page.`);
+  } finally {
+    await browser.close();
+    api.stop();
   }
 }
 
@@ -233,9 +258,11 @@ export const status = courseStatus;
     await browser.close();
     server.close();
   }
+
+  await checkCourse();
   if (!process.exitCode) {
     console.log(
-      'pack-check: the packed package installs, type-checks, builds, tree-shakes and renders in a fresh Vite app.',
+      'pack-check: the packed package installs, type-checks, builds, tree-shakes and renders in a fresh Vite app, and runs a whole course from its first page to the thank-you page.',
     );
   }
 } catch (error) {

@@ -65,7 +65,7 @@ export function LoginPage() {
         <button type="submit" className="jb-button">
           Logga in
         </button>
-        <p role="status" className="web-visually-hidden">
+        <p role="status" className="jb-visually-hidden">
           {form.sending ? 'Loggar in …' : ''}
         </p>
       </form>

@@ -95,7 +95,7 @@ export function NewPasswordPage({ token }: { token: string }) {
             <button type="submit" className="jb-button">
               Spara lösenord
             </button>
-            <p role="status" className="web-visually-hidden">
+            <p role="status" className="jb-visually-hidden">
               {form.sending ? 'Sparar …' : ''}
             </p>
           </form>

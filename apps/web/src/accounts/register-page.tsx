@@ -128,7 +128,7 @@ export function RegisterPage() {
         <button type="submit" className="jb-button">
           Skapa konto
         </button>
-        <p role="status" className="web-visually-hidden">
+        <p role="status" className="jb-visually-hidden">
           {form.sending ? 'Skapar kontot …' : ''}
         </p>
       </form>

@@ -67,7 +67,7 @@ export function ResetRequestPage() {
         <button type="submit" className="jb-button">
           Skicka länk
         </button>
-        <p role="status" className="web-visually-hidden">
+        <p role="status" className="jb-visually-hidden">
           {form.sending ? 'Skickar …' : ''}
         </p>
       </form>

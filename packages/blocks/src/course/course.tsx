@@ -5,16 +5,21 @@ import { parseCourseAddress } from '../engine/index';
 import { LoadStatus } from '../parts/load-status';
 import { CourseNotFound } from './course-not-found';
 import { CourseView } from './course-view';
+import { useCourseRouter } from './host/router';
 import { PageContent } from './page-content';
 import { useCourseProgressContext } from './progress/course-progress-context';
 
 export interface CourseProps {
-  /** The education's slug, the first segment of its path. */
-  slug: string;
-  /** The rest of the path: `'1/2/1'`, `'utvardering'`, `['tack']`; empty for the presentation. */
+  /** The education's slug. @default the first segment of the router's path */
+  slug?: string | undefined;
+  /** The rest of the path: `'1/2/1'`, `'utvardering'`, `['tack']`. @default the router path's rest */
   step?: string | readonly string[] | undefined;
   /** Shown for a slug that is no education, or a step the course does not have. */
   NotFound?: ComponentType | undefined;
+}
+
+function splitStep(step: string | readonly string[]): string[] {
+  return typeof step === 'string' ? step.split('/').filter(Boolean) : [...step];
 }
 
 function isNotFound(error: unknown): boolean {
@@ -28,18 +33,21 @@ function isNotFound(error: unknown): boolean {
  * and the thank-you and sorry pages. Loads the education through the transport once the
  * learner is known (a signed-in learner's copy carries their answers and status).
  *
+ * @example <Course /> // the course at the router's path: /jamstalldhet-101/1/1/1
  * @example <Course slug="jamstalldhet-101" step="1/1/1" />
  */
-export function Course({ slug, step = [], NotFound = CourseNotFound }: CourseProps) {
+export function Course({ slug: givenSlug, step, NotFound = CourseNotFound }: CourseProps) {
   const { host, store } = useCourseProgressContext();
   const owner = useSyncExternalStore(store.subscribe, () => store.getState().owner);
-  const segments = typeof step === 'string' ? step.split('/').filter(Boolean) : step;
-  const address = parseCourseAddress([...segments]);
-  const load = owner === null ? undefined : (): Promise<Page> => host.transport.getPage(slug);
+  const [pathSlug = '', ...pathStep] = useCourseRouter().path.split('/').filter(Boolean);
+  const slug = givenSlug ?? pathSlug;
+  const segments = step === undefined ? (givenSlug === undefined ? pathStep : []) : splitStep(step);
+  const address = parseCourseAddress(segments);
+  const load = owner === null || slug === '' ? undefined : (): Promise<Page> => host.transport.getPage(slug);
   const { state, reload } = useAsync(load, `${slug}|${owner}`);
   const t = host.labels;
 
-  if (state.status === 'error' && isNotFound(state.error)) {
+  if (slug === '' || (state.status === 'error' && isNotFound(state.error))) {
     return <NotFound />;
   }
   if (state.status !== 'success') {

@@ -25,7 +25,6 @@ export {
 export { browserStorage, type CourseStorage, type StorageLike } from './host/storage';
 export {
   type ApiAnswers,
-  CourseApiError,
   type CourseTransport,
   createFetchTransport,
   type FetchTransportOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeError } from './errors';
+import { ApiError, normalizeError } from './errors';
 
 describe('normalizeError: message', () => {
   it('takes the message of an Error', () => {
@@ -76,5 +76,14 @@ describe('normalizeError: status code', () => {
     expect(normalizeError(new Error('x')).statusCode).toBe(500);
     expect(normalizeError('x').statusCode).toBe(500);
     expect(normalizeError({}).statusCode).toBe(500);
+  });
+});
+
+describe('ApiError', () => {
+  it('carries the answer’s status, message and field, which normalizeError reads', () => {
+    const error = new ApiError(400, 'Ogiltigt värde', 'email');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.field).toBe('email');
+    expect(normalizeError(error)).toEqual({ message: 'Ogiltigt värde', statusCode: 400 });
   });
 });

@@ -3,6 +3,19 @@ import { isNumeric } from './validation';
 const DEFAULT_STATUS_CODE = 500;
 const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
 
+/** An error answer of the API (docs/api.md): status, message and the failing field, if any. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly field: string | undefined;
+
+  constructor(statusCode: number, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.field = field;
+  }
+}
+
 /** An error reduced to what the error page and the API client need. */
 export type NormalizedError = { message: string; statusCode: number };
 

@@ -44,7 +44,7 @@ export {
   isAnswerableBlock,
   normalizeEducation,
 } from './education';
-export { type NormalizedError, normalizeError } from './errors';
+export { ApiError, type NormalizedError, normalizeError } from './errors';
 export {
   ARCHIVE_ALLOWED_EXTENSIONS,
   ARCHIVE_ALLOWED_TYPES,

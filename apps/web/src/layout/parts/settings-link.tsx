@@ -48,7 +48,7 @@ export function SettingsLink({
   const label = named && !MENTIONS_NEW_WINDOW.test(named) ? `${named} ${newWindow}` : named;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label}>
-      {children} <span className="web-visually-hidden">{newWindow}</span>
+      {children} <span className="jb-visually-hidden">{newWindow}</span>
       <NewWindowIcon />
     </a>
   );

@@ -40,7 +40,7 @@ export function MyRooms() {
                 {room.title}
               </SiteLink>
               <span className="web-my-rooms__type">
-                <span className="web-visually-hidden">, </span>
+                <span className="jb-visually-hidden">, </span>
                 {ROOM_TYPE_NAMES[room.type]}
               </span>
             </li>

@@ -1,7 +1,8 @@
 import { ALREADY_COMPLETED_MESSAGE } from '@jamstalldhet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../engine/errors';
 import { completionErrorMessage, defaultCompletionErrorTexts, isAlreadyCompleted } from '../../engine/index';
-import { CourseApiError, createFetchTransport, toApiAnswers } from './transport';
+import { createFetchTransport, toApiAnswers } from './transport';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,10 +38,10 @@ describe('createFetchTransport', () => {
     const error = await createFetchTransport()
       .complete(1, [], undefined)
       .catch((thrown: unknown) => thrown);
-    expect(error).toBeInstanceOf(CourseApiError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 400, field: 'answers' });
     expect(isAlreadyCompleted(error)).toBe(true);
-    expect(completionErrorMessage(new CourseApiError(401, 'Unauthorized'))).toBe(
+    expect(completionErrorMessage(new ApiError(401, 'Unauthorized'))).toBe(
       defaultCompletionErrorTexts.loggedOut,
     );
   });

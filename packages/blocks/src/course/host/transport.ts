@@ -11,6 +11,7 @@ import {
   ProgressResponseSchema,
   type ProgressUpdate,
 } from '@jamstalldhet/contract';
+import { ApiError } from '../../engine/errors';
 
 /** Answers as the API takes them (SPEC §7): `{ block_id, values }`. */
 export type ApiAnswers = ProgressUpdate['answers'];
@@ -49,19 +50,6 @@ export interface CourseTransport {
 
 /** Sends one JSON request and resolves to the parsed answer; rejects as `CourseTransport` says. */
 export type JsonRequest = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
-
-/** An error answer of the API: its status, message and the field it blames, if any. */
-export class CourseApiError extends Error {
-  readonly statusCode: number;
-  readonly field: string | undefined;
-
-  constructor(statusCode: number, message: string, field?: string) {
-    super(message);
-    this.name = 'CourseApiError';
-    this.statusCode = statusCode;
-    this.field = field;
-  }
-}
 
 export interface FetchTransportOptions {
   /** Where the API lives; empty for the page's own origin. @default '' */
@@ -136,7 +124,7 @@ function fetchRequest(baseUrl: string, getToken: (() => string | null) | undefin
       const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
       const message = typeof record.message === 'string' ? record.message : response.statusText;
       const field = typeof record.field === 'string' ? record.field : undefined;
-      throw new CourseApiError(response.status, message, field);
+      throw new ApiError(response.status, message, field);
     }
     return data;
   };

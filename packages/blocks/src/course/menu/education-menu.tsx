@@ -67,7 +67,12 @@ export function EducationMenu({ education, progress, loggedIn, current }: Educat
             <h2 id={titleId} className="jb-education-menu__title">
               {t['course.menuTitle']}
             </h2>
-            <button type="button" className="jb-education-menu__close" onClick={closeEducationMenu}>
+            <button
+              type="button"
+              className="jb-button jb-education-menu__close"
+              data-variant="secondary"
+              onClick={closeEducationMenu}
+            >
               <span aria-hidden="true">×</span> {t['course.menuClose']}
             </button>
           </div>
