@@ -75,7 +75,14 @@ export { formatLabel, type LabelDefaults, useLabels } from './i18n/labels';
 // Parts other sites can build their own blocks from.
 export { blockControlId, focusBlock } from './parts/block-ids';
 export { ConfirmDialog, type ConfirmDialogProps } from './parts/confirm-dialog';
-export { FormField, type FormFieldProps } from './parts/form-field';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './parts/error-summary';
+export {
+  EmailField,
+  FormField,
+  type FormFieldProps,
+  TextareaField,
+  type TextareaFieldProps,
+} from './parts/form-field';
 export { LoadStatus, type LoadStatusProps } from './parts/load-status';
 export { MissingAnswer } from './parts/missing-answer';
 export { keepTabInside, POPUP_FOCUS_DELAY_MS } from './parts/popup/focus-trap';

@@ -1,9 +1,9 @@
+import { ErrorSummary } from '@jamstalldhet/blocks';
 import { LOGIN_PATH } from '@jamstalldhet/blocks/engine';
 import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { useApi, useAuth } from '../app/services';
 import { SiteLink } from '../app/site-link';
-import { ErrorSummary } from '../forms/error-summary';
 import { ApiError } from '../http/api-error';
 import { AccountPage } from './account-page';
 import { newPasswordProblem } from './form/field-rules';

@@ -1,10 +1,9 @@
-import { FormField, SelectField } from '@jamstalldhet/blocks';
+import { ErrorSummary, FormField, SelectField } from '@jamstalldhet/blocks';
 import { sortByName } from '@jamstalldhet/blocks/engine';
 import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { useApi, useAuth } from '../app/services';
 import { useSettings } from '../data/use-settings';
-import { ErrorSummary } from '../forms/error-summary';
 import { AccountPage } from './account-page';
 import { CheckboxField } from './form/checkbox-field';
 import { emailProblem, fieldMessages, newPasswordProblem, requiredProblem } from './form/field-rules';

@@ -1,9 +1,8 @@
-import { FormField } from '@jamstalldhet/blocks';
+import { ErrorSummary, FormField } from '@jamstalldhet/blocks';
 import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { useApi } from '../app/services';
 import { SiteLink } from '../app/site-link';
-import { ErrorSummary } from '../forms/error-summary';
 import { AccountPage } from './account-page';
 import { emailProblem } from './form/field-rules';
 import { useAccountForm } from './form/use-account-form';

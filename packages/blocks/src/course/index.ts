@@ -16,6 +16,7 @@ export { EDUCATION_MENU_VISIBILITY_DELAY_MS, useDocumentTitle, useOwnMenuState }
 export {
   type CourseRouter,
   isInternalPath,
+  memoryRouter,
   Navigate,
   RouterLink,
   type UseCourseRouter,

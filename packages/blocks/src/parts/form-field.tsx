@@ -1,23 +1,52 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface FieldTexts {
   /** The visible label. */
   label: ReactNode;
   /** Help shown before the user types (e.g. password rules). */
   hint?: ReactNode;
   /** An error, shown next to the field and tied to it; the field is marked invalid. */
   error?: ReactNode;
-  /** A fixed id for the input; generated when left out. */
+  /** A fixed id for the control; generated when left out. */
   inputId?: string;
+}
+
+export interface FormFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** A ref to the input, e.g. to move focus to the first invalid field. */
   ref?: Ref<HTMLInputElement>;
 }
 
+export interface TextareaFieldProps
+  extends FieldTexts,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** What the control of a field gets: its id and the ids that describe it. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /**
- * A labelled input with its hint and error, tied together for screen readers. The error
- * starts with "Fel:" in words, so it is never shown by colour alone.
+ * The label, hint and error of one control, tied together for screen readers: the control is
+ * described by the hint and the error and marked invalid while there is an error.
  */
-export function FormField({ label, hint, error, inputId, className, ref, ...input }: FormFieldProps) {
+function Field({
+  label,
+  hint,
+  error,
+  inputId,
+  className,
+  control,
+}: FieldTexts & { className?: string | undefined; control: (props: ControlProps) => ReactNode }) {
   const generatedId = useId();
   const id = inputId ?? generatedId;
   const hintId = `${id}-hint`;
@@ -41,14 +70,54 @@ export function FormField({ label, hint, error, inputId, className, ref, ...inpu
           {error}
         </p>
       )}
-      <input
-        ref={ref}
-        id={id}
-        className="jb-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
     </div>
   );
+}
+
+/** A labelled input with its hint and error, tied together for screen readers. */
+export function FormField({ label, hint, error, inputId, className, ref, ...input }: FormFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      inputId={inputId}
+      className={className}
+      control={(props) => <input ref={ref} className="jb-field__input" {...props} {...input} />}
+    />
+  );
+}
+
+/** A labelled textarea with its hint and error, tied together like `FormField`'s input. */
+export function TextareaField({
+  label,
+  hint,
+  error,
+  inputId,
+  className,
+  ref,
+  ...textarea
+}: TextareaFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      inputId={inputId}
+      control={(props) => (
+        <textarea
+          ref={ref}
+          className={['jb-field__input', className].filter(Boolean).join(' ')}
+          {...props}
+          {...textarea}
+        />
+      )}
+    />
+  );
+}
+
+/** An e-mail address field: the right keyboard, autofill and no spelling marks. */
+export function EmailField(props: Omit<FormFieldProps, 'type'>) {
+  return <FormField type="email" autoComplete="email" spellCheck={false} {...props} />;
 }

@@ -1,5 +1,5 @@
+import type { ErrorSummaryItem } from '@jamstalldhet/blocks';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ErrorSummaryItem } from '../../forms/error-summary';
 import { sortServerError } from './server-error';
 
 type FormValues = Record<string, string | boolean>;

@@ -49,7 +49,7 @@ export function MobileMenuDrawer({ id, items }: { id: string; items: readonly Na
           </>
         ) : (
           status === 'anonymous' && (
-            <SiteLink href={loginHref} className="web-user-menu__login">
+            <SiteLink href={loginHref} className="jb-button web-user-menu__login" data-variant="secondary">
               {LOGIN_LINK_TEXT}
             </SiteLink>
           )

@@ -28,7 +28,7 @@ export function UserMenu() {
   }
   if (!user) {
     return (
-      <SiteLink href={loginHref} className="web-user-menu__login">
+      <SiteLink href={loginHref} className="jb-button web-user-menu__login" data-variant="secondary">
         {LOGIN_LINK_TEXT}
       </SiteLink>
     );
@@ -38,7 +38,8 @@ export function UserMenu() {
       <button
         ref={button}
         type="button"
-        className="web-user-menu__button"
+        className="jb-button web-user-menu__button"
+        data-variant="secondary"
         aria-expanded={state.userMenu}
         aria-controls={listId}
         onClick={toggleUserMenu}

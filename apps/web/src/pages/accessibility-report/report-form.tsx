@@ -1,9 +1,8 @@
-import { FormField } from '@jamstalldhet/blocks';
-import { ErrorSummary } from '../../forms/error-summary';
+import { EmailField, ErrorSummary, FormField, TextareaField } from '@jamstalldhet/blocks';
 import { KindField } from './kind-field';
 import { reportTexts } from './report-texts';
 import { REPORT_FIELDS } from './report-values';
-import { TextareaField } from './textarea-field';
+
 import type { ReportForm as ReportFormState } from './use-report-form';
 
 /** The report form's fields, its error summary, alert and submit button. */
@@ -31,14 +30,11 @@ export function ReportForm({ form }: { form: ReportFormState }) {
         error={errors.name}
         onChange={(event) => change('name', event.currentTarget.value)}
       />
-      <FormField
+      <EmailField
         label={reportTexts.email}
         hint={reportTexts.emailHint}
         inputId={idOf('email')}
         name="email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
         required
         value={values.email}
         error={errors.email}
@@ -66,6 +62,7 @@ export function ReportForm({ form }: { form: ReportFormState }) {
         inputId={idOf('message')}
         name="message"
         rows={8}
+        className="web-accessibility-report__textarea"
         required
         value={values.message}
         error={errors.message}

@@ -3,7 +3,7 @@ import { useBlocks } from '../../context/blocks-context';
 import { educationKey } from '../../engine/education';
 import { normalizeError } from '../../engine/errors';
 import { formatLabel, useLabels } from '../../i18n/labels';
-import { FormField } from '../../parts/form-field';
+import { EmailField, FormField } from '../../parts/form-field';
 import { RichText } from '../../parts/rich-text';
 import { Heading } from '../../render/heading';
 import type { BlockProps } from '../../render/types';
@@ -149,13 +149,10 @@ export function EducationCertificate({ block, className, ...rest }: BlockProps) 
             error={errorText('fullname')}
             onChange={(event) => setValues({ ...values, fullname: event.currentTarget.value })}
           />
-          <FormField
+          <EmailField
             inputId={inputId('email')}
             label={t['certificateForm.email']}
             name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
             required
             value={values.email}
             error={errorText('email')}

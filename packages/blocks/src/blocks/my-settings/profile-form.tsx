@@ -4,7 +4,7 @@ import { useBlocks } from '../../context/blocks-context';
 import { sortByName } from '../../engine/filters';
 import { isValidEmail } from '../../engine/validation';
 import { useLabels } from '../../i18n/labels';
-import { FormField } from '../../parts/form-field';
+import { EmailField, FormField } from '../../parts/form-field';
 import { SelectField } from '../../parts/select-field';
 import { type MySettingsLabels, mySettingsLabels } from './my-settings-labels';
 import { SettingsForm } from './settings-form';
@@ -175,13 +175,10 @@ export function ProfileForm({
         error={errors.last_name}
         onChange={(event) => change('last_name', event.currentTarget.value)}
       />
-      <FormField
+      <EmailField
         label={t['mySettings.profile.email']}
         inputId={idOf('email')}
         name="email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
         required
         value={values.email}
         error={errors.email}

@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'wouter';
 import type { LinkComponent } from '../../context/blocks-context';
@@ -27,6 +28,30 @@ export function useWouterRouter(): CourseRouter {
     () => ({ path, navigate: (to: string, options?: { replace?: boolean }) => navigate(to, options) }),
     [path, navigate],
   );
+}
+
+/**
+ * A router that keeps its path in memory, for Storybook, tests and hosts without an address bar.
+ *
+ * @example <CourseProvider transport={transport} useRouter={memoryRouter('/kurs/1/1/1')}>
+ */
+export function memoryRouter(start: string): UseCourseRouter {
+  let path = start;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const navigate = (to: string) => {
+    path = to;
+    for (const listener of [...listeners]) {
+      listener();
+    }
+  };
+  return function useMemoryRouter() {
+    const current = useSyncExternalStore(subscribe, () => path);
+    return useMemo(() => ({ path: current, navigate }), [current]);
+  };
 }
 
 export const CourseRouterContext = createContext<UseCourseRouter>(useWouterRouter);

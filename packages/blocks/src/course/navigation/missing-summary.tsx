@@ -21,11 +21,11 @@ export function MissingSummary({ blocks }: { blocks: readonly Block[] }) {
   return (
     <div role="alert" className="jb-missing-summary-region">
       {blocks.length > 0 && (
-        <section className="jb-missing-summary" aria-labelledby={headingId}>
-          <h2 id={headingId} className="jb-missing-summary__heading">
+        <section className="jb-error-summary" aria-labelledby={headingId}>
+          <h2 id={headingId} className="jb-error-summary__title">
             {t['course.missingHeading']}
           </h2>
-          <ul className="jb-missing-summary__list">
+          <ul className="jb-error-summary__list">
             {blocks.map((block) => (
               <li key={block.block_id}>
                 <a

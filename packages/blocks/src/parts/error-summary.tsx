@@ -1,5 +1,4 @@
 import { type MouseEvent, type Ref, useId } from 'react';
-import './error-summary.css';
 
 export interface ErrorSummaryItem {
   /** What went wrong, in words. */
@@ -21,8 +20,7 @@ export interface ErrorSummaryProps {
 
 /**
  * The errors of a form, gathered at its top after a failed submit: announced, focusable, and
- * each error a link that moves focus to its field (WCAG 3.3.1, 3.3.3). The site's one error
- * summary, for the account forms and the accessibility report alike. Nothing without errors.
+ * each error a link that moves focus to its field (WCAG 3.3.1, 3.3.3). Nothing without errors.
  *
  * @example
  * <ErrorSummary ref={summaryRef} title="Det gick inte att skapa kontot" items={[{ message: 'Skriv ditt förnamn.', fieldId: 'first_name' }]} />
@@ -34,11 +32,11 @@ export function ErrorSummary({ title, items, headingLevel = 2, ref }: ErrorSumma
   }
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <div ref={ref} className="web-error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
-      <Heading id={titleId} className="web-error-summary__title">
+    <div ref={ref} className="jb-error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <Heading id={titleId} className="jb-error-summary__title">
         {title}
       </Heading>
-      <ul className="web-error-summary__list">
+      <ul className="jb-error-summary__list">
         {items.map((item) => (
           <li key={`${item.fieldId ?? ''}${item.message}`}>
             {item.fieldId ? (
