@@ -35,7 +35,7 @@ export const courseLabels = {
   'course.evaluationTitle': 'Utvärdering',
   'course.termsHeading': 'Så hanterar vi dina svar',
   'course.termsDefault':
-    '<p>Genom att skicka utvärderingen godkänner du att Jämställdhetsmyndigheten behandlar dina svar enligt myndighetens hantering av personuppgifter. Läs mer i vår <a href="/integritetspolicy">integritetspolicy</a>.</p>',
+    '<p>Genom att skicka utvärderingen godkänner du att dina svar behandlas enligt vår hantering av personuppgifter.</p>',
   'course.thanksTitle': 'Tack för att du har gått utbildningen',
   'course.fetchingCertificate': 'Hämtar ditt certifikat …',
   'course.certificatesLead': 'När du har begärt ditt certifikat finns det också under',

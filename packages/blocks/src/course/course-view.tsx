@@ -44,12 +44,12 @@ export function CourseView({
   const education = useMemo(() => normalizeEducation(fetched), [fetched]);
   const steps = useMemo(() => courseSteps(education), [education]);
   const course = useCourseProgress(education);
-  const { onLoginRequired } = useCourseHost();
+  const { onLoginRequired, accountPaths } = useCourseHost();
   const location = useCourseRouter().path;
   const loggedIn = course.loggedIn;
 
   const status = courseStatus(education, { loggedIn, progress: course.progress });
-  const redirect = accessRedirect(status, education.slug, location);
+  const redirect = accessRedirect(status, education.slug, location, accountPaths.login);
   if (redirect) {
     if (status === 'locked') {
       // Registering instead of logging in still brings the learner back here.

@@ -1,10 +1,11 @@
-import type { Page } from '@jamstalldhet/contract';
+import type { Education, Page } from '@jamstalldhet/contract';
 import { type ComponentType, useSyncExternalStore } from 'react';
 import { useAsync } from '../context/use-async';
 import { parseCourseAddress } from '../engine/index';
 import { LoadStatus } from '../parts/load-status';
 import { CourseNotFound } from './course-not-found';
 import { CourseView } from './course-view';
+import { useStepMeta } from './frame/use-step-meta';
 import { useCourseRouter } from './host/router';
 import { PageContent } from './page-content';
 import { useCourseProgressContext } from './progress/course-progress-context';
@@ -12,10 +13,18 @@ import { useCourseProgressContext } from './progress/course-progress-context';
 export interface CourseProps {
   /** The education's slug. @default the first segment of the router's path */
   slug?: string | undefined;
-  /** The rest of the path: `'1/2/1'`, `'utvardering'`, `['tack']`. @default the router path's rest */
+  /**
+   * The rest of the path: `'1/2/1'`, `'utvardering'`, `['tack']`. @default the rest of the
+   * router's path when `slug` is left out too, else the presentation
+   */
   step?: string | readonly string[] | undefined;
   /** Shown for a slug that is no education, or a step the course does not have. */
   NotFound?: ComponentType | undefined;
+}
+
+interface Loaded {
+  key: string;
+  page: Page;
 }
 
 function splitStep(step: string | readonly string[]): string[] {
@@ -43,8 +52,15 @@ export function Course({ slug: givenSlug, step, NotFound = CourseNotFound }: Cou
   const slug = givenSlug ?? pathSlug;
   const segments = step === undefined ? (givenSlug === undefined ? pathStep : []) : splitStep(step);
   const address = parseCourseAddress(segments);
-  const load = owner === null || slug === '' ? undefined : (): Promise<Page> => host.transport.getPage(slug);
-  const { state, reload } = useAsync(load, `${slug}|${owner}`);
+  const key = `${slug}|${owner}`;
+  const load =
+    owner === null || slug === ''
+      ? undefined
+      : async (): Promise<Loaded> => ({ key, page: await host.transport.getPage(slug) });
+  const { state: loaded, reload } = useAsync(load, key);
+  // Another course's page, or the page as another learner had it, is never shown meanwhile.
+  const state =
+    loaded.status === 'success' && loaded.data.key !== key ? { status: 'loading' as const } : loaded;
   const t = host.labels;
 
   if (slug === '' || (state.status === 'error' && isNotFound(state.error))) {
@@ -61,12 +77,18 @@ export function Course({ slug: givenSlug, step, NotFound = CourseNotFound }: Cou
       />
     );
   }
-  const page = state.data;
+  const { page } = state.data;
   if (page.post_type !== 'education' || !page.education) {
     return <NotFound />;
   }
   if (address.kind === 'presentation') {
-    return <PageContent page={page} title={page.title} />;
+    return <CoursePresentation page={page} education={page.education} />;
   }
   return <CourseView page={page} education={page.education} address={address} NotFound={NotFound} />;
+}
+
+/** The presentation at `/{slug}`, with its document title like every step's. */
+function CoursePresentation({ page, education }: { page: Page; education: Education }) {
+  useStepMeta(education, undefined, { section: 'presentation' });
+  return <PageContent page={page} title={page.title} />;
 }

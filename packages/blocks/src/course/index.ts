@@ -6,6 +6,7 @@ export { type CourseLabels, courseLabels } from './course-labels';
 export { CourseNotFound } from './course-not-found';
 export { CourseView, type CourseViewProps } from './course-view';
 export {
+  type AccountPaths,
   type CourseHostOptions,
   type CourseStepMeta,
   type CourseUser,

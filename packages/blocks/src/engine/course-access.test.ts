@@ -12,6 +12,12 @@ describe('accessRedirect', () => {
     expect(accessRedirect('locked', 'kurs', '/kurs/1/2')).toBe('/anvandare/login?next=%2Fkurs%2F1%2F2');
   });
 
+  it('sends a locked course to the host’s own login page when it has one', () => {
+    expect(accessRedirect('locked', 'kurs', '/kurs/1', '/konto/logga-in')).toBe(
+      '/konto/logga-in?next=%2Fkurs%2F1',
+    );
+  });
+
   it('sends every other stop to the presentation, which explains it', () => {
     for (const status of ['approval_required', 'approval_pending', 'coming', 'earlier', 'closed'] as const) {
       expect(accessRedirect(status, 'kurs', '/kurs/1')).toBe('/kurs');

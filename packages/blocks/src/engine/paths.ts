@@ -122,6 +122,6 @@ export const LOGIN_PATH = '/anvandare/login';
  *
  * @example loginPath('/jamstalldhet-i-skolan') // '/anvandare/login?next=%2Fjamstalldhet-i-skolan'
  */
-export function loginPath(next: string): string {
-  return `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+export function loginPath(next: string, login: string = LOGIN_PATH): string {
+  return `${login}?next=${encodeURIComponent(next)}`;
 }

@@ -47,7 +47,7 @@ export const englishLabels: Readonly<Record<LabelKey, string>> = {
   'course.evaluationTitle': 'Evaluation',
   'course.termsHeading': 'How we handle your answers',
   'course.termsDefault':
-    '<p>By sending the evaluation you agree that the Swedish Gender Equality Agency handles your answers according to its handling of personal data. Read more in our <a href="/integritetspolicy">privacy policy</a>.</p>',
+    '<p>By sending the evaluation you agree that your answers are handled according to our handling of personal data.</p>',
   'course.thanksTitle': 'Thank you for taking the course',
   'course.fetchingCertificate': 'Fetching your certificate …',
   'course.certificatesLead': 'Once you have requested your certificate, it is also under',

@@ -21,8 +21,8 @@ export interface CourseConflictProps {
  * chooses, and closing the question keeps things as they are.
  */
 export function CourseConflict({ open, otherTitle, onSwitch, onKeepOther }: CourseConflictProps) {
-  const loginHref = loginPath(useCourseRouter().path);
   const { labels: t, accountPaths } = useCourseHost();
+  const loginHref = loginPath(useCourseRouter().path, accountPaths.login);
   const other = otherTitle
     ? formatLabel(t['course.conflictOtherNamed'], { title: otherTitle })
     : t['course.conflictOtherUnnamed'];

@@ -16,8 +16,9 @@ export function courseBlocksApi(
   transport: CourseTransport,
   loggedIn: boolean,
 ): BlocksApi {
-  return {
-    ...parent,
+  // The host's own calls through the prototype, so an API that is a class keeps its methods.
+  const api: BlocksApi = Object.create(parent ?? null);
+  return Object.assign(api, {
     checkAnswers: (educationId, answers) => transport.checkAnswers(educationId, answers),
     requestCertificate: async (educationId, request) => {
       try {
@@ -33,5 +34,5 @@ export function courseBlocksApi(
         await transport.requestCertificate(educationId, { ...request, token: fresh });
       }
     },
-  };
+  } satisfies BlocksApi);
 }

@@ -1,5 +1,6 @@
 import { type Education, MY_PAGES_SLUG } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
+import { LOGIN_PATH } from '../../engine/paths';
 import type { TitleStep } from '../../engine/title';
 import type { Owner } from '../progress/progress-state';
 import type { UseCourseRouter } from './router';
@@ -27,7 +28,7 @@ export interface EducationMenuState {
 export interface CourseStepMeta {
   education: Education;
   step: TitleStep | undefined;
-  section?: 'episode' | 'evaluation' | 'completed' | undefined;
+  section?: 'presentation' | 'episode' | 'evaluation' | 'completed' | undefined;
   episodePostId?: number | undefined;
 }
 
@@ -51,19 +52,27 @@ export interface CourseHostOptions {
   useStepMeta?: ((meta: CourseStepMeta) => void) | undefined;
   /** Shows a short message (the login merge's result). @default a status line in the player */
   notify?: ((text: string, options: { kind: 'info' | 'error' }) => void) | undefined;
-  /** A learner must log in to take the course and is sent to `path`'s login page. */
+  /** A learner must log in to take the course at `path`: remember it to come back after login. */
   onLoginRequired?: ((path: string) => void) | undefined;
   /** A logged-in learner completed a course: the host refreshes what it shows of their status. */
   onCourseCompleted?: ((education: Education) => void | Promise<void>) | undefined;
   /** Another account took over from `previous`: the host forgets that account's data. */
   onOwnerChanged?: ((previous: Owner) => void) | undefined;
-  /** Where to register an account and where the learner's certificates are kept. */
-  accountPaths?: { register: string; certificates: string } | undefined;
+  /** Where to log in (`?next=` is added), register, and find the learner's certificates. */
+  accountPaths?: AccountPaths | undefined;
   children?: ReactNode;
 }
 
+/** Where the player sends a learner for their account. */
+export interface AccountPaths {
+  login: string;
+  register: string;
+  certificates: string;
+}
+
 /** SPEC §2 routes. */
-export const DEFAULT_ACCOUNT_PATHS = {
+export const DEFAULT_ACCOUNT_PATHS: AccountPaths = {
+  login: LOGIN_PATH,
   register: '/anvandare/registrera',
   certificates: `/${MY_PAGES_SLUG}/mina-certifikat`,
-} as const;
+};

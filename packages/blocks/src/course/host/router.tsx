@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'wouter';
@@ -32,8 +33,11 @@ export function useWouterRouter(): CourseRouter {
 
 /**
  * A router that keeps its path in memory, for Storybook, tests and hosts without an address bar.
+ * Make it once (not on every render), so its path outlives the renders.
  *
- * @example <CourseProvider transport={transport} useRouter={memoryRouter('/kurs/1/1/1')}>
+ * @example
+ * const [useRouter] = useState(() => memoryRouter('/kurs/1/1/1'));
+ * <CourseProvider transport={transport} useRouter={useRouter}>
  */
 export function memoryRouter(start: string): UseCourseRouter {
   let path = start;
@@ -48,6 +52,7 @@ export function memoryRouter(start: string): UseCourseRouter {
       listener();
     }
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per router, as documented above
   return function useMemoryRouter() {
     const current = useSyncExternalStore(subscribe, () => path);
     return useMemo(() => ({ path: current, navigate }), [current]);
@@ -64,7 +69,12 @@ export function useCourseRouter(): CourseRouter {
 /** Moves to `to` once drawn, in place of the current entry (a redirect). */
 export function Navigate({ to }: { to: string }) {
   const { navigate } = useCourseRouter();
-  useEffect(() => navigate(to, { replace: true }), [navigate, to]);
+  // The latest navigate, so a router whose navigate changes identity redirects only once per `to`.
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  useEffect(() => {
+    latest.current(to, { replace: true });
+  }, [to]);
   return null;
 }
 

@@ -19,8 +19,10 @@ export type ApiAnswers = ProgressUpdate['answers'];
 /**
  * The calls the course player makes, one per SPEC §7 path. A site with its own backend
  * implements these; `createFetchTransport` is the default for a backend that speaks SPEC §7.
- * A failed call rejects: with an error carrying a number `statusCode` and the API's `message`
- * when the server answered (docs/api.md), with a `TypeError` when it could not be reached.
+ * A failed call rejects: when the server answered, with an error carrying a number `statusCode`,
+ * the API's `message` and the `field` it blames (throw the engine's `ApiError`); with a
+ * `TypeError` when it could not be reached. The player reads them: a 400 on `token` renews a
+ * certificate token, a 401 says the session ended, a 4xx message is shown as it is.
  */
 export interface CourseTransport {
   /** `GET /api/pages/{slug}`: the education and, logged in, the learner's data in it. */

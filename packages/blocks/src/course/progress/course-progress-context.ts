@@ -2,7 +2,12 @@ import type { Education } from '@jamstalldhet/contract';
 import { createContext, useContext } from 'react';
 import type { CompletionResult } from '../../engine/completion';
 import type { CourseLabels } from '../course-labels';
-import type { CourseHostOptions, CourseStepMeta, EducationMenuState } from '../host/course-host';
+import type {
+  AccountPaths,
+  CourseHostOptions,
+  CourseStepMeta,
+  EducationMenuState,
+} from '../host/course-host';
 import type { CourseStorage } from '../host/storage';
 import type { CourseTransport } from '../host/transport';
 import type { ProgressStore } from './progress-store';
@@ -15,7 +20,7 @@ export interface CourseHost {
   useStepMeta: (meta: CourseStepMeta) => void;
   notify: (text: string, options: { kind: 'info' | 'error' }) => void;
   onLoginRequired: CourseHostOptions['onLoginRequired'];
-  accountPaths: { register: string; certificates: string };
+  accountPaths: AccountPaths;
   /** The player's texts, the host's overrides applied. */
   labels: CourseLabels;
 }

@@ -36,7 +36,7 @@ function startingState(owner: Owner | null, host: Pick<CourseHost, 'storage'>): 
  *
  * @example
  * <CourseProvider transport={createFetchTransport()} user={user}>
- *   <Course slug={slug} path={rest} />
+ *   <Course />
  * </CourseProvider>
  */
 export function CourseProvider({
@@ -59,13 +59,18 @@ export function CourseProvider({
   const notice = useNotice();
   const notify = givenNotify ?? notice.show;
   const { labels: overrides, settings } = useBlocks();
-  // Merged once per set of overrides, so the context changes only when the texts do.
-  const labels = useMemo(() => {
-    const own: Record<string, string | undefined> = { ...overrides };
-    return Object.fromEntries(
-      Object.entries(courseLabels).map(([key, text]) => [key, own[key] ?? text]),
-    ) as typeof courseLabels;
-  }, [overrides]);
+  // Merged once per set of texts, so the context changes only when the player's texts do (the
+  // provider above makes a new labels object whenever any of its values changes).
+  const own: Readonly<Record<string, string | undefined>> = overrides ?? {};
+  const textsKey = JSON.stringify(Object.keys(courseLabels).map((key) => own[key] ?? null));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `textsKey` stands for the texts
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(courseLabels).map(([key, text]) => [key, own[key] ?? text]),
+      ) as typeof courseLabels,
+    [textsKey],
+  );
   const host = useMemo<CourseHost>(
     () => ({ transport, storage, useMenuState, useStepMeta, notify, onLoginRequired, accountPaths, labels }),
     [transport, storage, useMenuState, useStepMeta, notify, onLoginRequired, accountPaths, labels],
@@ -120,9 +125,9 @@ export function CourseProvider({
   return (
     <CourseRouterContext.Provider value={useRouter}>
       <CourseProgressContext.Provider value={value}>
+        {givenNotify ? null : notice.region}
         {children}
         <LoginMergeOffer store={store} />
-        {givenNotify ? null : notice.region}
       </CourseProgressContext.Provider>
     </CourseRouterContext.Provider>
   );

@@ -99,7 +99,11 @@ export function useProgressOwner(
     store.update((state) => ownerChanged(state, owner, start, Date.now()));
     if (previous !== null) {
       // The host forgets what it showed of the previous owner (their course pages, answers).
-      ownerChangedCallback.current?.(previous);
+      try {
+        ownerChangedCallback.current?.(previous);
+      } catch (error) {
+        console.warn('The host’s onOwnerChanged failed; the new owner’s progress is loaded anyway.', error);
+      }
     }
   }, [store, storage, owner]);
 }
