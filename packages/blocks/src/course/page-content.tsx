@@ -1,9 +1,10 @@
 import type { Page } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
-import { BlocksProvider } from '../context/blocks-context';
+import { BlocksProvider, useBlocks } from '../context/blocks-context';
 import { BlockList } from '../render/block-list';
 import { HeadingLevelProvider } from '../render/heading';
 import { firstBlockIsPageHeading } from '../render/page-heading';
+import { RouterLink } from './host/router';
 import { useCourseProgress } from './progress/use-course-progress';
 
 export interface PageContentProps {
@@ -26,8 +27,14 @@ export function PageContent({ page, title, children }: PageContentProps) {
   const [first, ...rest] = page.components;
   // The presentation's status and call to action count the learner's progress, local or saved.
   const { progress } = useCourseProgress(page.education ?? null);
+  const { linkComponent } = useBlocks();
   return (
-    <BlocksProvider page={page} education={page.education} progress={progress}>
+    <BlocksProvider
+      page={page}
+      education={page.education}
+      progress={progress}
+      linkComponent={linkComponent ?? RouterLink}
+    >
       {headingFromBlock && first ? (
         <HeadingLevelProvider level={1}>
           <BlockList blocks={[first]} />
