@@ -32,7 +32,7 @@ export function VerifyEmailBar() {
       {resend.state !== 'sent' && (
         <button
           type="button"
-          className="web-verify-email-bar__resend"
+          className="jb-link-button web-verify-email-bar__resend"
           aria-disabled={resend.state === 'sending' || undefined}
           onClick={() => void resend.send()}
         >

@@ -75,44 +75,30 @@ function Field({
   );
 }
 
+/** A field's own texts and class apart from the attributes of its control. */
+function splitField<Props extends FieldTexts & { className?: string | undefined }>(props: Props) {
+  const { label, hint, error, inputId, className, ...control } = props;
+  return [{ label, hint, error, inputId, className }, control] as const;
+}
+
 /** A labelled input with its hint and error, tied together for screen readers. */
-export function FormField({ label, hint, error, inputId, className, ref, ...input }: FormFieldProps) {
+export function FormField({ ref, ...props }: FormFieldProps) {
+  const [texts, input] = splitField(props);
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      inputId={inputId}
-      className={className}
-      control={(props) => <input ref={ref} className="jb-field__input" {...props} {...input} />}
+      {...texts}
+      control={(ids) => <input ref={ref} className="jb-field__input" {...ids} {...input} />}
     />
   );
 }
 
 /** A labelled textarea with its hint and error, tied together like `FormField`'s input. */
-export function TextareaField({
-  label,
-  hint,
-  error,
-  inputId,
-  className,
-  ref,
-  ...textarea
-}: TextareaFieldProps) {
+export function TextareaField({ ref, ...props }: TextareaFieldProps) {
+  const [texts, textarea] = splitField(props);
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      inputId={inputId}
-      control={(props) => (
-        <textarea
-          ref={ref}
-          className={['jb-field__input', className].filter(Boolean).join(' ')}
-          {...props}
-          {...textarea}
-        />
-      )}
+      {...texts}
+      control={(ids) => <textarea ref={ref} className="jb-field__input" {...ids} {...textarea} />}
     />
   );
 }

@@ -36,7 +36,7 @@ export function TranscriptDisclosure({ html, subject }: TranscriptDisclosureProp
     <div className="jb-transcript" data-open={open ? 'true' : undefined}>
       <button
         type="button"
-        className="jb-transcript__toggle"
+        className="jb-link-button jb-transcript__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         // The name starts with the visible words (WCAG 2.5.3) and adds what they belong to.

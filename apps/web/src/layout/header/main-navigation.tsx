@@ -34,7 +34,7 @@ export function MainNavigationList({ items, className }: MainNavigationProps) {
 export function MainNavigation({ items }: { items: readonly NavigationItem[] }) {
   return (
     <nav aria-label="Huvudmeny" className="web-main-nav">
-      <MainNavigationList items={items} className="web-main-nav__list" />
+      <MainNavigationList items={items} className="jb-plain-list web-main-nav__list" />
     </nav>
   );
 }

@@ -7,7 +7,7 @@ import type { ReportForm as ReportFormState } from './use-report-form';
 
 /** The report form's fields, its error summary, alert and submit button. */
 export function ReportForm({ form }: { form: ReportFormState }) {
-  const { values, errors, formError, status, idOf, change } = form;
+  const { values, errors, formError, status, idOf, change, textField } = form;
   const summary = REPORT_FIELDS.flatMap((field) => {
     const message = errors[field];
     return message ? [{ fieldId: idOf(field), message }] : [];
@@ -21,34 +21,13 @@ export function ReportForm({ form }: { form: ReportFormState }) {
         items={summary}
         headingLevel={3}
       />
-      <FormField
-        label={reportTexts.name}
-        inputId={idOf('name')}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => change('name', event.currentTarget.value)}
-      />
-      <EmailField
-        label={reportTexts.email}
-        hint={reportTexts.emailHint}
-        inputId={idOf('email')}
-        name="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => change('email', event.currentTarget.value)}
-      />
+      <FormField label={reportTexts.name} {...textField('name')} autoComplete="name" />
+      <EmailField label={reportTexts.email} hint={reportTexts.emailHint} {...textField('email')} required />
       <FormField
         label={reportTexts.pageUrl}
         hint={reportTexts.pageUrlHint}
-        inputId={idOf('page_url')}
-        name="page_url"
+        {...textField('page_url')}
         spellCheck={false}
-        value={values.page_url}
-        error={errors.page_url}
-        onChange={(event) => change('page_url', event.currentTarget.value)}
       />
       <KindField
         inputId={idOf('kind')}
@@ -59,14 +38,10 @@ export function ReportForm({ form }: { form: ReportFormState }) {
       <TextareaField
         label={reportTexts.message}
         hint={reportTexts.messageHint}
-        inputId={idOf('message')}
-        name="message"
+        {...textField('message')}
         rows={8}
         className="web-accessibility-report__textarea"
         required
-        value={values.message}
-        error={errors.message}
-        onChange={(event) => change('message', event.currentTarget.value)}
       />
       {formError && (
         <p ref={form.alertRef} tabIndex={-1} role="alert" className="jb-alert" data-tone="error">

@@ -93,7 +93,31 @@ export function useReportForm(initialPageUrl: string) {
     }
   }
 
-  return { values, errors, formError, status, sentTo, idOf, change, submit, summaryRef, alertRef, sentRef };
+  /** What a text field of the form needs: its id, name, value, error and change. */
+  function textField(field: Exclude<ReportField, 'kind'>) {
+    return {
+      inputId: idOf(field),
+      name: field,
+      value: values[field],
+      error: errors[field],
+      onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
+    };
+  }
+
+  return {
+    values,
+    errors,
+    formError,
+    status,
+    sentTo,
+    idOf,
+    change,
+    textField,
+    submit,
+    summaryRef,
+    alertRef,
+    sentRef,
+  };
 }
 
 export type ReportForm = ReturnType<typeof useReportForm>;
