@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { registerCompression } from './http/compression';
 import { HttpError } from './http/errors';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction';
+import { registerEntityTags } from './http/public-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadWebSite, registerWebSite } from './http/web-site';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -40,6 +41,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
         }
       : false,
+    // Two JSON lines per request cost throughput; errors and slow requests are always logged.
+    disableRequestLogging: !options.config.logRequests,
     bodyLimit: 1024 * 1024,
     // Answers are JSON: no request may hang the process for long.
     requestTimeout: 30_000,
@@ -53,6 +56,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ?? createMailer(options.config, options.db, (line) => app.log.info(line)),
   );
   app.decorateRequest('sessionUser', undefined);
+  if (!options.config.logRequests) {
+    const slowMs = options.config.slowRequestMs;
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.elapsedTime >= slowMs) {
+        request.log.warn({ req: request, res: reply, responseTime: reply.elapsedTime }, 'slow request');
+      }
+    });
+  }
   // One app per process: the bound on password hashes running at once is the process's.
   passwordHashing.setLimit(options.config.passwordHashConcurrency);
 
@@ -81,7 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // With a built website (apps/web/dist) the API serves it on the same origin.
   const site = loadWebSite(options.config.webRoot);
-  // Before any route: compression attaches itself to each route as the route is added.
+  // Before any route: compression attaches itself to each route as the route is added, and
+  // entity tags are computed on the answer before it is compressed.
+  registerEntityTags(app);
   await registerCompression(app);
   registerSecurityHeaders(app, {
     inlineScriptHashes: site?.shell.inlineScriptHashes ?? [],

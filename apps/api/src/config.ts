@@ -49,6 +49,10 @@ const EnvironmentSchema = z.object({
    * when asked for (`true` or `1`; `npm start` does); refused in production.
    */
   DEMO_MODE: flag,
+  /** Logs every request (two JSON lines each); off by default: errors and slow requests only. */
+  LOG_REQUESTS: flag,
+  /** A request that takes this many milliseconds or more is logged even with LOG_REQUESTS off. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** Trust X-Forwarded-For from this many proxies (behind a load balancer), for client IPs. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Days a login session lasts. */
@@ -82,6 +86,8 @@ export type Config = {
   sessionIdleHours: number;
   passwordHashConcurrency: number;
   trustProxy: number;
+  logRequests: boolean;
+  slowRequestMs: number;
 };
 
 /**
@@ -119,5 +125,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionIdleHours: values.SESSION_IDLE_HOURS,
     passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
     trustProxy: values.TRUST_PROXY,
+    logRequests: values.LOG_REQUESTS ?? false,
+    slowRequestMs: values.SLOW_REQUEST_MS,
   };
 }

@@ -29,6 +29,8 @@ describe('the log of a production app', () => {
       DATA_DIR: dataDirectory,
       DATABASE_URL: postgres?.url,
       WEB_ROOT: '',
+      // Every request line, so that the test reads what the log would hold at its fullest.
+      LOG_REQUESTS: '1',
     });
     database = await openDatabase(config);
     await ensureDemoAccounts(database.db);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/context';
 import { educationForCaller } from '../../http/education-view';
 import { notFound, parseId } from '../../http/errors';
+import { markPublic } from '../../http/public-cache';
 import {
   findEducationById,
   findEducationBySlug,
@@ -53,7 +54,10 @@ function educationPage(education: Education): Page {
 }
 
 export async function contentRoutes(app: FastifyInstance) {
-  app.get('/api/site-settings', async () => getSettings(app.db));
+  app.get('/api/site-settings', async (_request, reply) => {
+    markPublic(reply);
+    return getSettings(app.db);
+  });
 
   app.get<{ Params: { slug: string } }>('/api/pages/:slug', async (request, reply) => {
     reply.header(CLIENT_IP_HEADER, request.ip);
@@ -79,7 +83,10 @@ export async function contentRoutes(app: FastifyInstance) {
     throw notFound('Sidan kunde inte hittas');
   });
 
-  app.get('/api/educations', async (request) => {
+  app.get('/api/educations', async (request, reply) => {
+    if (!(await currentUser(request))) {
+      markPublic(reply);
+    }
     const all = await listEducations(app.db);
     const shown = await Promise.all(all.map((education) => withUser(request, education)));
     // The list carries no chapter contents: the course cards need only the summary.
@@ -101,7 +108,7 @@ export async function contentRoutes(app: FastifyInstance) {
       const json = await cachedContent(app.db, `education-json:${id}`, async () =>
         JSON.stringify(await educationForCaller(request, education)),
       );
-      return reply.type('application/json; charset=utf-8').send(json);
+      return markPublic(reply).type('application/json; charset=utf-8').send(json);
     }
     return educationForCaller(request, education);
   });
