@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { passwordHashing } from './auth/secrets';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -42,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     // Two JSON lines per request cost throughput; errors and slow requests are always logged.
-    disableRequestLogging: !options.config.logRequests,
+    logController: new LogController({ disableRequestLogging: !options.config.logRequests }),
     bodyLimit: 1024 * 1024,
     // Answers are JSON: no request may hang the process for long.
     requestTimeout: 30_000,

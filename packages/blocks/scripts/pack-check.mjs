@@ -20,7 +20,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
-import { COURSE_HOST_CODE, readDemoCourse, startDemoApi, takeCourse } from './pack-course-journey.mjs';
+import { startDemoApi } from '../../../scripts/demo-api.mjs';
+import { COURSE_HOST_CODE, readDemoCourse, takeCourse } from './pack-course-journey.mjs';
 
 const blocksDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repository = path.resolve(blocksDirectory, '../..');
