@@ -224,6 +224,17 @@ export const status = courseStatus;
   if (/from ['"]react/.test(engineBundle)) {
     fail('@jamstalldhet/blocks/engine imports React');
   }
+  // The browser sanitizes with DOMPurify; sanitize-html (with postcss) is for servers only.
+  const distribution = path.join(app, 'node_modules/@jamstalldhet/blocks/dist');
+  for (const entry of ['engine/index.js', 'index.js', 'course/index.js']) {
+    const packages = packagesImportedBy(path.join(distribution, entry));
+    if (packages.has('sanitize-html')) {
+      fail(`@jamstalldhet/blocks/${entry} pulls in sanitize-html, the server's sanitizer`);
+    }
+  }
+  if (!packagesImportedBy(path.join(distribution, 'server/index.js')).has('sanitize-html')) {
+    fail('@jamstalldhet/blocks/server does not sanitize with sanitize-html');
+  }
 
   const server = createServer((request, response) => {
     const file = request.url === '/' ? 'index.html' : (request.url ?? '').slice(1);
@@ -270,4 +281,21 @@ export const status = courseStatus;
   fail(error instanceof Error ? error.message : String(error));
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/** The packages a built module imports, following its relative imports (shared chunks). */
+function packagesImportedBy(file, seen = new Set(), packages = new Set()) {
+  if (seen.has(file)) {
+    return packages;
+  }
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, specifier] of code.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)) {
+    if (specifier.startsWith('.')) {
+      packagesImportedBy(path.resolve(path.dirname(file), specifier), seen, packages);
+    } else {
+      packages.add(specifier);
+    }
+  }
+  return packages;
 }

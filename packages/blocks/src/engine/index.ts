@@ -69,6 +69,7 @@ export {
 } from './filters';
 export { formatFileSize, formatSwedishDate, formatSwedishDay, type SwedishDateOptions } from './format';
 export { heldAnswers, heldProgress } from './held-progress';
+export { COMMENT_HTML_POLICY, CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
 export { defaultNavigationTexts, type NavigationTexts } from './labels';
 export {
   type DocumentTitleParts,

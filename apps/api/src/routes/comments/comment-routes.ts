@@ -1,4 +1,4 @@
-import { sanitizeComment } from '@jamstalldhet/blocks/engine';
+import { sanitizeComment } from '@jamstalldhet/blocks/server';
 import { type Comment, NewCommentSchema } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../http/context';
