@@ -1,5 +1,5 @@
 import type { Block } from '@jamstalldhet/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useBlocks } from './blocks-context';
 
 const NO_VALUES: readonly string[] = [];
@@ -12,16 +12,21 @@ const NO_VALUES: readonly string[] = [];
 export function useAnswer(block: Pick<Block, 'block_id' | 'part'>) {
   const { answers, onAnswer, education, missingBlockIds } = useBlocks();
   const saved = answers?.get(block.block_id) ?? NO_VALUES;
-  const [values, setLocalValues] = useState<readonly string[]>(saved);
+  const [shown, setShown] = useState({ saved, values: saved });
 
-  // A new saved value from the host (another tab, the server) replaces the shown one.
-  useEffect(() => {
-    setLocalValues(saved);
-  }, [saved]);
+  // A new saved value from the host (another tab, the server, this block's own last answer)
+  // replaces the shown one during this render, not in an effect: an effect may run a frame
+  // later (under Preact, or on a busy phone), after the learner's next choice, and would then
+  // put back the value from before it, and the next answer would be built on that.
+  let values = shown.values;
+  if (shown.saved !== saved) {
+    values = saved;
+    setShown({ saved, values });
+  }
 
   const setValues = useCallback(
     (next: readonly string[]) => {
-      setLocalValues(next);
+      setShown((current) => ({ saved: current.saved, values: next }));
       onAnswer?.({
         educationId: education?.educationId ?? education?.id ?? 0,
         blockId: block.block_id,
