@@ -1,5 +1,3 @@
-// First: before any schema of the contract is parsed.
-import './zod-jitless';
 import '@jamstalldhet/blocks/styles.css';
 import './styles/site.css';
 import { StrictMode } from 'react';

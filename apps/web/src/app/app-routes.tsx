@@ -1,22 +1,26 @@
 import { START_PAGE_SLUG } from '@jamstalldhet/contract';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { AuthCallbackPage } from '../accounts/auth-callback-page';
-import { LoginPage } from '../accounts/login-page';
-import { LogoutPage } from '../accounts/logout-page';
-import { NewPasswordPage } from '../accounts/new-password-page';
-import { RegisterPage } from '../accounts/register-page';
-import { ResetRequestPage } from '../accounts/reset-request-page';
-import { VerifyEmailPage } from '../accounts/verify-email-page';
 import { GuestOnly } from '../auth/guards';
-import { CertificateCheckPage } from '../certificates/certificate-check-page';
-import { CourseRoute } from '../course/course-route';
 import { BareLayout } from '../layout/bare-layout';
 import { DefaultLayout } from '../layout/default-layout';
 import { FooterlessLayout } from '../layout/footerless-layout';
-import { MyPagesRoute } from '../my-pages/my-pages-route';
 import { ContentPage } from '../pages/content-page';
+import { LoadingPage } from '../pages/loading-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PreviewPage } from '../pages/preview-page';
+import {
+  AuthCallbackPage,
+  CertificateCheckPage,
+  CourseRoute,
+  LoginPage,
+  LogoutPage,
+  MyPagesRoute,
+  NewPasswordPage,
+  PreviewPage,
+  RegisterPage,
+  ResetRequestPage,
+  VerifyEmailPage,
+} from './lazy-routes';
 
 /** The routes of SPEC §2, with their layouts. Order matters: fixed paths before `/{slug}`. */
 export function AppRoutes() {
@@ -102,7 +106,9 @@ export function AppRoutes() {
         </BareLayout>
       </Route>
       <Route path="/login">
-        <AuthCallbackPage />
+        <Suspense fallback={<LoadingPage />}>
+          <AuthCallbackPage />
+        </Suspense>
       </Route>
       <Route path="/404">
         <DefaultLayout>

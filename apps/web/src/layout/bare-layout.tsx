@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { LoadingPage } from '../pages/loading-page';
 import { useChunkReload } from './chunk-reload';
 import { CONTENT_ID } from './skip-links';
 
@@ -7,7 +8,7 @@ export function BareLayout({ children }: { children?: ReactNode }) {
   useChunkReload();
   return (
     <main id={CONTENT_ID} tabIndex={-1}>
-      {children}
+      <Suspense fallback={<LoadingPage />}>{children}</Suspense>
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { LoadingPage } from '../pages/loading-page';
 import { useChunkReload } from './chunk-reload';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -32,7 +33,7 @@ export function LayoutFrame({ children, footer }: LayoutFrameProps) {
         <Overlay />
         {/* tabIndex -1: the skip link and route changes can move focus here. */}
         <main id={CONTENT_ID} tabIndex={-1} className="web-layout__main">
-          {children}
+          <Suspense fallback={<LoadingPage />}>{children}</Suspense>
         </main>
         {footer && <Footer />}
       </div>

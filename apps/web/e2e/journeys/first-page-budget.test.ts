@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { freshProfileEachTest } from '../support/fresh-profile';
+import { FIRST_PAGES, initialJavaScript, kilobytes, total } from '../support/initial-javascript';
+
+// Issue 13's bundle budget: a first visit on a phone loads at most its page's budget of
+// JavaScript before the page is shown. A change that pulls a large library or another route's code into a first
+// page fails here; `npm run bench:web` writes the same figures with Lighthouse's.
+
+const visit = freshProfileEachTest();
+
+describe('the JavaScript of a first visit', () => {
+  for (const { name, path, budgetKb } of FIRST_PAGES) {
+    it(`stays within ${budgetKb} KB gzip on the ${name.toLowerCase()} (${path})`, async () => {
+      // A first-time visitor: no cookie choice made yet, so the cookie popup's code counts too.
+      const page = await visit(null, { cookiesChosen: false });
+      const scripts = await initialJavaScript(page, path);
+      expect(scripts.length).toBeGreaterThan(0);
+      const gzip = kilobytes(total(scripts, 'gzip'));
+      const files = scripts.map((script) => `${script.path} ${kilobytes(script.gzip)} KB`).join(', ');
+      expect(gzip, `${gzip} KB gzip: ${files}`).toBeLessThanOrEqual(budgetKb);
+    });
+  }
+});
