@@ -2,8 +2,8 @@
 // Starts the real server as a child process on a fresh PGlite folder with the demo content,
 // runs autocannon at 50 connections against three calls, samples the server's RSS, and writes
 // bench/results/latest.json. Run: npx pnpm@10.34.8 --filter @jamstalldhet/api run bench
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,9 +51,9 @@ interface Scenario {
   vary?: (request: autocannon.Request) => void;
 }
 
-async function measure(scenario: Scenario) {
+async function measure(scenario: Scenario, origin = base) {
   const result = await autocannon({
-    url: `${base}${scenario.path}`,
+    url: `${origin}${scenario.path}`,
     method: scenario.method,
     body: scenario.body,
     headers: { 'content-type': 'application/json', ...scenario.headers },
@@ -75,10 +75,59 @@ async function measure(scenario: Scenario) {
   return {
     name: scenario.name,
     requestsPerSecond: Math.round(result.requests.average),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+    ),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+  };
+}
+
+const nginxPort = port + 1;
+
+/**
+ * nginx serving `body` as a file at `urlPath`, one worker like the API's one process, so the
+ * API's throughput can be compared with the fastest way to serve the same bytes (issue 13).
+ * Null where nginx is not installed (`apt-get install nginx-light`).
+ */
+function startNginx(urlPath: string, body: string): { stop: () => void } | null {
+  const which = spawnSync('sh', ['-c', 'command -v nginx']);
+  if (which.status !== 0) {
+    return null;
+  }
+  const root = mkdtempSync(path.join(tmpdir(), 'jb-bench-nginx-'));
+  chmodSync(root, 0o755);
+  mkdirSync(path.join(root, 'www', path.dirname(urlPath)), { recursive: true });
+  writeFileSync(path.join(root, 'www', urlPath), body);
+  spawnSync('chmod', ['-R', 'a+rX', root]);
+  writeFileSync(
+    path.join(root, 'nginx.conf'),
+    `worker_processes 1;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type application/json;
+  sendfile on;
+  keepalive_requests 100000;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${root}/www;
+  }
+}
+`,
+  );
+  const nginx = spawn('nginx', ['-c', path.join(root, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  return {
+    stop: () => {
+      nginx.kill('SIGTERM');
+      rmSync(root, { recursive: true, force: true });
+    },
   };
 }
 
@@ -105,11 +154,22 @@ server.stdout?.on('data', (chunk: Buffer) => {
   }
 });
 let peakRss = 0;
+// The peak of the scenario under way, reset by each (measured()).
+let scenarioPeakRss = 0;
 const sampler = setInterval(() => {
   if (server.pid) {
-    peakRss = Math.max(peakRss, residentMegabytes(server.pid));
+    const rss = residentMegabytes(server.pid);
+    peakRss = Math.max(peakRss, rss);
+    scenarioPeakRss = Math.max(scenarioPeakRss, rss);
   }
 }, 100);
+
+/** A scenario's figures with the server's peak RSS while it ran. */
+async function measured(scenario: Scenario, origin?: string) {
+  scenarioPeakRss = 0;
+  const result = await measure(scenario, origin);
+  return { ...result, serverPeakRssMegabytes: origin ? null : Math.round(scenarioPeakRss) };
+}
 
 try {
   await waitForServer(server);
@@ -155,9 +215,47 @@ try {
   const phases: Record<string, number> = {
     [`after start and login (${serverEngine})`]: Math.round(residentMegabytes(server.pid ?? 0)),
   };
+  // Right after the server said it is ready: the same writes, before anything else warmed it.
+  const writes = scenarios[2] as Scenario;
+  results.push(await measured({ ...writes, name: `${writes.name}, the first ${seconds} s after start` }));
   for (const scenario of scenarios) {
-    results.push(await measure(scenario));
+    results.push(await measured(scenario));
     phases[`after ${scenario.name}`] = Math.round(residentMegabytes(server.pid ?? 0));
+  }
+
+  // The course unchanged since the client's copy: a 304 without the body.
+  const course = await fetch(`${base}/api/educations/100`);
+  const etag = course.headers.get('etag') ?? '';
+  const courseBody = await course.text();
+  results.push(
+    await measured({
+      name: 'GET /api/educations/100 (If-None-Match: 304)',
+      method: 'GET',
+      path: '/api/educations/100',
+      headers: { 'if-none-match': etag },
+    }),
+  );
+
+  // Side by side with nginx serving the same bytes from a file.
+  const nginx = startNginx('/api/educations/100', courseBody);
+  let nginxRatio: number | null = null;
+  if (nginx) {
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const fromNginx = await measured(
+        { name: 'nginx: the same course JSON from a file', method: 'GET', path: '/api/educations/100' },
+        `http://127.0.0.1:${nginxPort}`,
+      );
+      const fromApi = await measured({
+        name: 'GET /api/educations/100 (beside nginx)',
+        method: 'GET',
+        path: '/api/educations/100',
+      });
+      results.push(fromNginx, fromApi);
+      nginxRatio = Math.round((fromApi.requestsPerSecond / fromNginx.requestsPerSecond) * 100) / 100;
+    } finally {
+      nginx.stop();
+    }
   }
   const report = {
     date: new Date().toISOString(),
@@ -167,6 +265,8 @@ try {
     connections,
     secondsPerScenario: seconds,
     peakRssMegabytes: Math.round(peakRss),
+    courseBytes: courseBody.length,
+    apiToNginxThroughput: nginxRatio,
     rssMegabytesByPhase: phases,
     results,
   };
@@ -174,6 +274,7 @@ try {
   writeFileSync(path.join(apiDirectory, 'bench/results', file), `${JSON.stringify(report, null, 2)}\n`);
   console.table(results);
   console.log(`Peak RSS of the server: ${report.peakRssMegabytes} MB`, phases);
+  console.log(`API / nginx throughput for the same course JSON: ${nginxRatio ?? 'nginx not installed'}`);
 } finally {
   clearInterval(sampler);
   server.kill('SIGTERM');

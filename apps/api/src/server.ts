@@ -3,6 +3,7 @@ import { type Config, loadConfig } from './config';
 import { DEMO_ACCOUNTS_REMOVAL, ensureDemoAccounts, findDemoAccounts } from './content/demo-accounts';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { openDatabase } from './db/database';
+import { warmUp } from './warm-up';
 
 /** Stops before listening, saying why on stderr: exit code 1. */
 function refuseToStart(reason: string): never {
@@ -53,5 +54,8 @@ const shutdown = async () => {
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
+// Ready only when warm: the first learners after a start or restart get normal latency.
+const warm = await warmUp(app);
+app.log.info(`Warmed up with ${warm.requests} calls in ${warm.milliseconds} ms`);
 app.log.info(`API on ${database.engine}, demo mode ${config.demoMode ? 'on' : 'off'}`);
 await app.listen({ port: config.port, host: config.host });
