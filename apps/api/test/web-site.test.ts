@@ -147,6 +147,40 @@ describe('the page shell of each route', () => {
   });
 });
 
+describe('the first answers in the page shell', () => {
+  const DATA_BLOCK = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/;
+  async function dataOf(url: string) {
+    const { body } = await getPage(url);
+    const text = DATA_BLOCK.exec(body)?.[1];
+    expect(text, `no data block in ${url}`).toBeDefined();
+    return { text: text ?? '', data: JSON.parse(text ?? '{}') as Record<string, unknown> };
+  }
+  async function apiAnswer(url: string) {
+    return (await test.app.inject({ method: 'GET', url })).json();
+  }
+
+  it('carry the site settings and the page as the API answers an anonymous visitor', async () => {
+    const { data } = await dataOf('/om-oss');
+    expect(Object.keys(data).sort()).toEqual(['/api/pages/om-oss', '/api/site-settings']);
+    expect(data['/api/pages/om-oss']).toEqual(await apiAnswer('/api/pages/om-oss'));
+    expect(data['/api/site-settings']).toEqual(await apiAnswer('/api/site-settings'));
+    expect((await dataOf('/')).data).toHaveProperty('/api/pages/start');
+  });
+
+  it('cannot be closed or broken out of by the content', async () => {
+    const { text, data } = await dataOf('/farlig');
+    expect(text).not.toContain('<');
+    expect((data['/api/pages/farlig'] as { title: string }).title).toBe('</title><script>alert(1)</script>');
+  });
+
+  it('carry no page where the address shows none, and nothing on a 404', async () => {
+    expect(Object.keys((await dataOf('/anvandare/login')).data)).toEqual(['/api/site-settings']);
+    const { body, response } = await getPage('/finns-inte');
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(DATA_BLOCK.exec(body)?.[1] ?? 'null')).toEqual({});
+  });
+});
+
 describe('files and compression', () => {
   it('caches hashed assets for a year and other files briefly', async () => {
     const asset = await test.app.inject({ method: 'GET', url: '/assets/index-4f2a9c.js' });

@@ -36,15 +36,23 @@ export function preparePageShell(indexHtml: string): PageShell {
   return { before, after, inlineScriptHashes: inlineScriptHashes(html) };
 }
 
-/** The page shell with a page's title and meta tags in its head, every value escaped. */
-export function renderPageShell(shell: PageShell, meta: ResolvedMeta): string {
+/**
+ * The page shell with a page's title and meta tags in its head, every value escaped, and
+ * `bodyEnd` (the page's data block, already safe) last in its body.
+ */
+export function renderPageShell(shell: PageShell, meta: ResolvedMeta, bodyEnd = ''): string {
   const tags = meta.tags
     .filter((tag) => tag.content !== null)
     .map(
       (tag) => `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content ?? '')}">`,
     );
   const head = [`<title>${escapeHtml(meta.title)}</title>`, ...tags].join('\n    ');
-  return `${shell.before}${head}\n    ${shell.after}`;
+  const bodyClose = shell.after.lastIndexOf('</body>');
+  const after =
+    bodyEnd === '' || bodyClose === -1
+      ? shell.after
+      : `${shell.after.slice(0, bodyClose)}${bodyEnd}\n  ${shell.after.slice(bodyClose)}`;
+  return `${shell.before}${head}\n    ${after}`;
 }
 
 /** Text made safe inside an element and inside a quoted attribute. */

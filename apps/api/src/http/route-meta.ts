@@ -19,6 +19,8 @@ import { fixedRouteMeta } from './site-routes';
 export interface RouteMeta {
   meta: PageMeta;
   status: 200 | 404;
+  /** The slug the site asks `GET /api/pages/{slug}` for at this address, if it shows a page. */
+  pageSlug?: string;
 }
 
 // The same rule as the API's page slugs (routes/content): anything else is no page.
@@ -42,7 +44,7 @@ export async function routeMeta(db: Database, pathname: string): Promise<RouteMe
   }
   const [first, ...rest] = segments;
   if (first === undefined || (first === START_PAGE_SLUG && rest.length === 0)) {
-    return pageMeta(db, START_PAGE_SLUG, { startPage: true });
+    return withPageSlug(await pageMeta(db, START_PAGE_SLUG, { startPage: true }), START_PAGE_SLUG);
   }
   const fixed = fixedRouteMeta(segments);
   if (fixed !== undefined) {
@@ -57,7 +59,11 @@ export async function routeMeta(db: Database, pathname: string): Promise<RouteMe
   if (!SLUG.test(first)) {
     return NOT_FOUND;
   }
-  return rest.length === 0 ? pageMeta(db, first) : courseMeta(db, first, rest);
+  return rest.length === 0 ? withPageSlug(await pageMeta(db, first), first) : courseMeta(db, first, rest);
+}
+
+function withPageSlug(route: RouteMeta, slug: string): RouteMeta {
+  return route.status === 200 ? { ...route, pageSlug: slug } : route;
 }
 
 /** A page, else an education's presentation, as `GET /api/pages/{slug}` finds them. */

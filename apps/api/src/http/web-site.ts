@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { resolveMeta } from '@jamstalldhet/blocks/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getSettings } from '../storage/content';
+import { initialData, initialDataElement } from './initial-data';
 import { type PageShell, preparePageShell, renderPageShell } from './page-shell';
 import { type RouteMeta, routeMeta } from './route-meta';
 
@@ -54,17 +55,29 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite) {
     if (pathname.startsWith('/api/') || LOOKS_LIKE_FILE.test(pathname)) {
       return reply.callNotFound();
     }
-    const [{ meta, status }, settings] = await Promise.all([
+    const [{ meta, status, pageSlug }, settings] = await Promise.all([
       routeMetaOrDefault(app, pathname),
       getSettings(app.db).catch(() => undefined),
     ]);
+    const data = status === 200 ? await initialDataOrNone(app, pageSlug) : {};
     const html = renderPageShell(
       site.shell,
       resolveMeta(meta, settings?.share, `${app.config.publicUrl}${pathname}`),
+      initialDataElement(data),
     );
     // The page shell must always be fresh so a new release's asset names are picked up.
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/** The first answers the page needs; without them (a failure) the site fetches them itself. */
+async function initialDataOrNone(app: FastifyInstance, pageSlug: string | undefined) {
+  try {
+    return await initialData(app, pageSlug);
+  } catch (error) {
+    app.log.error(error);
+    return {};
+  }
 }
 
 /** A page's meta; if the content cannot be read, the shell still goes out with the defaults. */

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { ConsentProvider } from '../consent/consent-provider';
 import { SiteCourseProvider } from '../course/site-course-provider';
+import { readInitialData } from '../data/initial-data';
 import { swrConfig } from '../data/swr-config';
 import { LanguageProvider } from '../i18n/language-provider';
 import { AppErrorBoundary } from '../pages/app-error-boundary';
@@ -26,10 +27,12 @@ export interface AppProps {
 
 /** The whole site: data, session, consent and blocks around the routes. */
 export function App({ apiBaseUrl = '', router, children }: AppProps) {
+  // The API's first answers, if the page shell carried them: read once per mounted site.
+  const [dataConfig] = useState(() => ({ ...swrConfig, fallback: readInitialData() }));
   return (
     <Router {...router}>
       <LanguageProvider>
-        <SWRConfig value={swrConfig}>
+        <SWRConfig value={dataConfig}>
           <ToastProvider>
             <ServicesProvider apiBaseUrl={apiBaseUrl}>
               <ConsentProvider>

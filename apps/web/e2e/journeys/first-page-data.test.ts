@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { FAILED_HEADING, NOT_FOUND_TITLE } from '../../src/pages/error-page/error-texts';
+import { freshProfileEachTest } from '../support/fresh-profile';
+import { settled } from '../support/page-ready';
+
+// Issue 13: the page shell carries the API's first answers (site settings, the page), so a first
+// visit renders without waiting for another round trip. Shown here by refusing those calls: the
+// page must still appear, from the data that came with it.
+
+const visit = freshProfileEachTest();
+
+describe('a first visit', () => {
+  for (const [path, api] of [
+    ['/', '/api/pages/start'],
+    ['/jamstalldhet-i-skolan', '/api/pages/jamstalldhet-i-skolan'],
+  ] as const) {
+    it(`shows ${path} from the data in the page, without asking the API for it`, async () => {
+      const page = await visit(null);
+      const asked: string[] = [];
+      await page.route(`**${api}`, async (route) => {
+        asked.push(route.request().url());
+        await route.abort();
+      });
+      await page.route('**/api/site-settings', (route) => route.abort());
+      await page.goto(path);
+      await settled(page);
+      const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
+      expect(heading.length).toBeGreaterThan(0);
+      expect([FAILED_HEADING, NOT_FOUND_TITLE]).not.toContain(heading);
+      // The main menu comes from the settings, which came with the page too.
+      expect(await page.locator('nav[aria-label="Huvudmeny"] a').count()).toBeGreaterThan(0);
+      // The calls were made (SWR checks in the background) and refused, and the page stayed.
+      expect(asked.length).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,44 @@
+import { PageSchema, SettingsSchema } from '@jamstalldhet/contract';
+import { unstable_serialize } from 'swr';
+import type { PageResult } from './use-page';
+
+/** The id of the data block the API writes into the page shell (apps/api/src/http/initial-data.ts). */
+const INITIAL_DATA_ID = 'initial-data';
+const PAGE_PATH = /^\/api\/pages\/[^/]+$/;
+
+/**
+ * The API's first answers that came inside the page (site settings, the page shown), as SWR's
+ * fallback data, so a first visit renders without another round trip (issue 13). Read through
+ * the contract's schemas like any answer; anything unexpected is left out and fetched instead.
+ * The page is an anonymous visitor's: it serves the key of a visitor who is not logged in, and
+ * SWR fetches it again in the background as for any cached page.
+ */
+export function readInitialData(root: Pick<Document, 'getElementById'> | undefined = globalThis.document) {
+  const fallback: Record<string, unknown> = {};
+  const text = root?.getElementById(INITIAL_DATA_ID)?.textContent;
+  if (!text) {
+    return fallback;
+  }
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return fallback;
+  }
+  for (const [path, value] of Object.entries(data)) {
+    if (path === '/api/site-settings') {
+      const settings = SettingsSchema.safeParse(value);
+      if (settings.success) {
+        fallback[path] = settings.data;
+      }
+    } else if (PAGE_PATH.test(path)) {
+      const page = PageSchema.safeParse(value);
+      if (page.success) {
+        // The client's IP comes with the page's own answer (a header), never inside the shell.
+        const result: PageResult = { page: page.data, clientIp: null };
+        fallback[unstable_serialize([path, false])] = result;
+      }
+    }
+  }
+  return fallback;
+}
