@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warmUp } from '../src/warm-up';
 import { startTestApp, type TestApp } from './helpers';
@@ -54,5 +55,20 @@ describe('warmUp on a database that is gone', () => {
     const report = await warmUp(test.app);
     expect(report.requests).toBeGreaterThan(0);
     await test.app.close();
+  });
+});
+
+describe('warmUp on a database that hangs', () => {
+  it('gives up after its time limit, so the server still listens', async () => {
+    const warnings: string[] = [];
+    const hanging = {
+      inject: () => new Promise(() => {}),
+      log: { warn: (message: string) => warnings.push(message) },
+    } as unknown as FastifyInstance;
+    const started = Date.now();
+    const report = await warmUp(hanging, 50);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(report.requests).toBe(1);
+    expect(warnings.join()).toContain('longer than 50 ms');
   });
 });

@@ -29,6 +29,17 @@ beforeAll(async () => {
   await page(10, 'om-oss', 'Om oss', { desc: 'Vilka vi är.', fb_img: '/bilder/om-oss.png' });
   await page(11, 'mina-utbildningar', 'Mina utbildningar');
   await page(12, 'farlig', '</title><script>alert(1)</script>', { desc: '"><img src=x onerror=alert(2)>' });
+  await savePage(
+    db,
+    PageSchema.parse({
+      id: 13,
+      slug: 'klassrum-9c',
+      title: 'Klassrum 9C',
+      header: {},
+      post_type: 'room',
+      components: [],
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -171,6 +182,15 @@ describe('the first answers in the page shell', () => {
     const { text, data } = await dataOf('/farlig');
     expect(text).not.toContain('<');
     expect((data['/api/pages/farlig'] as { title: string }).title).toBe('</title><script>alert(1)</script>');
+  });
+
+  it('never name a room, nor tell that it exists: its shell is the one of a missing page', async () => {
+    const { body, response, title } = await getPage('/klassrum-9c');
+    const missing = await getPage('/finns-inte');
+    expect(response.statusCode).toBe(404);
+    expect(title).toBe(missing.title);
+    expect(body).not.toContain('Klassrum 9C');
+    expect(JSON.parse(DATA_BLOCK.exec(body)?.[1] ?? 'null')).toEqual({});
   });
 
   it('carry no page where the address shows none, and nothing on a 404', async () => {

@@ -12,7 +12,7 @@ export const INITIAL_DATA_ID = 'initial-data';
 export async function initialData(
   app: FastifyInstance,
   pageSlug: string | undefined,
-): Promise<Record<string, unknown>> {
+): Promise<Record<string, string>> {
   const paths = ['/api/site-settings'];
   if (pageSlug !== undefined) {
     paths.push(`/api/pages/${encodeURIComponent(pageSlug)}`);
@@ -20,19 +20,22 @@ export async function initialData(
   const answers = await Promise.all(
     paths.map(async (path) => {
       const answer = await app.inject({ method: 'GET', url: path });
-      return answer.statusCode === 200 ? ([path, answer.json()] as const) : null;
+      // The answer's JSON text as the API wrote it (anonymous courses are serialized once and
+      // cached), not parsed and written again on every page load.
+      return answer.statusCode === 200 ? ([path, answer.body] as const) : null;
     }),
   );
   return Object.fromEntries(answers.filter((answer) => answer !== null));
 }
 
 /**
- * A data block, never run as a script (so the Content-Security-Policy needs nothing). `<` is
+ * A data block, never run as a script, of the answers by path (each already JSON text) (so the Content-Security-Policy needs nothing). `<` is
  * escaped so no text in the content can close the element, and the two line separators that
  * older parsers take for line ends are escaped too.
  */
-export function initialDataElement(data: Record<string, unknown>): string {
-  const json = JSON.stringify(data)
+export function initialDataElement(data: Record<string, string>): string {
+  const entries = Object.entries(data).map(([path, answer]) => `${JSON.stringify(path)}:${answer}`);
+  const json = `{${entries.join(',')}}`
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');

@@ -73,6 +73,11 @@ async function pageMeta(
   options: { startPage?: boolean } = {},
 ): Promise<RouteMeta> {
   const page = await findPageBySlug(db, slug);
+  // A room is for its members only, and the shell knows no one: it answers as for a page that
+  // does not exist, so its name and existence stay hidden (the member's site shows the room).
+  if (page?.post_type === 'room') {
+    return NOT_FOUND;
+  }
   if (page) {
     const meta = headerMeta(page.title, page.header);
     // The start page is named by the site name alone (SPEC §2).

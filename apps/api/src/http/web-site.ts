@@ -59,7 +59,7 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite) {
       routeMetaOrDefault(app, pathname),
       getSettings(app.db).catch(() => undefined),
     ]);
-    const data = status === 200 ? await initialDataOrNone(app, pageSlug) : {};
+    const data: Record<string, string> = status === 200 ? await initialDataOrNone(app, pageSlug) : {};
     const html = renderPageShell(
       site.shell,
       resolveMeta(meta, settings?.share, `${app.config.publicUrl}${pathname}`),

@@ -7,7 +7,7 @@ const { linkAttributes: LINK_ATTRIBUTES } = COMMENT_HTML_POLICY;
 // inside another address or an e-mail address.
 const BARE_URL = /\bhttps?:\/\/[^\s\p{Cc}<>"'`]+|(?<![\w@./-])www\.[^\s\p{Cc}<>"'`]+/giu;
 // Sentence punctuation after an address belongs to the sentence.
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
+const SENTENCE_PUNCTUATION = new Set('.,;:!?)]}');
 const LINE_BREAK = /\r\n|\r|\n/g;
 const TAG = /<[^>]*>/g;
 
@@ -48,7 +48,7 @@ function linkify(plainText: string): string {
   let html = '';
   let position = 0;
   for (const match of plainText.matchAll(BARE_URL)) {
-    const address = match[0].replace(TRAILING_PUNCTUATION, '');
+    const address = withoutTrailingPunctuation(match[0]);
     const href = toHref(address);
     if (href === null) {
       continue;
@@ -84,4 +84,14 @@ function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
+}
+
+// A loop from the end, not a regular expression anchored at `$`, which takes quadratic time on
+// an address followed by many dots and one letter.
+function withoutTrailingPunctuation(address: string): string {
+  let end = address.length;
+  while (end > 0 && SENTENCE_PUNCTUATION.has(address.charAt(end - 1))) {
+    end -= 1;
+  }
+  return address.slice(0, end);
 }
