@@ -1,3 +1,5 @@
+// First: effects in React's order on the site's Preact, before any component renders.
+import './preact-effects';
 import '@jamstalldhet/blocks/styles.css';
 import './styles/site.css';
 import { StrictMode } from 'react';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readInitialData } from '../data/initial-data';
 import { writeCookie } from '../http/cookies';
 import { renderWithConsent } from './render-with-consent';
 
@@ -53,6 +54,43 @@ describe('the cookie popup: when it shows (SPEC §4)', () => {
     renderWithConsent('/', { reload: vi.fn() });
     await screen.findByText('Inställningar och IP 127.0.0.1 hämtade');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for the IP when the start page came inside the page shell, which names no visitor', async () => {
+    // The page's own answer, with the IP, is slow to come; the shell's copy is there at once.
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/pages/start')) {
+        return new Promise<Response>(() => {});
+      }
+      const response = await realFetch(input, init);
+      if (String(input).endsWith('/api/site-settings')) {
+        return Response.json({ ...(await response.json()), analytics_vendor_ips: ['127.0.0.1'] });
+      }
+      return response;
+    });
+    const page = { id: 1, slug: 'start', title: 'Start', post_type: 'page', components: [] };
+    const fallback = readInitialData({
+      getElementById: () => ({ textContent: JSON.stringify({ '/api/pages/start': page }) }) as HTMLElement,
+    });
+    renderWithConsent('/', { reload: vi.fn(), fallback });
+    await screen.findByText('Inställningar och IP undefined hämtade');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens when the page shell gave the page and the page’s own answer then failed', async () => {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+      String(input).includes('/api/pages/start')
+        ? Promise.reject(new TypeError('offline'))
+        : realFetch(input, init),
+    );
+    const page = { id: 1, slug: 'start', title: 'Start', post_type: 'page', components: [] };
+    const fallback = readInitialData({
+      getElementById: () => ({ textContent: JSON.stringify({ '/api/pages/start': page }) }) as HTMLElement,
+    });
+    renderWithConsent('/', { reload: vi.fn(), fallback });
+    expect(await screen.findByRole('dialog', { name: 'Vi använder kakor' })).toBeInTheDocument();
   });
 
   it('opens for an IP that is not on the vendor list', async () => {

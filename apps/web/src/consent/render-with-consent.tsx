@@ -17,14 +17,19 @@ export interface RenderWithConsentOptions {
   /** Watches reloads instead of reloading the test page. */
   reload: () => void;
   clientIp?: string | null;
+  /** SWR's fallback data, as the page shell's first answers give it (data/initial-data.ts). */
+  fallback?: Record<string, unknown>;
 }
 
 /** Renders the consent provider at a path, with a page that shows the consent and can open the settings. */
-export function renderWithConsent(path: string, { reload, clientIp }: RenderWithConsentOptions) {
+export function renderWithConsent(
+  path: string,
+  { reload, clientIp, fallback = {} }: RenderWithConsentOptions,
+) {
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+      <SWRConfig value={{ ...swrConfig, fallback, provider: () => new Map() }}>
         <ToastProvider>
           <ServicesProvider apiBaseUrl={demoApiUrl()}>
             <ConsentProvider reload={reload} clientIp={clientIp}>

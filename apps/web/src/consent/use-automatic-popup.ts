@@ -33,9 +33,12 @@ export function useAutomaticPopup(chosen: boolean, knownClientIp: string | null 
   return !isVendorIp(clientIp, settings?.analytics_vendor_ips ?? []);
 }
 
-/** The IP from the page's answer, null when the call failed, undefined while it runs. */
+/**
+ * The IP from the page's answer, null when the call failed, undefined while it runs (also while
+ * only the page shell's copy of the page is there, which carries no IP).
+ */
 function pageClientIp(result: PageResult | undefined, error: unknown): string | null | undefined {
-  if (result) {
+  if (result && result.clientIp !== undefined) {
     return result.clientIp;
   }
   // A failed call tells no IP; the visitor is then treated as anyone else.

@@ -34,8 +34,9 @@ export function readInitialData(root: Pick<Document, 'getElementById'> | undefin
     } else if (PAGE_PATH.test(path)) {
       const page = PageSchema.safeParse(value);
       if (page.success) {
-        // The client's IP comes with the page's own answer (a header), never inside the shell.
-        const result: PageResult = { page: page.data, clientIp: null };
+        // The client's IP comes with the page's own answer (a header), never inside the shell:
+        // unknown until SWR has fetched the page again.
+        const result: PageResult = { page: page.data, clientIp: undefined };
         fallback[unstable_serialize([path, false])] = result;
       }
     }

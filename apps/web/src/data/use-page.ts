@@ -4,8 +4,11 @@ import { useApi } from '../app/services';
 
 export interface PageResult {
   page: Page;
-  /** The client's IP as the API saw it (SPEC §3), for the cookie popup's vendor list. */
-  clientIp: string | null;
+  /**
+   * The client's IP as the API saw it (SPEC §3), for the cookie popup's vendor list; undefined
+   * while not known, for a page that came inside the page shell (which never names the visitor).
+   */
+  clientIp: string | null | undefined;
 }
 
 /** The header that carries the client's IP on page answers. */
