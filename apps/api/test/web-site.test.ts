@@ -178,6 +178,13 @@ describe('the first answers in the page shell', () => {
     expect((await dataOf('/')).data).toHaveProperty('/api/pages/start');
   });
 
+  it('carry only the settings on an education’s presentation, whose page the site fetches', async () => {
+    const list = (await apiAnswer('/api/educations')) as { slug: string }[];
+    const slug = list[0]?.slug ?? '';
+    expect((await test.app.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(200);
+    expect(Object.keys((await dataOf(`/${slug}`)).data)).toEqual(['/api/site-settings']);
+  });
+
   it('cannot be closed or broken out of by the content', async () => {
     const { text, data } = await dataOf('/farlig');
     expect(text).not.toContain('<');

@@ -46,6 +46,16 @@ function run(command: string, args: string[], cwd: string) {
   return result.stdout;
 }
 
+// Lighthouse varies from run to run on a shared machine; the median of a few is what is reported.
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** The run with the median performance score of `LIGHTHOUSE_RUNS` runs on one page. */
+function medianLighthouse(url: string, work: string): LighthouseScores {
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(url, work));
+  runs.sort((first, second) => first.performance - second.performance);
+  return runs[Math.floor(runs.length / 2)] as LighthouseScores;
+}
+
 /** Lighthouse 12's mobile defaults (Moto G Power, slow 4G, 4x CPU slowdown) on one page. */
 function lighthouse(url: string, work: string): LighthouseScores {
   const output = path.join(work, 'lighthouse.json');
@@ -88,7 +98,7 @@ try {
     const scripts = await initialJavaScript(await context.newPage(), `${api.origin}${pagePath}`);
     await context.close();
     const gzip = kilobytes(total(scripts, 'gzip'));
-    const scores = process.env.SKIP_LIGHTHOUSE ? null : lighthouse(`${api.origin}${pagePath}`, work);
+    const scores = process.env.SKIP_LIGHTHOUSE ? null : medianLighthouse(`${api.origin}${pagePath}`, work);
     console.log(name, pagePath, `${scripts.length} scripts, ${gzip} KB gzip`, scores ?? '');
     rows.push(
       [
@@ -122,7 +132,7 @@ try {
 
 const table = [
   BEGIN,
-  `Measured ${today} with \`npm run bench:web\` on the production build, served by the API with its compression. JavaScript: every script a fresh visit loads until the page is shown, against the target of ${INITIAL_JAVASCRIPT_TARGET_KB} KB gzip and each page's budget (checked in \`npm test\` by \`e2e/journeys/first-page-budget.test.ts\`). Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile with its default throttling, one run per page.`,
+  `Measured ${today} with \`npm run bench:web\` on the production build, served by the API with its compression. JavaScript: every script a fresh visit loads until the page is shown, against the target of ${INITIAL_JAVASCRIPT_TARGET_KB} KB gzip and each page's budget (checked in \`npm test\` by \`e2e/journeys/first-page-budget.test.ts\`). Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile with its default throttling: the run with the median performance score of ${LIGHTHOUSE_RUNS} per page.`,
   '',
   '| Page | Path | Scripts | Raw | Gzip | Budget | Target met | Performance | Accessibility | Best practices | SEO | First paint | Largest paint | CLS | Blocking |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
