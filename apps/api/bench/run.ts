@@ -327,6 +327,7 @@ try {
     results,
   };
   const file = databaseUrl ? 'latest-postgresql.json' : 'latest.json';
+  mkdirSync(path.join(apiDirectory, 'bench/results'), { recursive: true });
   writeFileSync(path.join(apiDirectory, 'bench/results', file), `${JSON.stringify(report, null, 2)}\n`);
   console.table(results);
   console.log(`Peak RSS of the server: ${report.peakRssMegabytes} MB`, phases);
