@@ -145,6 +145,8 @@ describe('administrators decide access requests', () => {
         first_name: 'Elin',
         last_name: 'Elev',
         email: 'elev@example.se',
+        organization: null,
+        work_title: null,
         education_id: 101,
         education_title: 'Kurs med godkännande',
         education_slug: 'kurs-med-godkannande',

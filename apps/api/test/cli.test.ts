@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli, USAGE } from '../src/cli';
 import type { Database } from '../src/db/database';
 import type { MailMessage } from '../src/mail/mailer';
+import { listAudit } from '../src/storage/audit';
 import { findEducationBySlug } from '../src/storage/content';
 import { bearer, FIXTURE_CONTENT, login, startTestApp, type TestApp } from './helpers';
 
@@ -116,6 +117,9 @@ describe('access', () => {
     expect(mails[0]).toMatchObject({ to: 'elev@example.se', kind: 'access-decision' });
     expect(mails[0]?.text).toContain('https://utbildning.example.se/kurs-med-godkannande');
     expect(await userStatus()).toBe('approved');
+    // Recorded like an administrator's decision, with no account as the one who decided.
+    const [entry] = await listAudit(test.database.db, { action: 'access' });
+    expect(entry).toMatchObject({ action: 'access.approve', target: 'elev@example.se', actorEmail: null });
 
     lines = [];
     expect(await cli('access', 'list')).toBe(0);

@@ -89,8 +89,22 @@ describe('GET /api/user/rooms', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual([
-      { id: 502, title: 'Grupprum Alfa', slug: 'grupprum-alfa', education_id: null, type: 'group' },
-      { id: 500, title: 'Klassrum 7B', slug: 'klassrum-7b', education_id: 100, type: 'classroom' },
+      {
+        id: 502,
+        title: 'Grupprum Alfa',
+        slug: 'grupprum-alfa',
+        education_id: null,
+        type: 'group',
+        teaches: false,
+      },
+      {
+        id: 500,
+        title: 'Klassrum 7B',
+        slug: 'klassrum-7b',
+        education_id: 100,
+        type: 'classroom',
+        teaches: false,
+      },
     ]);
     for (const room of body) {
       expect(RoomSchema.parse(room)).toEqual(room);

@@ -46,6 +46,8 @@ export const RoomSchema = z.looseObject({
   slug: z.string(),
   education_id: IdSchema.nullable().optional(),
   type: z.enum(['classroom', 'group']).default('classroom'),
+  /** Whether the user teaches in the room (its teacher page: join code, pupils, results). */
+  teaches: z.boolean().default(false),
 });
 export type Room = z.output<typeof RoomSchema>;
 

@@ -174,4 +174,32 @@ export {
   ShareDefaultsSchema,
 } from './settings';
 export { FIXED_PAGE_TITLES, MY_PAGES_SECTIONS, MY_PAGES_SLUG, type MyPagesSection } from './site-pages';
+export {
+  type AccessDecisions,
+  AccessDecisionsSchema,
+  type AdminAccessibilityReport,
+  AdminAccessibilityReportSchema,
+  type AdminAccessRequest,
+  AdminAccessRequestSchema,
+  type AdminAccount,
+  type AdminAccountDetails,
+  AdminAccountDetailsSchema,
+  AdminAccountSchema,
+  type AdminRoom,
+  AdminRoomSchema,
+  type AuditEntry,
+  AuditEntrySchema,
+  DisabledChangeSchema,
+  ReportAnsweredSchema,
+  RoleChangeSchema,
+  type RoomCreate,
+  RoomCreateSchema,
+  RoomJoinSchema,
+  type RoomResult,
+  RoomResultSchema,
+  RoomTeachersSchema,
+  RoomTypeSchema,
+  type TeacherRoom,
+  TeacherRoomSchema,
+} from './staff';
 export { KNOWN_ROLES, type KnownRole, type User, type UserInput, UserSchema } from './user';

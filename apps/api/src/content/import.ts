@@ -103,7 +103,8 @@ export async function importContent(db: Database, directory: string, log: (line:
     }
     for (const room of content.rooms) {
       await savePage(tx, room.page);
-      // The file is the room's member list: whoever it no longer names loses access.
+      // The file is the room's member list: whoever it no longer names loses access, except the
+      // members added on the website (an invitation, an administrator), which no import touches.
       const listed: number[] = [];
       for (const member of room.members) {
         const user = await findUserByEmail(tx, member.email);
@@ -114,10 +115,10 @@ export async function importContent(db: Database, directory: string, log: (line:
         listed.push(user.id);
         await tx
           .insert(roomMembers)
-          .values({ roomId: room.page.id, userId: user.id, role: member.role })
+          .values({ roomId: room.page.id, userId: user.id, role: member.role, source: 'import' })
           .onConflictDoUpdate({
             target: [roomMembers.roomId, roomMembers.userId],
-            set: { role: member.role },
+            set: { role: member.role, source: 'import' },
           });
       }
       await tx
@@ -125,6 +126,7 @@ export async function importContent(db: Database, directory: string, log: (line:
         .where(
           and(
             eq(roomMembers.roomId, room.page.id),
+            eq(roomMembers.source, 'import'),
             listed.length > 0 ? notInArray(roomMembers.userId, listed) : undefined,
           ),
         );

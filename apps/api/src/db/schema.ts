@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   organizationId: integer('organization_id'),
   workTitleId: integer('work_title_id'),
   emailVerified: boolean('email_verified').notNull().default(false),
+  /** Set by an administrator: the account cannot log in and its sessions are ended. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -181,8 +183,44 @@ export const roomMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default(''),
+    /**
+     * Where the membership came from: the room's content file ('import', which a new import may
+     * take away) or the website (an invitation or an administrator, 'site', which no import touches).
+     */
+    source: text('source', { enum: ['import', 'site'] })
+      .notNull()
+      .default('import'),
   },
   (table) => [primaryKey({ columns: [table.roomId, table.userId] })],
+);
+
+/** A room's join code for pupils: one per room, renewed by its teachers, valid until it expires. */
+export const roomInvites = pgTable('room_invites', {
+  roomId: integer('room_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Who changed what and when, for the administrators (issue 14). The actor's e-mail is copied,
+ * so the record outlives a deleted account; details never hold passwords or tokens.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: createdAt(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    /** What was changed, in words an administrator reads: an e-mail, a room, a course. */
+    target: text('target').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
 );
 
 /** Comments are plain text; a deleted author's comments stay, without a name. */
@@ -234,6 +272,9 @@ export const accessibilityReports = pgTable(
     pageUrl: text('page_url'),
     message: text('message').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the authority answered the reporter (DOS-lagen expects an answer), and who marked it. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by'),
   },
   (table) => [index('accessibility_reports_created_idx').on(table.createdAt)],
 );

@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   certificateMailPerToken: { limit: 3, windowSeconds: HOUR },
   /** Certificate mails per client IP: a class of 30 behind one school address, some twice. */
   certificateMailPerIp: { limit: 100, windowSeconds: HOUR },
+  /** Join codes tried per account: a pupil's typos, not a search through the codes. */
+  roomJoinsPerUser: { limit: 20, windowSeconds: HOUR },
   /** Comments per account: a lively discussion, not a flood. */
   commentsPerUser: { limit: 60, windowSeconds: HOUR },
   /** Archive uploads per account and day. */

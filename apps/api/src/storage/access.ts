@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accessRequests, educations, users } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
+import { type AuditEntry, recordAudit } from './audit';
 
 /** A request's stored status; a denied request is removed, so there is no "denied" (docs/decisions.md). */
 export type AccessStatus = (typeof accessRequests.$inferSelect)['status'];
@@ -68,6 +69,8 @@ async function selectAccessRequests(db: Database, condition: SQL | undefined) {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      organizationId: users.organizationId,
+      workTitleId: users.workTitleId,
       data: educations.data,
     })
     .from(accessRequests)
@@ -80,6 +83,8 @@ async function selectAccessRequests(db: Database, condition: SQL | undefined) {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    organizationId: row.organizationId,
+    workTitleId: row.workTitleId,
     educationId: row.request.educationId,
     educationTitle: educationTitle(row.data),
     educationSlug: educationSlug(row.data),
@@ -105,10 +110,34 @@ export interface DecidedAccessRequest {
 }
 
 /**
- * Approves or denies one request, for the HTTP endpoints and the CLI alike. Approval keeps the
+ * Approves or denies one request, for the HTTP endpoints and the CLI alike, and records a
+ * change in the audit log with who decided (null for the command line). Approval keeps the
  * request as approved; denial removes it, so the learner may ask again. Null for no request.
  */
 export async function decideAccessRequest(
+  db: Database,
+  userId: number,
+  educationId: number,
+  decision: AccessDecision,
+  actor: AuditEntry['actor'] = null,
+): Promise<DecidedAccessRequest | null> {
+  const decided = await applyDecision(db, userId, educationId, decision);
+  if (decided?.changed) {
+    await recordAudit(db, {
+      actor,
+      action: decision === 'approve' ? 'access.approve' : 'access.deny',
+      target: decided.request.email,
+      details: {
+        education_id: educationId,
+        education_title: decided.request.educationTitle,
+        name: `${decided.request.firstName} ${decided.request.lastName}`,
+      },
+    });
+  }
+  return decided;
+}
+
+async function applyDecision(
   db: Database,
   userId: number,
   educationId: number,
@@ -134,7 +163,7 @@ export async function decideAccessRequest(
     .where(and(key, eq(accessRequests.status, 'pending')))
     .returning({ userId: accessRequests.userId });
   if (updated.length === 0) {
-    return decideAccessRequest(db, userId, educationId, decision);
+    return applyDecision(db, userId, educationId, decision);
   }
   return { request: { ...request, status: 'approved', decidedAt }, outcome: 'approved', changed: true };
 }

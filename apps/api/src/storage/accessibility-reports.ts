@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accessibilityReports } from '../db/schema';
 
@@ -34,4 +34,28 @@ export async function listAccessibilityReports(db: Database): Promise<Accessibil
     .select()
     .from(accessibilityReports)
     .orderBy(desc(accessibilityReports.createdAt), desc(accessibilityReports.id));
+}
+
+/**
+ * Marks a report answered by this administrator (keeping the first date when it already was),
+ * or not answered (null); null for no such report.
+ */
+export async function markReportAnswered(
+  db: Database,
+  id: number,
+  answeredBy: string | null,
+): Promise<AccessibilityReport | null> {
+  const [row] = await db
+    .update(accessibilityReports)
+    .set(
+      answeredBy
+        ? {
+            answeredAt: sql`coalesce(${accessibilityReports.answeredAt}, now())`,
+            answeredBy: sql`coalesce(${accessibilityReports.answeredBy}, ${answeredBy})`,
+          }
+        : { answeredAt: null, answeredBy: null },
+    )
+    .where(eq(accessibilityReports.id, id))
+    .returning();
+  return row ?? null;
 }

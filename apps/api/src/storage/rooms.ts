@@ -4,6 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, roomMembers, users } from '../db/schema';
 
+/** Room roles that manage a room: invite, remove members, see results (issue 14). */
+export const ROOM_TEACHER_ROLES: readonly string[] = ['teacher', 'internal_teacher'];
+
 // Room pages are imported with their extras (content/import.ts): the education's slug and the type.
 interface RoomPageData {
   title: string;
@@ -18,7 +21,7 @@ function roomType(data: RoomPageData): Room['type'] {
 /** The rooms a user is a member of, by title in Swedish order. */
 export async function listUserRooms(db: Database, userId: number): Promise<Room[]> {
   const rows = await db
-    .select({ id: pages.id, slug: pages.slug, data: pages.data })
+    .select({ id: pages.id, slug: pages.slug, data: pages.data, role: roomMembers.role })
     .from(roomMembers)
     .innerJoin(pages, eq(pages.id, roomMembers.roomId))
     .where(and(eq(roomMembers.userId, userId), eq(pages.postType, 'room')));
@@ -36,7 +39,7 @@ export async function listUserRooms(db: Database, userId: number): Promise<Room[
       educationIds.set(education.slug, educationKey(education.data as { id: number; educationId?: number }));
     }
   }
-  const rooms = rows.map(({ id, slug, data }) => {
+  const rooms = rows.map(({ id, slug, data, role }) => {
     const page = data as RoomPageData;
     const educationSlug = typeof page.education_slug === 'string' ? page.education_slug : null;
     return {
@@ -45,6 +48,8 @@ export async function listUserRooms(db: Database, userId: number): Promise<Room[
       slug,
       education_id: educationSlug ? (educationIds.get(educationSlug) ?? null) : null,
       type: roomType(page),
+      /** Whether this member teaches the room: its teacher page has the code and the results. */
+      teaches: ROOM_TEACHER_ROLES.includes(role),
     };
   });
   return sortByName(rooms.map((room) => ({ ...room, name: room.title }))).map(

@@ -45,7 +45,8 @@ export async function findSessionUser(
 ): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
   const session = await sessionLookup(db)(tokenHash);
-  if (!session || session.expiresAt.getTime() <= now.getTime()) {
+  // A disabled account's sessions are revoked when it is disabled; this covers one made meanwhile.
+  if (!session || session.expiresAt.getTime() <= now.getTime() || session.user.disabledAt) {
     return null;
   }
   const unusedMs = now.getTime() - session.lastUsedAt.getTime();

@@ -1,4 +1,5 @@
 import { educationKey } from '@jamstalldhet/blocks/engine';
+import { AccessDecisionsSchema, type AdminAccessRequest } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator as requireAdministratorRole, requireUser } from '../../http/context';
@@ -11,7 +12,8 @@ import {
   listUserAccessRequests,
   requestAccess,
 } from '../../storage/access';
-import { findEducationById } from '../../storage/content';
+import { findEducationById, getSettings } from '../../storage/content';
+import type { UserRow } from '../../storage/sessions';
 
 const ListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
 
@@ -49,15 +51,20 @@ export async function accessRoutes(app: FastifyInstance) {
     }));
   });
 
-  app.get('/api/admin/access_requests', async (request) => {
+  app.get('/api/admin/access_requests', async (request): Promise<AdminAccessRequest[]> => {
     await requireAdministrator(request);
     const query = parseInput(ListQuerySchema, request.query);
-    const requests = await listAccessRequests(app.db, query);
+    const [requests, settings] = await Promise.all([listAccessRequests(app.db, query), getSettings(app.db)]);
+    // The learner's organisation and work title by name, as they chose them from the site's lists.
+    const termName = (terms: ReadonlyArray<{ id: number; name: string }>, id: number | null) =>
+      id === null ? null : (terms.find((term) => term.id === id)?.name ?? null);
     return requests.map((row) => ({
       user_id: row.userId,
       first_name: row.firstName,
       last_name: row.lastName,
       email: row.email,
+      organization: termName(settings.taxonomies.user_organization, row.organizationId),
+      work_title: termName(settings.taxonomies.user_work_title, row.workTitleId),
       education_id: row.educationId,
       education_title: row.educationTitle,
       education_slug: row.educationSlug,
@@ -67,22 +74,41 @@ export async function accessRoutes(app: FastifyInstance) {
     }));
   });
 
+  /** Decides one request and mails the learner when something changed; null for no request. */
+  async function decideOne(admin: UserRow, userId: number, educationId: number, decision: AccessDecision) {
+    const decided = await decideAccessRequest(app.db, userId, educationId, decision, admin);
+    if (decided?.changed) {
+      await app.mailer.send(accessDecisionMail(decided, app.config.publicUrl));
+    }
+    return decided;
+  }
+
   const decide =
     (decision: AccessDecision) =>
     async (request: FastifyRequest<{ Params: { educationId: string; userId: string } }>) => {
-      await requireAdministrator(request);
+      const admin = await requireAdministrator(request);
       const educationId = parseId(request.params.educationId, 'educationId');
       const userId = parseId(request.params.userId, 'userId');
-      const decided = await decideAccessRequest(app.db, userId, educationId, decision);
+      const decided = await decideOne(admin, userId, educationId, decision);
       if (!decided) {
         throw notFound('Ansökan finns inte');
-      }
-      if (decided.changed) {
-        await app.mailer.send(accessDecisionMail(decided, app.config.publicUrl));
       }
       return { status: decided.outcome };
     };
 
   app.post('/api/admin/access_requests/:educationId/:userId/approve', decide('approve'));
   app.post('/api/admin/access_requests/:educationId/:userId/deny', decide('deny'));
+
+  // Many requests at once (the administrators' page): each is decided and mailed on its own, so
+  // one that another administrator already handled does not stop the rest.
+  app.post('/api/admin/access_requests/decide', async (request) => {
+    const admin = await requireAdministrator(request);
+    const input = parseInput(AccessDecisionsSchema, request.body);
+    const results = [];
+    for (const item of input.requests) {
+      const decided = await decideOne(admin, item.user_id, item.education_id, input.decision);
+      results.push({ ...item, status: decided ? decided.outcome : 'missing' });
+    }
+    return { results };
+  });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/secrets';
 import { bearerToken, requireUser } from '../../http/context';
-import { badRequest, parseInput, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, parseInput, unauthorized } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { sendVerificationMail } from '../../mail/account-mails';
 import { getSettings } from '../../storage/content';
@@ -52,6 +52,10 @@ export async function accountRoutes(app: FastifyInstance) {
     });
     if (!user || !valid) {
       throw unauthorized('Fel e-postadress eller lösenord');
+    }
+    // Said only after the right password, so it tells a stranger nothing about the address.
+    if (user.disabledAt) {
+      throw forbidden('Kontot är avstängt. Kontakta Jämställdhetsmyndigheten om du behöver det igen.');
     }
     await upgradePasswordHash(app, user, credentials.password);
     return { token: await createSession(app.db, user.id, app.config.sessionDays) };

@@ -1,0 +1,54 @@
+import { type AdminAccessibilityReport, ReportAnsweredSchema } from '@jamstalldhet/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdministrator } from '../../http/context';
+import { notFound, parseId, parseInput } from '../../http/errors';
+import {
+  type AccessibilityReport,
+  listAccessibilityReports,
+  markReportAnswered,
+} from '../../storage/accessibility-reports';
+import { recordAudit } from '../../storage/audit';
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function toWire(report: AccessibilityReport): AdminAccessibilityReport {
+  return {
+    id: report.id,
+    kind: report.kind,
+    name: report.name,
+    email: report.email,
+    page_url: report.pageUrl,
+    message: report.message,
+    created_at: unixSeconds(report.createdAt),
+    answered_at: report.answeredAt ? unixSeconds(report.answeredAt) : null,
+    answered_by: report.answeredBy,
+  };
+}
+
+/** The accessibility reports received (DOS-lagen): read them, mark one answered (issue 14). */
+export async function reportAdminRoutes(app: FastifyInstance) {
+  const requireAdmin = (request: FastifyRequest) =>
+    requireAdministrator(request, 'Endast administratörer kan läsa rapporterna');
+
+  app.get('/api/admin/accessibility_reports', async (request) => {
+    await requireAdmin(request);
+    return (await listAccessibilityReports(app.db)).map(toWire);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/accessibility_reports/:id/answered', async (request) => {
+    const admin = await requireAdmin(request);
+    const id = parseId(request.params.id);
+    const { answered } = parseInput(ReportAnsweredSchema, request.body);
+    const report = await markReportAnswered(app.db, id, answered ? admin.email : null);
+    if (!report) {
+      throw notFound('Rapporten finns inte');
+    }
+    await recordAudit(app.db, {
+      actor: admin,
+      action: 'report.answered',
+      target: `Rapport ${id} från ${report.email}`,
+      details: { answered },
+    });
+    return toWire(report);
+  });
+}

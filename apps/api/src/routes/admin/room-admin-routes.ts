@@ -1,0 +1,100 @@
+import { educationKey } from '@jamstalldhet/blocks/engine';
+import { type AdminRoom, RoomCreateSchema, RoomTeachersSchema } from '@jamstalldhet/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdministrator } from '../../http/context';
+import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
+import { recordAudit } from '../../storage/audit';
+import { findEducationById } from '../../storage/content';
+import { createRoom, findRoom, listAllRooms, setRoomTeachers } from '../../storage/room-staff';
+import type { UserRow } from '../../storage/sessions';
+import { findUserByEmail } from '../../storage/users';
+
+/** Rooms for administrators (issue 14): every room, a new room for a course, its teachers. */
+export async function roomAdminRoutes(app: FastifyInstance) {
+  const requireAdmin = (request: FastifyRequest) =>
+    requireAdministrator(request, 'Endast administratörer kan hantera rum');
+
+  /** The accounts of the given addresses; a 400 naming the first address without an account. */
+  async function teacherAccounts(emails: readonly string[]): Promise<UserRow[]> {
+    const accounts: UserRow[] = [];
+    for (const [index, email] of emails.entries()) {
+      const account = await findUserByEmail(app.db, email);
+      if (!account) {
+        throw badRequest(`Det finns inget konto med e-postadressen ${email}`, `teacher_emails.${index}`);
+      }
+      if (!accounts.some((known) => known.id === account.id)) {
+        accounts.push(account);
+      }
+    }
+    return accounts;
+  }
+
+  app.get('/api/admin/rooms', async (request): Promise<AdminRoom[]> => {
+    await requireAdmin(request);
+    return (await listAllRooms(app.db)).map((room) => ({
+      id: room.id,
+      title: room.title,
+      slug: room.slug,
+      type: room.type,
+      education_slug: room.educationSlug,
+      education_title: room.educationTitle,
+      teachers: room.teachers,
+      member_count: room.memberCount,
+    }));
+  });
+
+  app.post('/api/admin/rooms', async (request, reply) => {
+    const admin = await requireAdmin(request);
+    const input = parseInput(RoomCreateSchema, request.body);
+    const education = await findEducationById(app.db, input.education_id);
+    if (!education) {
+      throw badRequest('Utbildningen finns inte', 'education_id');
+    }
+    const teachers = await teacherAccounts(input.teacher_emails);
+    const room = await createRoom(app.db, {
+      title: input.title,
+      type: input.type,
+      educationSlug: education.slug,
+      educationTitle: education.title,
+    });
+    await setRoomTeachers(
+      app.db,
+      room,
+      teachers.map((teacher) => teacher.id),
+    );
+    await recordAudit(app.db, {
+      actor: admin,
+      action: 'room.create',
+      target: room.title,
+      details: {
+        room_id: room.id,
+        education_id: educationKey(education),
+        teachers: teachers.map((teacher) => teacher.email),
+      },
+    });
+    reply.code(201);
+    return { id: room.id, slug: room.slug, title: room.title, type: room.type };
+  });
+
+  app.put<{ Params: { id: string } }>('/api/admin/rooms/:id/teachers', async (request) => {
+    const admin = await requireAdmin(request);
+    const room = await findRoom(app.db, parseId(request.params.id));
+    if (!room) {
+      throw notFound('Rummet finns inte');
+    }
+    const { teacher_emails } = parseInput(RoomTeachersSchema, request.body);
+    const teachers = await teacherAccounts(teacher_emails);
+    await setRoomTeachers(
+      app.db,
+      room,
+      teachers.map((teacher) => teacher.id),
+    );
+    await recordAudit(app.db, {
+      actor: admin,
+      action: 'room.teachers',
+      target: room.title,
+      details: { room_id: room.id, teachers: teachers.map((teacher) => teacher.email) },
+    });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,122 @@
+import { RoomJoinSchema, type TeacherRoom } from '@jamstalldhet/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../http/context';
+import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { recordAudit } from '../../storage/audit';
+import { findEducationBySlug } from '../../storage/content';
+import { resultsCsv } from '../../storage/results-csv';
+import { findInvite, joinRoomByCode, renewInvite } from '../../storage/room-invites';
+import { roomResults } from '../../storage/room-results';
+import { findRoom, listRoomPupils, mayManageRoom, removeRoomMember } from '../../storage/room-staff';
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * A teacher's classroom (issue 14): the join code, the pupils, their results. Administrators
+ * manage every room; a teacher only their own; to anyone else a room answers 404, as if it
+ * did not exist, so ids reveal nothing.
+ */
+export async function teacherRoomRoutes(app: FastifyInstance) {
+  async function managedRoom(request: FastifyRequest<{ Params: { id: string } }>) {
+    const user = await requireUser(request);
+    const roomId = parseId(request.params.id);
+    const room = await findRoom(app.db, roomId);
+    if (!room || !(await mayManageRoom(app.db, roomId, user))) {
+      throw notFound('Rummet finns inte');
+    }
+    return { user, room };
+  }
+
+  app.get<{ Params: { id: string } }>('/api/teacher/rooms/:id', async (request): Promise<TeacherRoom> => {
+    const { room } = await managedRoom(request);
+    const [invite, members, education] = await Promise.all([
+      findInvite(app.db, room.id),
+      listRoomPupils(app.db, room.id),
+      room.educationSlug ? findEducationBySlug(app.db, room.educationSlug) : null,
+    ]);
+    return {
+      id: room.id,
+      title: room.title,
+      slug: room.slug,
+      type: room.type,
+      education_title: education?.title ?? null,
+      invite: invite
+        ? {
+            code: invite.code,
+            expires_at: unixSeconds(invite.expiresAt),
+            expired: invite.expiresAt.getTime() <= Date.now(),
+          }
+        : null,
+      members,
+    };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/teacher/rooms/:id/invite', async (request) => {
+    const { user, room } = await managedRoom(request);
+    const invite = await renewInvite(app.db, room.id);
+    await recordAudit(app.db, {
+      actor: user,
+      action: 'room.invite',
+      target: room.title,
+      details: { room_id: room.id },
+    });
+    return { code: invite.code, expires_at: unixSeconds(invite.expiresAt), expired: false };
+  });
+
+  app.delete<{ Params: { id: string; userId: string } }>(
+    '/api/teacher/rooms/:id/members/:userId',
+    async (request) => {
+      const { user, room } = await managedRoom(request);
+      const memberId = parseId(request.params.userId, 'userId');
+      // Only pupils: teachers are chosen by administrators.
+      const pupils = await listRoomPupils(app.db, room.id);
+      const pupil = pupils.find((member) => member.id === memberId);
+      if (!pupil || !(await removeRoomMember(app.db, room.id, memberId))) {
+        throw notFound('Deltagaren finns inte i rummet');
+      }
+      await recordAudit(app.db, {
+        actor: user,
+        action: 'room.remove-member',
+        target: room.title,
+        details: { room_id: room.id, user_id: memberId, name: `${pupil.first_name} ${pupil.last_name}` },
+      });
+      return { ok: true };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/teacher/rooms/:id/results', async (request) => {
+    const { room } = await managedRoom(request);
+    return roomResults(app.db, room);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/teacher/rooms/:id/results.csv', async (request, reply) => {
+    const { room } = await managedRoom(request);
+    const csv = resultsCsv(await roomResults(app.db, room));
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="resultat-${room.slug}.csv"`)
+      .header('cache-control', 'no-store');
+    return csv;
+  });
+
+  app.post('/api/user/rooms/join', async (request, reply) => {
+    const user = await requireUser(request);
+    const { code } = parseInput(RoomJoinSchema, request.body);
+    await rateLimit(app.db, reply, `room-joins:user:${user.id}`, RATE_LIMITS.roomJoinsPerUser);
+    const joined = await joinRoomByCode(app.db, user.id, code);
+    if (joined.outcome === 'unknown') {
+      throw badRequest('Koden finns inte eller har gått ut. Be din lärare om en ny kod.', 'code');
+    }
+    if (joined.outcome === 'joined') {
+      await recordAudit(app.db, {
+        actor: user,
+        action: 'room.join',
+        target: joined.title,
+        details: { room_id: joined.roomId },
+      });
+    }
+    reply.code(joined.outcome === 'joined' ? 201 : 200);
+    return { id: joined.roomId, slug: joined.slug, title: joined.title, joined: joined.outcome === 'joined' };
+  });
+}

@@ -1,0 +1,308 @@
+import {
+  AdminAccessRequestSchema,
+  AdminAccountDetailsSchema,
+  AuditEntrySchema,
+} from '@jamstalldhet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { hashPassword } from '../src/auth/secrets';
+import { addAccessibilityReport } from '../src/storage/accessibility-reports';
+import { createUser, findUserByEmail } from '../src/storage/users';
+import { bearer, DEMO_PASSWORD, login, sessionFor, startTestApp, type TestApp } from './helpers';
+
+// Issue 14: the administrators' calls (access requests, accounts, reports, rooms, audit log).
+
+let test: TestApp;
+let admin: string;
+let teacher: string;
+let learners: Array<{ id: number; token: string; email: string }>;
+
+beforeAll(async () => {
+  test = await startTestApp();
+  const db = test.database.db;
+  learners = [];
+  for (const [index, name] of ['Ebba', 'Frans'].entries()) {
+    const email = `sokande-${index}@example.se`;
+    const user = await createUser(db, {
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: name,
+      lastName: 'Sökande',
+      organizationId: index === 0 ? 1 : null,
+      workTitleId: index === 0 ? 2 : null,
+    });
+    learners.push({ id: user.id, email, token: await sessionFor(test, email) });
+  }
+  [admin, teacher] = await Promise.all([
+    sessionFor(test, 'admin@example.se'),
+    sessionFor(test, 'larare@example.se'),
+  ]);
+}, 60_000);
+
+afterAll(() => test?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
+  test.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
+const audit = async (action: string) =>
+  z.array(AuditEntrySchema).parse((await call('GET', `/api/admin/audit?action=${action}`, admin)).json());
+
+describe.sequential('access requests: many at once, with the learner’s organisation, mailed, logged', () => {
+  it('lists pending requests with organisation and work title by name', async () => {
+    for (const learner of learners) {
+      expect((await call('POST', '/api/user/request_access/101', learner.token)).statusCode).toBe(201);
+    }
+    const response = await call('GET', '/api/admin/access_requests?status=pending', admin);
+    const pending = z.array(AdminAccessRequestSchema).parse(response.json());
+    const ebba = pending.find((request) => request.first_name === 'Ebba');
+    const settings = (await call('GET', '/api/site-settings')).json<{
+      taxonomies: {
+        user_organization: Array<{ id: number; name: string }>;
+        user_work_title: Array<{ id: number; name: string }>;
+      };
+    }>();
+    expect(ebba?.organization).toBe(
+      settings.taxonomies.user_organization.find((term) => term.id === 1)?.name ?? null,
+    );
+    expect(ebba?.work_title).toBe(
+      settings.taxonomies.user_work_title.find((term) => term.id === 2)?.name ?? null,
+    );
+    expect(pending.find((request) => request.first_name === 'Frans')).toMatchObject({
+      organization: null,
+      work_title: null,
+    });
+  });
+
+  it('approves one and denies one in one call; each learner is mailed; the log names the administrator', async () => {
+    const [ebba, frans] = learners;
+    const approve = await call('POST', '/api/admin/access_requests/decide', admin, {
+      decision: 'approve',
+      requests: [{ education_id: 101, user_id: ebba?.id }],
+    });
+    expect(approve.json()).toEqual({
+      results: [{ education_id: 101, user_id: ebba?.id, status: 'approved' }],
+    });
+    const deny = await call('POST', '/api/admin/access_requests/decide', admin, {
+      decision: 'deny',
+      requests: [
+        { education_id: 101, user_id: frans?.id },
+        { education_id: 101, user_id: 999_999 },
+      ],
+    });
+    expect(deny.json<{ results: Array<{ status: string }> }>().results.map((row) => row.status)).toEqual([
+      'denied',
+      'missing',
+    ]);
+    expect(test.mails.filter((mail) => mail.kind === 'access-decision').map((mail) => mail.to)).toEqual([
+      ebba?.email,
+      frans?.email,
+    ]);
+    const entries = await audit('access');
+    expect(entries.map((entry) => [entry.action, entry.target, entry.actor_email])).toEqual([
+      ['access.deny', frans?.email, 'admin@example.se'],
+      ['access.approve', ebba?.email, 'admin@example.se'],
+    ]);
+  });
+
+  it('refuses bad bodies naming the field, and anyone but an administrator', async () => {
+    const empty = await call('POST', '/api/admin/access_requests/decide', admin, {
+      decision: 'approve',
+      requests: [],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ field: 'requests' });
+    const wrong = await call('POST', '/api/admin/access_requests/decide', admin, {
+      decision: 'maybe',
+      requests: [],
+    });
+    expect(wrong.json()).toMatchObject({ field: 'decision' });
+    const body = { decision: 'approve', requests: [{ education_id: 101, user_id: 1 }] };
+    expect((await call('POST', '/api/admin/access_requests/decide', teacher, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/access_requests/decide', undefined, body)).statusCode).toBe(401);
+  });
+});
+
+describe.sequential('accounts', () => {
+  it('finds accounts by part of a name or address; % and _ are letters', async () => {
+    const found = (await call('GET', '/api/admin/users?q=s%C3%B6kande%20ebba', admin)).json<
+      Array<{ email: string }>
+    >();
+    expect(found.map((account) => account.email)).toEqual(['sokande-0@example.se']);
+    expect((await call('GET', '/api/admin/users?q=%25', admin)).json()).toEqual([]);
+    expect((await call('GET', '/api/admin/users?q=x', teacher)).statusCode).toBe(403);
+  });
+
+  it('shows an account with its courses and rooms', async () => {
+    const elev = await findUserByEmail(test.database.db, 'elev@example.se');
+    const details = AdminAccountDetailsSchema.parse(
+      (await call('GET', `/api/admin/users/${elev?.id}`, admin)).json(),
+    );
+    expect(details.rooms).toEqual([expect.objectContaining({ title: 'Klassrum 7B', role: 'student' })]);
+    const ebba = AdminAccountDetailsSchema.parse(
+      (await call('GET', `/api/admin/users/${learners[0]?.id}`, admin)).json(),
+    );
+    expect(ebba.educations.map((education) => education.id)).toEqual([101]);
+    expect((await call('GET', '/api/admin/users/999999', admin)).statusCode).toBe(404);
+  });
+
+  it('changes a role, validated, and logs it; never the administrator’s own', async () => {
+    const id = learners[1]?.id;
+    const bad = await call('POST', `/api/admin/users/${id}/role`, admin, { role: 'emperor' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'role' });
+    const changed = await call('POST', `/api/admin/users/${id}/role`, admin, { role: 'teacher' });
+    expect(changed.json()).toMatchObject({ role: 'teacher' });
+    expect((await call('POST', '/api/user/token', learners[1]?.token)).json()).toMatchObject({
+      user: { role: 'teacher' },
+    });
+    const self = await findUserByEmail(test.database.db, 'admin@example.se');
+    const own = await call('POST', `/api/admin/users/${self?.id}/role`, admin, { role: '' });
+    expect(own.statusCode).toBe(400);
+    expect((await findUserByEmail(test.database.db, 'admin@example.se'))?.role).toBe('administrator');
+    expect((await audit('account.role')).map((entry) => entry.details)).toEqual([
+      { from: '', to: 'teacher' },
+    ]);
+  });
+
+  it('a disabled account is logged out and cannot log in; enabled, it can again', async () => {
+    const learner = learners[0];
+    const disabled = await call('POST', `/api/admin/users/${learner?.id}/disabled`, admin, {
+      disabled: true,
+    });
+    expect(disabled.json()).toMatchObject({ disabled: true });
+    expect((await call('POST', '/api/user/token', learner?.token)).statusCode).toBe(401);
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: learner?.email, password: DEMO_PASSWORD },
+    });
+    expect(refused.statusCode).toBe(403);
+    await call('POST', `/api/admin/users/${learner?.id}/disabled`, admin, { disabled: false });
+    expect(await login(test.app, learner?.email ?? '')).toBeTruthy();
+  });
+
+  it('resends verification only to an unverified address', async () => {
+    const anna = await findUserByEmail(test.database.db, 'anna@example.se');
+    expect((await call('POST', `/api/admin/users/${anna?.id}/resend_verification`, admin)).statusCode).toBe(
+      200,
+    );
+    expect(test.mails.at(-1)).toMatchObject({ to: 'anna@example.se' });
+    const elev = await findUserByEmail(test.database.db, 'elev@example.se');
+    expect((await call('POST', `/api/admin/users/${elev?.id}/resend_verification`, admin)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('deletes an account, and the log keeps who it was', async () => {
+    const id = learners[1]?.id;
+    expect((await call('DELETE', `/api/admin/users/${id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/users/${id}`, admin)).statusCode).toBe(404);
+    expect((await audit('account.delete')).map((entry) => entry.target)).toEqual([learners[1]?.email]);
+  });
+});
+
+describe('accessibility reports', () => {
+  it('are listed and marked answered with the date and who, once', async () => {
+    const report = await addAccessibilityReport(test.database.db, {
+      kind: 'problem',
+      name: null,
+      email: 'rapport@example.se',
+      pageUrl: '/oppen-kurs',
+      message: 'Knappen saknar namn',
+      userId: null,
+    });
+    const listed = (await call('GET', '/api/admin/accessibility_reports', admin)).json<
+      Array<{ id: number; answered_at: null }>
+    >();
+    expect(listed.find((row) => row.id === report.id)).toMatchObject({ answered_at: null });
+    const answered = (
+      await call('POST', `/api/admin/accessibility_reports/${report.id}/answered`, admin, { answered: true })
+    ).json<{
+      answered_at: number;
+      answered_by: string;
+    }>();
+    expect(answered.answered_by).toBe('admin@example.se');
+    expect(Math.abs(answered.answered_at * 1000 - Date.now())).toBeLessThan(60_000);
+    const undone = await call('POST', `/api/admin/accessibility_reports/${report.id}/answered`, admin, {
+      answered: false,
+    });
+    expect(undone.json()).toMatchObject({ answered_at: null, answered_by: null });
+    expect(
+      (await call('POST', '/api/admin/accessibility_reports/999999/answered', admin, { answered: true }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/admin/accessibility_reports', teacher)).statusCode).toBe(403);
+  });
+});
+
+describe.sequential('rooms', () => {
+  it('creates a classroom for a course with its teacher, who then manages it', async () => {
+    const created = await call('POST', '/api/admin/rooms', admin, {
+      title: 'Klassrum 9A – vt 2027',
+      type: 'classroom',
+      education_id: 100,
+      teacher_emails: ['Larare@example.se'],
+    });
+    expect(created.statusCode).toBe(201);
+    const room = created.json<{ id: number; slug: string }>();
+    expect(room.slug).toBe('klassrum-9a-vt-2027');
+    expect(room.id).toBeGreaterThan(1_900_000_000);
+    expect((await call('GET', `/api/teacher/rooms/${room.id}`, teacher)).statusCode).toBe(200);
+    const page = (await call('GET', `/api/pages/${room.slug}`, teacher)).json<{ post_type: string }>();
+    expect(page.post_type).toBe('room');
+    const second = await call('POST', '/api/admin/rooms', admin, {
+      title: 'Klassrum 9A – vt 2027',
+      type: 'classroom',
+      education_id: 100,
+    });
+    expect(second.json()).toMatchObject({ slug: 'klassrum-9a-vt-2027-2' });
+    const rooms = (await call('GET', '/api/admin/rooms', admin)).json<
+      Array<{ slug: string; teachers: Array<{ email: string }>; member_count: number }>
+    >();
+    expect(rooms.find((row) => row.slug === room.slug)).toMatchObject({
+      member_count: 1,
+      teachers: [{ email: 'larare@example.se' }],
+    });
+  });
+
+  it('refuses an unknown course or teacher naming the field; teachers can be replaced', async () => {
+    const noCourse = await call('POST', '/api/admin/rooms', admin, {
+      title: 'X',
+      type: 'classroom',
+      education_id: 4242,
+    });
+    expect(noCourse.json()).toMatchObject({ field: 'education_id' });
+    const noTeacher = await call('POST', '/api/admin/rooms', admin, {
+      title: 'X',
+      type: 'group',
+      education_id: 100,
+      teacher_emails: ['larare@example.se', 'ingen@example.se'],
+    });
+    expect(noTeacher.json()).toMatchObject({ field: 'teacher_emails.1' });
+    const noTitle = await call('POST', '/api/admin/rooms', admin, {
+      title: '  ',
+      type: 'group',
+      education_id: 100,
+    });
+    expect(noTitle.json()).toMatchObject({ field: 'title' });
+    const replaced = await call('PUT', '/api/admin/rooms/500/teachers', admin, { teacher_emails: [] });
+    expect(replaced.statusCode).toBe(200);
+    expect((await call('GET', '/api/teacher/rooms/500', teacher)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/admin/rooms', teacher, { title: 'X', type: 'group', education_id: 100 }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('the audit log pages from newest to oldest and refuses bad queries', async () => {
+    const first = z.array(AuditEntrySchema).parse((await call('GET', '/api/admin/audit', admin)).json());
+    expect(first[0]?.action).toBe('room.teachers');
+    const older = (await call('GET', `/api/admin/audit?before=${first[0]?.id}`, admin)).json<
+      Array<{ id: number }>
+    >();
+    expect(older[0]?.id).toBe(first[1]?.id);
+    expect((await call('GET', '/api/admin/audit?action=%27%20or%201%3D1', admin)).json()).toMatchObject({
+      field: 'action',
+    });
+    expect((await call('GET', '/api/admin/audit', teacher)).statusCode).toBe(403);
+  });
+});
