@@ -8,32 +8,22 @@ import { stopAfterFirstFailure } from '../support/journey-steps';
 import { findMail } from '../support/outbox';
 import { currentPath, openPage, settled, waitForPath } from '../support/page-ready';
 import {
-  apiGet,
   apiLogin,
-  apiPost,
   chooseNoCookies,
   DEMO_ACCOUNTS,
   type RegisteredUser,
   registerUser,
+  storeSessionToken,
   submitLoginForm,
 } from '../support/session';
 import { siteOutbox, siteUrl } from '../support/shared-site';
 import { EDUCATION_SLUGS } from './site-routes';
 
 // Journey 3: access to a `users_approved` course (SPEC §4, §6; docs/api.md "Access requests").
-// There is no admin screen for access requests yet, so the administrator approves through the
-// API (`POST /api/admin/access_requests/{educationId}/{userId}/approve`) with an admin token.
+// The administrator approves on the administrators' page (issue 14), in a browser of their own.
 
 const SLUG = EDUCATION_SLUGS.usersApproved;
 const course = readCourse(SLUG);
-const EDUCATION_ID = course.id;
-
-interface AccessRequest {
-  user_id: number;
-  email: string;
-  education_id: number;
-  status: string;
-}
 
 let browser: Browser;
 let context: BrowserContext;
@@ -86,22 +76,28 @@ describe.sequential('approval of a users_approved course', () => {
     expect(await page.getByRole('link', { name: 'Starta utbildningen' }).count()).toBe(0);
   });
 
-  it('is approved by an administrator and mailed a link that opens the course', async () => {
-    const adminToken = await apiLogin(siteUrl(), DEMO_ACCOUNTS.admin);
-    const pending = await apiGet<AccessRequest[]>(
-      siteUrl(),
-      '/api/admin/access_requests?status=pending',
-      adminToken,
-    );
-    const request = pending.find(
-      (entry) => entry.email === learner.email && entry.education_id === EDUCATION_ID,
-    );
-    expect(request, 'the learner’s request is pending').toBeDefined();
-    await apiPost(
-      siteUrl(),
-      `/api/admin/access_requests/${EDUCATION_ID}/${request?.user_id}/approve`,
-      adminToken,
-    );
+  it('is approved by an administrator on the requests page and mailed a link that opens the course', async () => {
+    const adminContext = await newSiteContext(browser);
+    try {
+      await chooseNoCookies(adminContext, siteUrl());
+      await storeSessionToken(adminContext, siteUrl(), await apiLogin(siteUrl(), DEMO_ACCOUNTS.admin));
+      const admin = await adminContext.newPage();
+      await openPage(admin, '/');
+      await admin.getByRole('button', { name: /^Inloggad som/ }).click();
+      await admin.getByRole('link', { name: 'Administration' }).click();
+      await admin.getByRole('link', { name: 'Ansökningar' }).click();
+      await admin.getByRole('heading', { level: 1, name: 'Ansökningar' }).waitFor();
+      const who = `${learner.firstName} Testsson, ${course.title}`;
+      await admin.getByRole('button', { name: `Godkänn ${who}` }).click();
+      await admin
+        .getByRole('status')
+        .filter({ hasText: '1 ansökan är godkänd. Personen får ett mejl.' })
+        .waitFor();
+      await admin.getByRole('button', { name: `Godkänn ${who}` }).waitFor({ state: 'detached' });
+      await admin.getByRole('row', { name: new RegExp(`Godkänd ${learner.email}`) }).waitFor();
+    } finally {
+      await adminContext.close();
+    }
 
     const mail = await findMail(siteOutbox(), { to: learner.email, kind: 'access-decision' });
     expect(mail.link).toBe(`${siteUrl()}/${SLUG}`);

@@ -114,6 +114,27 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { name: 'privacy policy', path: '/integritetspolicy', viewers: PUBLIC },
   { name: 'accessibility statement', path: '/tillganglighetsredogorelse', viewers: PUBLIC },
   { name: 'preview', path: '/preview?slug=start', viewers: ['anonymous', 'admin'] },
+  // The staff pages (issue 14); others see a refusal, which is checked too.
+  { name: 'administration', path: '/mina-sidor/administration', viewers: ['internal', 'admin'] },
+  {
+    name: 'administration: access requests',
+    path: '/mina-sidor/administration/ansokningar',
+    viewers: ['admin'],
+  },
+  {
+    name: 'administration: account search',
+    path: '/mina-sidor/administration/konton?q=example',
+    viewers: ['admin'],
+  },
+  {
+    name: 'administration: accessibility reports',
+    path: '/mina-sidor/administration/tillganglighetsrapporter',
+    viewers: ['admin'],
+  },
+  { name: 'administration: rooms', path: '/mina-sidor/administration/rum', viewers: ['admin'] },
+  { name: 'administration: audit log', path: '/mina-sidor/administration/logg', viewers: ['admin'] },
+  { name: 'a room’s teacher page', path: '/mina-sidor/rum/500', viewers: ['student', 'admin'] },
+  { name: 'join a room', path: '/mina-sidor/ga-med', viewers: ['student', 'internal'] },
 ];
 
 export function routesFor(viewer: Viewer): SiteRoute[] {

@@ -1,7 +1,7 @@
 import { START_PAGE_SLUG } from '@jamstalldhet/contract';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { GuestOnly } from '../auth/guards';
+import { GuestOnly, RequireLogin } from '../auth/guards';
 import { BareLayout } from '../layout/bare-layout';
 import { DefaultLayout } from '../layout/default-layout';
 import { FooterlessLayout } from '../layout/footerless-layout';
@@ -9,9 +9,11 @@ import { ContentPage } from '../pages/content-page';
 import { LoadingPage } from '../pages/loading-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import {
+  AdminRoute,
   AuthCallbackPage,
   CertificateCheckPage,
   CourseRoute,
+  JoinRoomPage,
   LoginPage,
   LogoutPage,
   MyPagesRoute,
@@ -19,6 +21,7 @@ import {
   PreviewPage,
   RegisterPage,
   ResetRequestPage,
+  TeacherRoomPage,
   VerifyEmailPage,
 } from './lazy-routes';
 
@@ -91,6 +94,35 @@ export function AppRoutes() {
         <DefaultLayout>
           <MyPagesRoute />
         </DefaultLayout>
+      </Route>
+      {/* The staff pages (issue 14): the server decides what each caller may see. */}
+      <Route path="/mina-sidor/administration">
+        <DefaultLayout>
+          <AdminRoute />
+        </DefaultLayout>
+      </Route>
+      <Route path="/mina-sidor/administration/*">
+        <DefaultLayout>
+          <AdminRoute />
+        </DefaultLayout>
+      </Route>
+      <Route path="/mina-sidor/rum/:id">
+        {(params) => (
+          <DefaultLayout>
+            <RequireLogin>
+              <TeacherRoomPage roomId={params.id} />
+            </RequireLogin>
+          </DefaultLayout>
+        )}
+      </Route>
+      <Route path="/mina-sidor/ga-med/:code?">
+        {(params) => (
+          <DefaultLayout>
+            <RequireLogin>
+              <JoinRoomPage code={params.code} />
+            </RequireLogin>
+          </DefaultLayout>
+        )}
       </Route>
       <Route path="/mina-sidor/:section">
         {(params) => (

@@ -29,3 +29,17 @@ export const CertificateCheckPage = lazyPage(
   'CertificateCheckPage',
 );
 export const CourseRoute = lazyPage(() => import('../course/course-route'), 'CourseRoute');
+// The staff pages share one chunk.
+const staffPages = () => import('../staff/staff-pages');
+export const AdminRoute = lazyPage(
+  async () => ({ AdminRoute: (await staffPages()).AdminRoute }),
+  'AdminRoute',
+);
+export const TeacherRoomPage = lazyPage(
+  async () => ({ TeacherRoomPage: (await staffPages()).TeacherRoomPage }),
+  'TeacherRoomPage',
+);
+export const JoinRoomPage = lazyPage(
+  async () => ({ JoinRoomPage: (await staffPages()).JoinRoomPage }),
+  'JoinRoomPage',
+);

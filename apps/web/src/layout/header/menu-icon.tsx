@@ -11,6 +11,7 @@ const PATHS: Record<MenuIconName, string> = {
   settings:
     'M12 15a3 3 0 100-6 3 3 0 000 6zm7.4-3a7.4 7.4 0 00-.1-1.3l2-1.6-2-3.4-2.4 1a7.5 7.5 0 00-2.2-1.3L14.4 3h-4.8l-.3 2.4A7.5 7.5 0 007.1 6.7l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 000 2.6l-2 1.6 2 3.4 2.4-1c.7.5 1.4 1 2.2 1.3l.3 2.4h4.8l.3-2.4c.8-.3 1.5-.8 2.2-1.3l2.4 1 2-3.4-2-1.6c.1-.4.1-.9.1-1.3z',
   logout: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
+  administration: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3zM9 12l2 2 4-4',
 };
 
 /** A decorative icon of a user-menu item, coloured from the item's data. */

@@ -5,7 +5,7 @@ const titles = (role: string) => userMenuItems(role).map((item) => item.title);
 
 describe('userMenuItems', () => {
   it('gives ordinary users their educations, classrooms, settings and logout', () => {
-    for (const role of ['student', 'teacher', 'administrator', '', 'someone-else']) {
+    for (const role of ['student', 'teacher', '', 'someone-else']) {
       expect(titles(role)).toEqual([
         'Mina utbildningar',
         'Mina klassrum',
@@ -16,9 +16,29 @@ describe('userMenuItems', () => {
   });
 
   it('gives internal roles group rooms instead of classrooms', () => {
-    for (const role of ['internal_student', 'internal_teacher', 'internal_administrator']) {
+    for (const role of ['internal_student', 'internal_teacher']) {
       expect(titles(role)).toEqual(['Mina utbildningar', 'Grupprum', 'Användarinställningar', 'Logga ut']);
     }
+  });
+
+  it('gives administrators of either kind the administration pages, before the settings (issue 14)', () => {
+    expect(titles('administrator')).toEqual([
+      'Mina utbildningar',
+      'Mina klassrum',
+      'Administration',
+      'Användarinställningar',
+      'Logga ut',
+    ]);
+    expect(titles('internal_administrator')).toEqual([
+      'Mina utbildningar',
+      'Grupprum',
+      'Administration',
+      'Användarinställningar',
+      'Logga ut',
+    ]);
+    expect(userMenuItems('administrator').find((item) => item.title === 'Administration')?.href).toBe(
+      '/mina-sidor/administration',
+    );
   });
 
   it('keeps the certificates item in the definition but switched off, so it is never shown', () => {

@@ -1,4 +1,4 @@
-import { isInternalRole } from '@jamstalldhet/blocks/engine';
+import { isAdministratorRole, isInternalRole } from '@jamstalldhet/blocks/engine';
 
 /** The icons the user menu can show (drawn in menu-icon.tsx). */
 export type MenuIconName =
@@ -7,6 +7,7 @@ export type MenuIconName =
   | 'classrooms'
   | 'group-rooms'
   | 'settings'
+  | 'administration'
   | 'logout';
 
 /** An item's icon (SPEC §2): colours are CSS values, sizes in pixels. */
@@ -83,8 +84,22 @@ export const INTERNAL_USER_MENU: readonly UserMenuItem[] = [
   LOG_OUT,
 ];
 
-/** The items a user with this role sees: only the enabled ones. */
+/** The administrators' pages (issue 14), before the settings in either menu. */
+export const ADMINISTRATION: UserMenuItem = {
+  title: 'Administration',
+  href: '/mina-sidor/administration',
+  enabled: true,
+  icon: icon('administration'),
+};
+
+/** The items a user with this role sees: only the enabled ones, and Administration for administrators. */
 export function userMenuItems(role: string | null | undefined): UserMenuItem[] {
-  const menu = isInternalRole(role) ? INTERNAL_USER_MENU : ORDINARY_USER_MENU;
-  return menu.filter((item) => item.enabled);
+  const menu = (isInternalRole(role) ? INTERNAL_USER_MENU : ORDINARY_USER_MENU).filter(
+    (item) => item.enabled,
+  );
+  if (!isAdministratorRole(role)) {
+    return menu;
+  }
+  const settingsAt = menu.indexOf(USER_SETTINGS);
+  return [...menu.slice(0, settingsAt), ADMINISTRATION, ...menu.slice(settingsAt)];
 }

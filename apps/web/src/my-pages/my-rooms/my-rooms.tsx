@@ -4,6 +4,7 @@ import { useCallback, useId } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../app/services';
 import { SiteLink } from '../../app/site-link';
+import { JOIN_PATH, teacherRoomPath } from '../../staff/staff-paths';
 import './my-rooms.css';
 
 const ROOM_TYPE_NAMES = { classroom: 'Klassrum', group: 'Grupprum' } as const;
@@ -43,10 +44,18 @@ export function MyRooms() {
                 <span className="jb-visually-hidden">, </span>
                 {ROOM_TYPE_NAMES[room.type]}
               </span>
+              {room.teaches && (
+                <SiteLink className="web-my-rooms__manage" href={teacherRoomPath(room.id)}>
+                  Kod, deltagare och resultat<span className="jb-visually-hidden"> för {room.title}</span>
+                </SiteLink>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <p>
+        <SiteLink href={JOIN_PATH}>Gå med i ett rum med en kod från din lärare</SiteLink>
+      </p>
     </section>
   );
 }

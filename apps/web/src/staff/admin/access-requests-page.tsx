@@ -1,0 +1,212 @@
+import { LoadStatus } from '@jamstalldhet/blocks';
+import { type AdminAccessRequest, AdminAccessRequestSchema, AuditEntrySchema } from '@jamstalldhet/contract';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { useApi } from '../../app/services';
+import { useToast } from '../../toast/toast-provider';
+import { dayOf, fullName, momentOf } from '../format';
+import { StaffPage } from '../staff-page';
+import { ADMIN_PATH } from '../staff-paths';
+import { useStaffData } from '../use-staff-data';
+
+const RequestsSchema = z.array(AdminAccessRequestSchema);
+const DecisionsSchema = z.array(AuditEntrySchema);
+const requestKey = (request: AdminAccessRequest) => `${request.education_id}:${request.user_id}`;
+
+type Decision = 'approve' | 'deny';
+
+/** `/mina-sidor/administration/ansokningar`: pending access requests, decided one or many at a time. */
+export function AccessRequestsPage() {
+  const api = useApi();
+  const toast = useToast();
+  const pending = useStaffData('/api/admin/access_requests?status=pending', RequestsSchema);
+  const decisions = useStaffData('/api/admin/audit?action=access', DecisionsSchema);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const historyId = useId();
+  const requests = pending.state.status === 'success' ? pending.state.data : [];
+
+  async function decide(decision: Decision, targets: readonly AdminAccessRequest[]) {
+    setBusy(true);
+    try {
+      const answer = await api.post<{ results: Array<{ status: string }> }>(
+        '/api/admin/access_requests/decide',
+        {
+          decision,
+          requests: targets.map((request) => ({
+            education_id: request.education_id,
+            user_id: request.user_id,
+          })),
+        },
+      );
+      const done = answer.results.filter((result) => result.status !== 'missing').length;
+      const [one, many] = decision === 'approve' ? ['godkänd', 'godkända'] : ['avslagen', 'avslagna'];
+      toast(
+        done === 1
+          ? `1 ansökan är ${one}. Personen får ett mejl.`
+          : `${done} ansökningar är ${many}. Var och en får ett mejl.`,
+      );
+      setChosen(new Set());
+      pending.reload();
+      decisions.reload();
+    } catch {
+      toast('Beslutet kunde inte sparas. Försök igen.', { kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (key: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      next.has(key) ? next.delete(key) : next.add(key);
+      return next;
+    });
+  const chosenRequests = requests.filter((request) => chosen.has(requestKey(request)));
+
+  return (
+    <StaffPage title="Ansökningar" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>Väntande ansökningar ({requests.length})</h2>
+        <LoadStatus
+          state={pending.state}
+          onRetry={pending.reload}
+          loading="Laddar ansökningarna …"
+          error="Ansökningarna kunde inte laddas."
+          retry="Försök igen"
+        />
+        {pending.state.status === 'success' && requests.length === 0 && (
+          <p>Det finns inga väntande ansökningar.</p>
+        )}
+        {requests.length > 0 && (
+          <>
+            <div className="web-staff-table-wrap">
+              <table className="web-staff-table">
+                <caption>Ansökningar som väntar på beslut, äldst först</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Välj</th>
+                    <th scope="col">Namn</th>
+                    <th scope="col">Utbildning</th>
+                    <th scope="col">Organisation</th>
+                    <th scope="col">Befattning</th>
+                    <th scope="col">Ansökt</th>
+                    <th scope="col">Beslut</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {requests.map((request) => {
+                    const key = requestKey(request);
+                    const who = `${fullName(request)}, ${request.education_title}`;
+                    return (
+                      <tr key={key}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={`Välj ${who}`}
+                            checked={chosen.has(key)}
+                            onChange={() => toggle(key)}
+                          />
+                        </td>
+                        <th scope="row">
+                          {fullName(request)}
+                          <br />
+                          <a href={`mailto:${request.email}`}>{request.email}</a>
+                        </th>
+                        <td>{request.education_title}</td>
+                        <td>{request.organization ?? 'Inte angiven'}</td>
+                        <td>{request.work_title ?? 'Inte angiven'}</td>
+                        <td>{dayOf(request.created_at)}</td>
+                        <td>
+                          <div className="web-staff-actions">
+                            <button
+                              type="button"
+                              className="jb-button"
+                              disabled={busy}
+                              onClick={() => decide('approve', [request])}
+                            >
+                              Godkänn<span className="jb-visually-hidden"> {who}</span>
+                            </button>
+                            <button
+                              type="button"
+                              className="jb-button"
+                              data-variant="secondary"
+                              disabled={busy}
+                              onClick={() => decide('deny', [request])}
+                            >
+                              Avslå<span className="jb-visually-hidden"> {who}</span>
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <div className="web-staff-actions">
+              <button
+                type="button"
+                className="jb-button"
+                disabled={busy || chosenRequests.length === 0}
+                onClick={() => decide('approve', chosenRequests)}
+              >
+                Godkänn valda ({chosenRequests.length})
+              </button>
+              <button
+                type="button"
+                className="jb-button"
+                data-variant="secondary"
+                disabled={busy || chosenRequests.length === 0}
+                onClick={() => decide('deny', chosenRequests)}
+              >
+                Avslå valda ({chosenRequests.length})
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+      <section aria-labelledby={historyId}>
+        <h2 id={historyId}>Senaste besluten</h2>
+        <LoadStatus
+          state={decisions.state}
+          onRetry={decisions.reload}
+          loading="Laddar besluten …"
+          error="Besluten kunde inte laddas."
+          retry="Försök igen"
+        />
+        {decisions.state.status === 'success' && decisions.state.data.length === 0 && (
+          <p>Inga beslut ännu.</p>
+        )}
+        {decisions.state.status === 'success' && decisions.state.data.length > 0 && (
+          <div className="web-staff-table-wrap">
+            <table className="web-staff-table">
+              <caption>De senaste 50 besluten, nyast först</caption>
+              <thead>
+                <tr>
+                  <th scope="col">När</th>
+                  <th scope="col">Beslut</th>
+                  <th scope="col">Person</th>
+                  <th scope="col">Utbildning</th>
+                  <th scope="col">Beslutat av</th>
+                </tr>
+              </thead>
+              <tbody>
+                {decisions.state.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{momentOf(entry.at)}</td>
+                    <td>{entry.action === 'access.approve' ? 'Godkänd' : 'Avslagen'}</td>
+                    <td>{entry.target}</td>
+                    <td>{String(entry.details.education_title ?? '')}</td>
+                    <td>{entry.actor_email ?? 'Kommandoraden'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,224 @@
+import { ConfirmDialog, LoadStatus } from '@jamstalldhet/blocks';
+import { type AdminAccountDetails, AdminAccountDetailsSchema } from '@jamstalldhet/contract';
+import { useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useApi, useAuth } from '../../app/services';
+import { ApiError } from '../../http/api-error';
+import { useToast } from '../../toast/toast-provider';
+import { dayOf, fullName } from '../format';
+import { ROLE_NAMES, roleTitle } from '../role-names';
+import { StaffPage } from '../staff-page';
+import { ADMIN_PATH } from '../staff-paths';
+import { useStaffData } from '../use-staff-data';
+
+const TRAIL = [
+  { title: 'Administration', href: ADMIN_PATH },
+  { title: 'Konton', href: `${ADMIN_PATH}/konton` },
+];
+
+/** `/mina-sidor/administration/konton/{id}`: one account, its courses and rooms, and what can be changed. */
+export function AccountDetailsPage({ accountId }: { accountId: string }) {
+  const path = /^\d{1,10}$/.test(accountId) ? `/api/admin/users/${accountId}` : null;
+  const { state, reload } = useStaffData(path, AdminAccountDetailsSchema);
+  if (
+    path === null ||
+    (state.status === 'error' && state.error instanceof ApiError && state.error.statusCode === 404)
+  ) {
+    return (
+      <StaffPage title="Kontot finns inte" trail={TRAIL}>
+        <p>Kontot finns inte. Det kan ha tagits bort.</p>
+      </StaffPage>
+    );
+  }
+  if (state.status !== 'success') {
+    return (
+      <StaffPage title="Konto" trail={TRAIL}>
+        <LoadStatus
+          state={state}
+          onRetry={reload}
+          loading="Laddar kontot …"
+          error="Kontot kunde inte laddas."
+          retry="Försök igen"
+        />
+      </StaffPage>
+    );
+  }
+  return <AccountView account={state.data} onChange={reload} />;
+}
+
+function AccountView({ account, onChange }: { account: AdminAccountDetails; onChange: () => void }) {
+  const api = useApi();
+  const toast = useToast();
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const [role, setRole] = useState(account.role);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const roleId = useId();
+  const own = user?.id === account.id;
+  const name = fullName(account) || account.email;
+
+  async function change(call: () => Promise<unknown>, done: string) {
+    try {
+      await call();
+      toast(done);
+      onChange();
+    } catch (error) {
+      toast(
+        error instanceof ApiError && error.statusCode === 400
+          ? error.message
+          : 'Ändringen kunde inte sparas. Försök igen.',
+        {
+          kind: 'error',
+        },
+      );
+    }
+  }
+
+  return (
+    <StaffPage title={name} trail={TRAIL}>
+      <dl>
+        <dt>E-post</dt>
+        <dd>
+          {account.email} ({account.email_verified ? 'verifierad' : 'inte verifierad'})
+        </dd>
+        <dt>Roll</dt>
+        <dd>{roleTitle(account.role)}</dd>
+        <dt>Status</dt>
+        <dd>{account.disabled ? 'Avstängt: kan inte logga in' : 'Aktivt'}</dd>
+        <dt>Skapat</dt>
+        <dd>{dayOf(account.created_at)}</dd>
+      </dl>
+
+      <section aria-labelledby={`${roleId}-courses`}>
+        <h2 id={`${roleId}-courses`}>Utbildningar</h2>
+        {account.educations.length === 0 ? (
+          <p>Inga påbörjade utbildningar.</p>
+        ) : (
+          <ul>
+            {account.educations.map((education) => (
+              <li key={education.id}>
+                {education.title}:{' '}
+                {education.completed_at ? `genomförd ${dayOf(education.completed_at)}` : 'inte genomförd'}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h2>Rum</h2>
+        {account.rooms.length === 0 ? (
+          <p>Inte med i något rum.</p>
+        ) : (
+          <ul>
+            {account.rooms.map((room) => (
+              <li key={room.id}>
+                {room.title} ({roleTitle(room.role).toLowerCase()})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${roleId}-change`}>
+        <h2 id={`${roleId}-change`}>Ändra</h2>
+        {own ? (
+          <p>
+            Det här är ditt eget konto. Be en annan administratör om du vill ändra din roll eller ta bort
+            kontot.
+          </p>
+        ) : (
+          <>
+            <form
+              className="web-staff-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                change(
+                  () => api.post(`/api/admin/users/${account.id}/role`, { role }),
+                  `${name} har nu rollen ${roleTitle(role).toLowerCase()}.`,
+                );
+              }}
+            >
+              <div className="jb-field">
+                <label className="jb-field__label" htmlFor={roleId}>
+                  Roll
+                </label>
+                <select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
+                  {Object.entries(ROLE_NAMES).map(([value, title]) => (
+                    <option key={value} value={value}>
+                      {title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <button type="submit" className="jb-button" disabled={role === account.role}>
+                  Spara rollen
+                </button>
+              </div>
+            </form>
+            <div className="web-staff-actions">
+              {!account.email_verified && (
+                <button
+                  type="button"
+                  className="jb-button"
+                  data-variant="secondary"
+                  onClick={() =>
+                    change(
+                      () => api.post(`/api/admin/users/${account.id}/resend_verification`),
+                      `Ett nytt verifieringsmejl är skickat till ${account.email}.`,
+                    )
+                  }
+                >
+                  Skicka nytt verifieringsmejl
+                </button>
+              )}
+              <button
+                type="button"
+                className="jb-button"
+                data-variant="secondary"
+                onClick={() =>
+                  change(
+                    () =>
+                      api.post(`/api/admin/users/${account.id}/disabled`, { disabled: !account.disabled }),
+                    account.disabled ? 'Kontot är aktiverat igen.' : 'Kontot är avstängt och utloggat.',
+                  )
+                }
+              >
+                {account.disabled ? 'Aktivera kontot' : 'Stäng av kontot'}
+              </button>
+              <button
+                type="button"
+                className="jb-button"
+                data-variant="secondary"
+                onClick={() => setConfirmDelete(true)}
+              >
+                Ta bort kontot
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={`Ta bort kontot för ${name}?`}
+        confirmLabel="Ta bort kontot"
+        cancelLabel="Avbryt"
+        destructive
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          setConfirmDelete(false);
+          try {
+            await api.delete(`/api/admin/users/${account.id}`);
+            toast(`Kontot för ${name} är borttaget.`);
+            navigate(`${ADMIN_PATH}/konton`);
+          } catch {
+            toast('Kontot kunde inte tas bort. Försök igen.', { kind: 'error' });
+          }
+        }}
+      >
+        <p>
+          Kontot och personens uppgifter tas bort: svar, ansökningar, rum och uppladdade filer. Utfärdade
+          certifikat går fortfarande att kontrollera. Det går inte att ångra.
+        </p>
+      </ConfirmDialog>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,108 @@
+import { FormField, LoadStatus } from '@jamstalldhet/blocks';
+import { AdminAccountSchema } from '@jamstalldhet/contract';
+import { useId, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { z } from 'zod';
+import { SiteLink } from '../../app/site-link';
+import { fullName } from '../format';
+import { roleTitle } from '../role-names';
+import { StaffPage } from '../staff-page';
+import { ADMIN_PATH, accountPath } from '../staff-paths';
+import { useStaffData } from '../use-staff-data';
+
+const AccountsSchema = z.array(AdminAccountSchema);
+const ACCOUNTS_PATH = `${ADMIN_PATH}/konton`;
+
+/** `/mina-sidor/administration/konton?q=…`: find accounts by name or e-mail. The search is in the address. */
+export function AccountsPage() {
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch()).get('q') ?? '';
+  const [text, setText] = useState(query);
+  const resultsId = useId();
+  const { state, reload } = useStaffData(
+    query ? `/api/admin/users?q=${encodeURIComponent(query)}` : null,
+    AccountsSchema,
+  );
+
+  return (
+    <StaffPage title="Konton" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
+      <search>
+        <form
+          className="web-staff-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate(text.trim() ? `${ACCOUNTS_PATH}?q=${encodeURIComponent(text.trim())}` : ACCOUNTS_PATH);
+          }}
+        >
+          <FormField
+            label="Sök konto"
+            hint="Skriv en del av namnet eller e-postadressen."
+            type="search"
+            name="q"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div>
+            <button type="submit" className="jb-button">
+              Sök
+            </button>
+          </div>
+        </form>
+      </search>
+      {query && (
+        <section aria-labelledby={resultsId}>
+          <h2 id={resultsId}>Träffar för ”{query}”</h2>
+          <LoadStatus
+            state={state}
+            onRetry={reload}
+            loading="Söker …"
+            error="Sökningen misslyckades."
+            retry="Försök igen"
+          />
+          {state.status === 'success' && (
+            <p role="status">
+              {state.data.length === 0
+                ? 'Inga konton hittades.'
+                : state.data.length === 50
+                  ? 'De första 50 kontona visas. Skriv mer för att hitta rätt.'
+                  : `${state.data.length} konton hittades.`}
+            </p>
+          )}
+          {state.status === 'success' && state.data.length > 0 && (
+            <div className="web-staff-table-wrap">
+              <table className="web-staff-table">
+                <caption>Konton</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Namn</th>
+                    <th scope="col">E-post</th>
+                    <th scope="col">Roll</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {state.data.map((account) => (
+                    <tr key={account.id}>
+                      <th scope="row">
+                        <SiteLink href={accountPath(account.id)}>
+                          {fullName(account) || account.email}
+                        </SiteLink>
+                      </th>
+                      <td>{account.email}</td>
+                      <td>{roleTitle(account.role)}</td>
+                      <td>
+                        {account.disabled ? 'Avstängt' : 'Aktivt'}
+                        {account.email_verified ? '' : ', e-post ej verifierad'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+    </StaffPage>
+  );
+}

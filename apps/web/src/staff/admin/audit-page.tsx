@@ -1,0 +1,120 @@
+import { LoadStatus } from '@jamstalldhet/blocks';
+import { type AuditEntry, AuditEntrySchema } from '@jamstalldhet/contract';
+import { useState } from 'react';
+import { z } from 'zod';
+import { momentOf } from '../format';
+import { StaffPage } from '../staff-page';
+import { ADMIN_PATH } from '../staff-paths';
+import { useStaffData } from '../use-staff-data';
+
+const EntriesSchema = z.array(AuditEntrySchema);
+const PAGE_SIZE = 50;
+
+const ACTION_NAMES: Record<string, string> = {
+  'access.approve': 'Godkände ansökan',
+  'access.deny': 'Avslog ansökan',
+  'account.role': 'Ändrade roll',
+  'account.disable': 'Stängde av konto',
+  'account.enable': 'Aktiverade konto',
+  'account.delete': 'Tog bort konto',
+  'account.resend-verification': 'Skickade nytt verifieringsmejl',
+  'report.answered': 'Markerade rapport',
+  'room.create': 'Skapade rum',
+  'room.teachers': 'Ändrade lärare',
+  'room.invite': 'Skapade kod till rum',
+  'room.join': 'Gick med i rum',
+  'room.remove-member': 'Tog bort deltagare',
+};
+
+/** What the details say, in a line: the role change, the course, the teachers. */
+function detailText(entry: AuditEntry): string {
+  const { details } = entry;
+  if (entry.action === 'account.role') {
+    return `${String(details.from || 'ingen roll')} → ${String(details.to || 'ingen roll')}`;
+  }
+  if (entry.action === 'report.answered') {
+    return details.answered ? 'besvarad' : 'obesvarad';
+  }
+  if (typeof details.education_title === 'string') {
+    return details.education_title;
+  }
+  if (Array.isArray(details.teachers)) {
+    return `lärare: ${details.teachers.join(', ') || 'inga'}`;
+  }
+  if (typeof details.name === 'string') {
+    return details.name;
+  }
+  return '';
+}
+
+/** `/mina-sidor/administration/logg`: who changed what and when, newest first, 50 at a time. */
+export function AuditPage() {
+  const [before, setBefore] = useState<number[]>([]);
+  const cursor = before.at(-1);
+  const { state, reload } = useStaffData(
+    `/api/admin/audit${cursor ? `?before=${cursor}` : ''}`,
+    EntriesSchema,
+  );
+  const entries = state.status === 'success' ? state.data : [];
+  return (
+    <StaffPage title="Ändringslogg" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loading="Laddar loggen …"
+        error="Loggen kunde inte laddas."
+        retry="Försök igen"
+      />
+      {state.status === 'success' && entries.length === 0 && <p>Inga ändringar ännu.</p>}
+      {entries.length > 0 && (
+        <div className="web-staff-table-wrap">
+          <table className="web-staff-table">
+            <caption>Ändringar, nyast först</caption>
+            <thead>
+              <tr>
+                <th scope="col">När</th>
+                <th scope="col">Vem</th>
+                <th scope="col">Vad</th>
+                <th scope="col">Gäller</th>
+                <th scope="col">Detaljer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{momentOf(entry.at)}</td>
+                  <td>{entry.actor_email ?? 'Kommandoraden'}</td>
+                  <td>{ACTION_NAMES[entry.action] ?? entry.action}</td>
+                  <td>{entry.target}</td>
+                  <td>{detailText(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="web-staff-actions">
+        {before.length > 0 && (
+          <button
+            type="button"
+            className="jb-button"
+            data-variant="secondary"
+            onClick={() => setBefore((list) => list.slice(0, -1))}
+          >
+            Nyare ändringar
+          </button>
+        )}
+        {entries.length === PAGE_SIZE && (
+          <button
+            type="button"
+            className="jb-button"
+            data-variant="secondary"
+            onClick={() => setBefore((list) => [...list, entries.at(-1)?.id ?? 0])}
+          >
+            Äldre ändringar
+          </button>
+        )}
+      </div>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,113 @@
+import { LoadStatus } from '@jamstalldhet/blocks';
+import { type AdminAccessibilityReport, AdminAccessibilityReportSchema } from '@jamstalldhet/contract';
+import { useId } from 'react';
+import { z } from 'zod';
+import { useApi } from '../../app/services';
+import { useToast } from '../../toast/toast-provider';
+import { momentOf } from '../format';
+import { StaffPage } from '../staff-page';
+import { ADMIN_PATH } from '../staff-paths';
+import { useStaffData } from '../use-staff-data';
+
+const ReportsSchema = z.array(AdminAccessibilityReportSchema);
+const KIND_NAMES = { problem: 'Brist i tillgängligheten', format: 'Begäran om annat format' } as const;
+
+/**
+ * `/mina-sidor/administration/tillganglighetsrapporter`: the reports received, newest first,
+ * unanswered ones first to see; each is marked answered with the date (DOS-lagen).
+ */
+export function ReportsPage() {
+  const { state, reload } = useStaffData('/api/admin/accessibility_reports', ReportsSchema);
+  const reports = state.status === 'success' ? state.data : [];
+  const open = reports.filter((report) => report.answered_at === null);
+  const answered = reports.filter((report) => report.answered_at !== null);
+  const openId = useId();
+  const answeredId = useId();
+  return (
+    <StaffPage title="Tillgänglighetsrapporter" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loading="Laddar rapporterna …"
+        error="Rapporterna kunde inte laddas."
+        retry="Försök igen"
+      />
+      {state.status === 'success' && (
+        <>
+          <section aria-labelledby={openId}>
+            <h2 id={openId}>Obesvarade ({open.length})</h2>
+            {open.length === 0 ? (
+              <p>Alla rapporter är besvarade.</p>
+            ) : (
+              <ReportList reports={open} onChange={reload} />
+            )}
+          </section>
+          <section aria-labelledby={answeredId}>
+            <h2 id={answeredId}>Besvarade ({answered.length})</h2>
+            {answered.length === 0 ? (
+              <p>Inga besvarade rapporter ännu.</p>
+            ) : (
+              <ReportList reports={answered} onChange={reload} />
+            )}
+          </section>
+        </>
+      )}
+    </StaffPage>
+  );
+}
+
+function ReportList({
+  reports,
+  onChange,
+}: {
+  reports: readonly AdminAccessibilityReport[];
+  onChange: () => void;
+}) {
+  const api = useApi();
+  const toast = useToast();
+  async function mark(report: AdminAccessibilityReport, answered: boolean) {
+    try {
+      await api.post(`/api/admin/accessibility_reports/${report.id}/answered`, { answered });
+      toast(answered ? 'Rapporten är markerad som besvarad.' : 'Rapporten är markerad som obesvarad.');
+      onChange();
+    } catch {
+      toast('Ändringen kunde inte sparas. Försök igen.', { kind: 'error' });
+    }
+  }
+  return (
+    <ul className="web-staff-cards">
+      {reports.map((report) => (
+        <li key={report.id}>
+          <h3>
+            {KIND_NAMES[report.kind]}, {momentOf(report.created_at)}
+          </h3>
+          <p>
+            Från {report.name ? `${report.name}, ` : ''}
+            <a href={`mailto:${report.email}`}>{report.email}</a>
+          </p>
+          {report.page_url && <p>Sida: {report.page_url}</p>}
+          {/* Plain text as written: escaped by the renderer, line breaks kept by the style. */}
+          <p className="web-staff-message">{report.message}</p>
+          {report.answered_at !== null ? (
+            <p>
+              Besvarad {momentOf(report.answered_at)}
+              {report.answered_by ? ` av ${report.answered_by}` : ''}.{' '}
+              <button
+                type="button"
+                className="jb-button"
+                data-variant="secondary"
+                onClick={() => mark(report, false)}
+              >
+                Markera som obesvarad
+              </button>
+            </p>
+          ) : (
+            <button type="button" className="jb-button" onClick={() => mark(report, true)}>
+              Markera som besvarad
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

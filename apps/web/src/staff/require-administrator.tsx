@@ -1,0 +1,23 @@
+import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
+import type { ReactNode } from 'react';
+import { useAuth } from '../app/services';
+import { RequireLogin } from '../auth/guards';
+import { StaffPage } from './staff-page';
+
+/**
+ * The administrators' pages: a login is needed, and a logged-in user without an administrator
+ * role is told so. The server refuses their calls anyway (403); this only spares the attempt.
+ */
+export function RequireAdministrator({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return <RequireLogin>{isAdministratorRole(user?.role) ? children : <NotAllowed />}</RequireLogin>;
+}
+
+/** What someone without the right role sees on a staff page. */
+export function NotAllowed() {
+  return (
+    <StaffPage title="Du har inte behörighet till sidan">
+      <p>Sidan är till för administratörer. Om du behöver komma åt den, kontakta Jämställdhetsmyndigheten.</p>
+    </StaffPage>
+  );
+}

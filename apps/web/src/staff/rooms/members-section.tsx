@@ -1,0 +1,63 @@
+import { ConfirmDialog } from '@jamstalldhet/blocks';
+import type { TeacherRoom } from '@jamstalldhet/contract';
+import { useId, useState } from 'react';
+import { useApi } from '../../app/services';
+import { useToast } from '../../toast/toast-provider';
+import { fullName } from '../format';
+
+type Member = TeacherRoom['members'][number];
+
+/** The room's pupils, each with a button that removes them after a confirmation. */
+export function MembersSection({ room, onChange }: { room: TeacherRoom; onChange: () => void }) {
+  const api = useApi();
+  const toast = useToast();
+  const headingId = useId();
+  const [leaving, setLeaving] = useState<Member | null>(null);
+
+  async function remove(member: Member) {
+    setLeaving(null);
+    try {
+      await api.delete(`/api/teacher/rooms/${room.id}/members/${member.id}`);
+      toast(`${fullName(member)} är borttagen från rummet.`);
+      onChange();
+    } catch {
+      toast(`${fullName(member)} kunde inte tas bort. Försök igen.`, { kind: 'error' });
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Deltagare ({room.members.length})</h2>
+      {room.members.length === 0 ? (
+        <p>Inga elever har gått med ännu.</p>
+      ) : (
+        <ul className="web-staff-cards">
+          {room.members.map((member) => (
+            <li key={member.id}>
+              <p>{fullName(member)}</p>
+              <button
+                type="button"
+                className="jb-button"
+                data-variant="secondary"
+                onClick={() => setLeaving(member)}
+              >
+                Ta bort<span className="jb-visually-hidden"> {fullName(member)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={leaving !== null}
+        title={`Ta bort ${leaving ? fullName(leaving) : ''} från rummet?`}
+        confirmLabel="Ta bort"
+        cancelLabel="Avbryt"
+        destructive
+        onConfirm={() => leaving && remove(leaving)}
+        onCancel={() => setLeaving(null)}
+      >
+        <p>Eleven kan gå med igen med rummets kod. Svaren i utbildningen finns kvar.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

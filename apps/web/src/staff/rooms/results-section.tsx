@@ -1,0 +1,65 @@
+import { LoadStatus } from '@jamstalldhet/blocks';
+import { RoomResultSchema, type TeacherRoom } from '@jamstalldhet/contract';
+import { useId } from 'react';
+import { z } from 'zod';
+import { useApi } from '../../app/services';
+import { dayOf, fullName } from '../format';
+import { useStaffData } from '../use-staff-data';
+
+const ResultsSchema = z.array(RoomResultSchema);
+
+/** Each pupil's status and chapters in the room's course, and the same table as CSV for Excel. */
+export function ResultsSection({ room }: { room: TeacherRoom }) {
+  const api = useApi();
+  const headingId = useId();
+  const { state, reload } = useStaffData(`/api/teacher/rooms/${room.id}/results`, ResultsSchema);
+  const rows = state.status === 'success' ? state.data : [];
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Resultat</h2>
+      <LoadStatus
+        state={state}
+        onRetry={reload}
+        loading="Laddar resultaten …"
+        error="Resultaten kunde inte laddas."
+        retry="Försök igen"
+      />
+      {state.status === 'success' && rows.length === 0 && <p>Det finns inga resultat ännu.</p>}
+      {rows.length > 0 && (
+        <>
+          <div className="web-staff-table-wrap">
+            <table className="web-staff-table">
+              <caption>Elevernas resultat i {rows[0]?.education_title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Namn</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Kapitel klara</th>
+                  <th scope="col">Genomförd</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.user_id}>
+                    <th scope="row">{fullName(row)}</th>
+                    <td>{row.status_name}</td>
+                    <td>
+                      {row.chapters_done} av {row.chapters_total}
+                    </td>
+                    <td>{row.completed_at === null ? 'Ännu inte' : dayOf(row.completed_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            <a href={api.url(`/api/teacher/rooms/${room.id}/results.csv`)} download>
+              Ladda ner resultaten som CSV (för Excel)
+            </a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { LoadStatus } from '@jamstalldhet/blocks';
+import { type TeacherRoom, TeacherRoomSchema } from '@jamstalldhet/contract';
+import { ApiError } from '../../http/api-error';
+import { StaffPage } from '../staff-page';
+import { useStaffData } from '../use-staff-data';
+import { InviteSection } from './invite-section';
+import { MembersSection } from './members-section';
+import { ResultsSection } from './results-section';
+
+/**
+ * `/mina-sidor/rum/{id}`: a teacher's room (issue 14). The join code, the pupils and their
+ * results. The server decides who may see it; anyone else gets its 404 and this page says so.
+ */
+export function TeacherRoomPage({ roomId }: { roomId: string }) {
+  const path = /^\d{1,10}$/.test(roomId) ? `/api/teacher/rooms/${roomId}` : null;
+  const { state, reload } = useStaffData(path, TeacherRoomSchema);
+  const missing =
+    path === null ||
+    (state.status === 'error' && state.error instanceof ApiError && state.error.statusCode === 404);
+  if (missing) {
+    return (
+      <StaffPage title="Rummet finns inte">
+        <p>Rummet finns inte, eller så är du inte lärare i det.</p>
+      </StaffPage>
+    );
+  }
+  if (state.status !== 'success') {
+    return (
+      <StaffPage title="Klassrum">
+        <LoadStatus
+          state={state}
+          onRetry={reload}
+          loading="Laddar rummet …"
+          error="Rummet kunde inte laddas."
+          retry="Försök igen"
+        />
+      </StaffPage>
+    );
+  }
+  return <RoomView room={state.data} onChange={reload} />;
+}
+
+function RoomView({ room, onChange }: { room: TeacherRoom; onChange: () => void }) {
+  // The results follow the members: a pupil who joins or leaves reloads the table.
+  const memberKey = room.members.map((member) => member.id).join(',');
+  const roomsCrumb =
+    room.type === 'group'
+      ? { title: 'Grupprum', href: '/mina-sidor/grupprum' }
+      : { title: 'Mina klassrum', href: '/mina-sidor/mina-klassrum' };
+  return (
+    <StaffPage title={room.title} trail={[roomsCrumb]}>
+      <p>
+        {room.education_title ? `Utbildning: ${room.education_title}. ` : ''}
+        <a href={`/${room.slug}`}>Till rummets sida</a>
+      </p>
+      <InviteSection room={room} onChange={onChange} />
+      <MembersSection room={room} onChange={onChange} />
+      <ResultsSection key={memberKey} room={room} />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,35 @@
+/** The addresses of the staff pages (issue 14), below my pages. */
+export const ADMIN_PATH = '/mina-sidor/administration';
+
+export const ADMIN_SECTIONS = [
+  {
+    path: `${ADMIN_PATH}/ansokningar`,
+    title: 'Ansökningar',
+    description: 'Godkänn eller avslå ansökningar om att gå utbildningar.',
+  },
+  {
+    path: `${ADMIN_PATH}/konton`,
+    title: 'Konton',
+    description: 'Hitta ett konto, ändra roll, skicka ny verifiering, stäng av eller ta bort.',
+  },
+  {
+    path: `${ADMIN_PATH}/tillganglighetsrapporter`,
+    title: 'Tillgänglighetsrapporter',
+    description: 'Läs inkomna rapporter om brister i tillgängligheten och markera dem som besvarade.',
+  },
+  {
+    path: `${ADMIN_PATH}/rum`,
+    title: 'Klassrum och grupprum',
+    description: 'Skapa rum för en utbildning, välj lärare och se deltagarna.',
+  },
+  { path: `${ADMIN_PATH}/logg`, title: 'Ändringslogg', description: 'Vem som ändrade vad och när.' },
+] as const;
+
+export const accountPath = (id: number) => `${ADMIN_PATH}/konton/${id}`;
+
+/** A room's teacher page: the join code, the pupils and their results. */
+export const teacherRoomPath = (id: number) => `/mina-sidor/rum/${id}`;
+
+/** Where a pupil joins a room; the link a teacher shares carries the code. */
+export const JOIN_PATH = '/mina-sidor/ga-med';
+export const joinPath = (code: string) => `${JOIN_PATH}/${encodeURIComponent(code)}`;
