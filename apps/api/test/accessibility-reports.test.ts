@@ -223,6 +223,8 @@ describe('GET /api/admin/accessibility-reports', () => {
       page_url: '/om-webbplatsen',
       message: 'Den nyare',
       user_id: null,
+      answered_at: null,
+      answered_by: null,
     });
     expect(reports[1]?.id).toBe(older);
     const times = reports.map((row) => row.created_at);

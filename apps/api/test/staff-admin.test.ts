@@ -210,27 +210,27 @@ describe('accessibility reports', () => {
       message: 'Knappen saknar namn',
       userId: null,
     });
-    const listed = (await call('GET', '/api/admin/accessibility_reports', admin)).json<
+    const listed = (await call('GET', '/api/admin/accessibility-reports', admin)).json<
       Array<{ id: number; answered_at: null }>
     >();
     expect(listed.find((row) => row.id === report.id)).toMatchObject({ answered_at: null });
     const answered = (
-      await call('POST', `/api/admin/accessibility_reports/${report.id}/answered`, admin, { answered: true })
+      await call('POST', `/api/admin/accessibility-reports/${report.id}/answered`, admin, { answered: true })
     ).json<{
       answered_at: number;
       answered_by: string;
     }>();
     expect(answered.answered_by).toBe('admin@example.se');
     expect(Math.abs(answered.answered_at * 1000 - Date.now())).toBeLessThan(60_000);
-    const undone = await call('POST', `/api/admin/accessibility_reports/${report.id}/answered`, admin, {
+    const undone = await call('POST', `/api/admin/accessibility-reports/${report.id}/answered`, admin, {
       answered: false,
     });
     expect(undone.json()).toMatchObject({ answered_at: null, answered_by: null });
     expect(
-      (await call('POST', '/api/admin/accessibility_reports/999999/answered', admin, { answered: true }))
+      (await call('POST', '/api/admin/accessibility-reports/999999/answered', admin, { answered: true }))
         .statusCode,
     ).toBe(404);
-    expect((await call('GET', '/api/admin/accessibility_reports', teacher)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/accessibility-reports', teacher)).statusCode).toBe(403);
   });
 });
 

@@ -125,6 +125,32 @@ describe('the page shell of each route', () => {
     expect((await getPage('/intyg/ABCD-EFGH-JKLM')).meta('robots')).toBe('noindex');
   });
 
+  it('names the staff pages (issue 14) without telling who may see them, and keeps them unindexed', async () => {
+    const pages: [string, string][] = [
+      ['/mina-sidor/administration', 'Administration'],
+      ['/mina-sidor/administration/ansokningar', 'Administration'],
+      ['/mina-sidor/administration/konton/12', 'Administration'],
+      ['/mina-sidor/rum/500', 'Klassrum'],
+      ['/mina-sidor/ga-med', 'Gå med i ett rum'],
+      ['/mina-sidor/ga-med/K7MX3QPA', 'Gå med i ett rum'],
+    ];
+    for (const [url, name] of pages) {
+      const { response, title, meta } = await getPage(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(title, url).toBe(`${name} | ${SITE}`);
+      expect(meta('robots'), url).toBe('noindex');
+    }
+    for (const url of [
+      '/mina-sidor/administration/okand',
+      '/mina-sidor/administration/rum/1',
+      '/mina-sidor/rum/abc',
+      '/mina-sidor/rum/500/1',
+      '/mina-sidor/ga-med/a/b',
+    ]) {
+      expect((await getPage(url)).response.statusCode, url).toBe(404);
+    }
+  });
+
   it('answers what the site cannot show with 404, the not-found title and noindex', async () => {
     for (const url of [
       '/finns-inte',

@@ -34,4 +34,10 @@ export const FIXED_PAGE_TITLES = {
   certificateCheck: 'Kontrollera certifikat',
   /** `/preview?slug=`. */
   preview: 'Förhandsgranskning',
+  /** `/mina-sidor/administration/…`, the administrators' pages (issue 14). */
+  administration: 'Administration',
+  /** `/mina-sidor/rum/{id}`, a teacher's room page. */
+  teacherRoom: 'Klassrum',
+  /** `/mina-sidor/ga-med/{code?}`, where a pupil joins a room. */
+  joinRoom: 'Gå med i ett rum',
 } as const;

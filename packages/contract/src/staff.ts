@@ -68,7 +68,7 @@ export const RoleChangeSchema = z.object({ role: z.enum([...KNOWN_ROLES, '']) })
 /** Body of `POST /api/admin/users/{id}/disabled`. */
 export const DisabledChangeSchema = z.object({ disabled: z.boolean() });
 
-/** A received accessibility report (`GET /api/admin/accessibility_reports`). */
+/** A received accessibility report (`GET /api/admin/accessibility-reports`). */
 export const AdminAccessibilityReportSchema = z.looseObject({
   id: IdSchema,
   kind: z.enum(['problem', 'format']),
@@ -79,10 +79,12 @@ export const AdminAccessibilityReportSchema = z.looseObject({
   created_at: UnixSeconds,
   answered_at: UnixSeconds.nullable(),
   answered_by: z.string().nullable(),
+  /** The reporter's account, when they were logged in; null after it is deleted. */
+  user_id: IdSchema.nullable().default(null),
 });
 export type AdminAccessibilityReport = z.output<typeof AdminAccessibilityReportSchema>;
 
-/** Body of `POST /api/admin/accessibility_reports/{id}/answered`. */
+/** Body of `POST /api/admin/accessibility-reports/{id}/answered`. */
 export const ReportAnsweredSchema = z.object({ answered: z.boolean() });
 
 export const RoomTypeSchema = z.enum(['classroom', 'group']);

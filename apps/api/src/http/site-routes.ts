@@ -41,6 +41,8 @@ export function fixedRouteMeta(segments: readonly string[]): PageMeta | null | u
       return second === undefined ? null : undefined;
     case 'intyg':
       return second !== undefined && rest.length === 0 ? CERTIFICATE_CHECK_META : undefined;
+    case 'mina-sidor':
+      return staffMeta(second, rest);
     default:
       return undefined;
   }
@@ -56,4 +58,33 @@ function accountMeta(page: string | undefined, more: number): PageMeta | null {
   }
   const title = TOKEN_PAGE_TITLES[page];
   return title && more <= 2 ? { title } : null;
+}
+
+const ADMIN_SECTIONS = ['ansokningar', 'konton', 'tillganglighetsrapporter', 'rum', 'logg'];
+
+/**
+ * The staff pages below my pages (issue 14), never indexed; undefined for my pages' own
+ * sections. Who may see them is the API's to decide: the shell only names the route.
+ */
+function staffMeta(page: string | undefined, rest: readonly string[]): PageMeta | null | undefined {
+  const [section, id] = rest;
+  switch (page) {
+    case 'administration': {
+      const known =
+        section === undefined ||
+        (ADMIN_SECTIONS.includes(section) &&
+          (rest.length === 1 || (section === 'konton' && rest.length === 2)));
+      return known && (id === undefined || /^\d{1,10}$/.test(id))
+        ? { title: FIXED_PAGE_TITLES.administration, noindex: true }
+        : null;
+    }
+    case 'rum':
+      return section !== undefined && /^\d{1,10}$/.test(section) && rest.length === 1
+        ? { title: FIXED_PAGE_TITLES.teacherRoom, noindex: true }
+        : null;
+    case 'ga-med':
+      return rest.length <= 1 ? { title: FIXED_PAGE_TITLES.joinRoom, noindex: true } : null;
+    default:
+      return undefined;
+  }
 }

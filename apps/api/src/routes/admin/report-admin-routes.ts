@@ -22,6 +22,7 @@ function toWire(report: AccessibilityReport): AdminAccessibilityReport {
     created_at: unixSeconds(report.createdAt),
     answered_at: report.answeredAt ? unixSeconds(report.answeredAt) : null,
     answered_by: report.answeredBy,
+    user_id: report.userId,
   };
 }
 
@@ -30,12 +31,12 @@ export async function reportAdminRoutes(app: FastifyInstance) {
   const requireAdmin = (request: FastifyRequest) =>
     requireAdministrator(request, 'Endast administratörer kan läsa rapporterna');
 
-  app.get('/api/admin/accessibility_reports', async (request) => {
+  app.get('/api/admin/accessibility-reports', async (request) => {
     await requireAdmin(request);
     return (await listAccessibilityReports(app.db)).map(toWire);
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/accessibility_reports/:id/answered', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/admin/accessibility-reports/:id/answered', async (request) => {
     const admin = await requireAdmin(request);
     const id = parseId(request.params.id);
     const { answered } = parseInput(ReportAnsweredSchema, request.body);

@@ -1,36 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser, requireAdministrator } from '../../http/context';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/context';
 import { parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import type { MailMessage } from '../../mail/mailer';
-import {
-  type AccessibilityReport,
-  addAccessibilityReport,
-  listAccessibilityReports,
-} from '../../storage/accessibility-reports';
+import { addAccessibilityReport } from '../../storage/accessibility-reports';
 import { normalizeEmail } from '../../storage/users';
 import { accessibilityReceiptMail, accessibilityReportMail } from './report-mails';
 import { accessibilityReportSchema } from './report-schema';
 
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-function toWireReport(report: AccessibilityReport) {
-  return {
-    id: report.id,
-    created_at: unixSeconds(report.createdAt),
-    kind: report.kind,
-    name: report.name,
-    email: report.email,
-    page_url: report.pageUrl,
-    message: report.message,
-    user_id: report.userId,
-  };
-}
-
 /**
  * Accessibility reports (the law on accessible public digital services): anyone may report a
  * problem or ask for content in another format; the education team is mailed, the reporter
- * gets a receipt, and administrators list the reports.
+ * gets a receipt; administrators read them on their page (admin/report-admin-routes.ts).
  */
 export async function accessibilityReportRoutes(app: FastifyInstance) {
   const schema = accessibilityReportSchema(app.config.publicUrl);
@@ -67,10 +48,5 @@ export async function accessibilityReportRoutes(app: FastifyInstance) {
     await send(accessibilityReportMail(report, app.config.contactEmail));
     await send(accessibilityReceiptMail(report));
     return reply.code(201).send({ id: report.id });
-  });
-
-  app.get('/api/admin/accessibility-reports', async (request: FastifyRequest) => {
-    await requireAdministrator(request, 'Endast administratörer kan läsa anmälningarna');
-    return (await listAccessibilityReports(app.db)).map(toWireReport);
   });
 }

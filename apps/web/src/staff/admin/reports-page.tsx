@@ -17,7 +17,7 @@ const KIND_NAMES = { problem: 'Brist i tillgängligheten', format: 'Begäran om 
  * unanswered ones first to see; each is marked answered with the date (DOS-lagen).
  */
 export function ReportsPage() {
-  const { state, reload } = useStaffData('/api/admin/accessibility_reports', ReportsSchema);
+  const { state, reload } = useStaffData('/api/admin/accessibility-reports', ReportsSchema);
   const reports = state.status === 'success' ? state.data : [];
   const open = reports.filter((report) => report.answered_at === null);
   const answered = reports.filter((report) => report.answered_at !== null);
@@ -67,7 +67,7 @@ function ReportList({
   const toast = useToast();
   async function mark(report: AdminAccessibilityReport, answered: boolean) {
     try {
-      await api.post(`/api/admin/accessibility_reports/${report.id}/answered`, { answered });
+      await api.post(`/api/admin/accessibility-reports/${report.id}/answered`, { answered });
       toast(answered ? 'Rapporten är markerad som besvarad.' : 'Rapporten är markerad som obesvarad.');
       onChange();
     } catch {
