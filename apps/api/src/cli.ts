@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { educationKey } from '@jamstalldhet/blocks/engine';
+import { KNOWN_ROLES } from '@jamstalldhet/contract';
 import { loadConfig } from './config';
 import { removeDemoAccounts } from './content/demo-accounts';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
@@ -13,6 +14,8 @@ import {
   decideAccessRequest,
   listAccessRequests,
 } from './storage/access';
+import { setAccountRole } from './storage/account-admin';
+import { recordAudit } from './storage/audit';
 import { findEducationBySlug } from './storage/content';
 import { findUserByEmail } from './storage/users';
 
@@ -23,6 +26,8 @@ Kommandon:
   access list                           Visar väntande ansökningar om tillgång
   access approve <e-post> <utbildning>  Godkänner en ansökan (utbildningens slug)
   access deny <e-post> <utbildning>     Avslår en ansökan; personen kan ansöka igen
+  set-role <e-post> <roll>              Ger ett konto en roll, t.ex. den första administratören
+                                        (roller: ${KNOWN_ROLES.join(', ')}, eller "" för ingen)
   remove-demo-accounts                  Tar bort demokontona (publicerat lösenord) med deras data
 
 Databasen väljs som för servern: DATABASE_URL, annars PGlite under DATA_DIR.`;
@@ -44,6 +49,7 @@ type Command =
   | { name: 'import-content'; directory: string }
   | { name: 'access-list' }
   | { name: 'remove-demo-accounts' }
+  | { name: 'set-role'; email: string; role: string }
   | { name: 'access-decide'; decision: AccessDecision; email: string; slug: string };
 
 /** The command the arguments ask for, or null when they make no sense. */
@@ -57,6 +63,12 @@ export function parseCommand(argv: readonly string[]): Command | null {
       return null;
     }
     return { name: 'import-content', directory: second ? path.resolve(second) : DEMO_CONTENT_DIRECTORY };
+  }
+  if (first === 'set-role') {
+    const [role] = rest;
+    return second && role !== undefined && rest.length === 1 && isRoleName(role)
+      ? { name: 'set-role', email: second, role }
+      : null;
   }
   if (first === 'remove-demo-accounts') {
     return argv.length === 1 ? { name: 'remove-demo-accounts' } : null;
@@ -91,6 +103,8 @@ export async function runCli(argv: readonly string[], dependencies: CliDependenc
       return listCommand(dependencies);
     case 'access-decide':
       return decideCommand(command, dependencies);
+    case 'set-role':
+      return setRoleCommand(command, dependencies);
     case 'remove-demo-accounts': {
       const removed = await removeDemoAccounts(dependencies.db);
       log(
@@ -166,6 +180,34 @@ async function decideCommand(
   } else {
     log('Inget e-postmeddelande skickades.');
   }
+  return DONE;
+}
+
+const isRoleName = (role: string) => role === '' || (KNOWN_ROLES as readonly string[]).includes(role);
+
+/**
+ * The first administrator of a new installation (or a locked-out platform): after this, roles
+ * are changed on the website. Recorded in the audit log as the command line's.
+ */
+async function setRoleCommand(
+  command: Extract<Command, { name: 'set-role' }>,
+  { db, log }: CliDependencies,
+): Promise<number> {
+  const user = await findUserByEmail(db, command.email);
+  if (!user) {
+    log(`Det finns inget konto med e-postadressen ${command.email}.`);
+    return FAILED;
+  }
+  if (user.role !== command.role) {
+    await setAccountRole(db, user.id, command.role);
+    await recordAudit(db, {
+      actor: null,
+      action: 'account.role',
+      target: user.email,
+      details: { from: user.role, to: command.role },
+    });
+  }
+  log(`${user.email} har nu rollen ${command.role || '(ingen)'}.`);
   return DONE;
 }
 

@@ -48,6 +48,22 @@ const userStatus = async () =>
   (await test.app.inject({ method: 'GET', url: '/api/educations/101', headers: bearer(elev) })).json().user
     .status;
 
+describe('set-role', () => {
+  it('gives an account a role without SQL, recorded in the audit log', async () => {
+    lines = [];
+    expect(await cli('set-role', 'Anna@example.se', 'administrator')).toBe(0);
+    expect(output()).toBe('anna@example.se har nu rollen administrator.');
+    const [entry] = await listAudit(test.database.db, { action: 'account.role' });
+    expect(entry).toMatchObject({
+      target: 'anna@example.se',
+      actorEmail: null,
+      details: { from: '', to: 'administrator' },
+    });
+    expect(await cli('set-role', 'anna@example.se', '')).toBe(0);
+    expect(await cli('set-role', 'ingen@example.se', 'teacher')).toBe(1);
+  });
+});
+
 describe('usage', () => {
   it('prints the usage and fails on missing, unknown or extra arguments', async () => {
     for (const argv of [
@@ -56,6 +72,8 @@ describe('usage', () => {
       ['access'],
       ['access', 'approve', 'elev@example.se'],
       ['access', 'list', 'x'],
+      ['set-role', 'elev@example.se'],
+      ['set-role', 'elev@example.se', 'kejsare'],
     ]) {
       lines = [];
       expect(await cli(...argv)).toBe(2);
