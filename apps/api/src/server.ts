@@ -3,6 +3,7 @@ import { type Config, loadConfig } from './config';
 import { DEMO_ACCOUNTS_REMOVAL, ensureDemoAccounts, findDemoAccounts } from './content/demo-accounts';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { openDatabase } from './db/database';
+import { purgeOldAudit } from './storage/audit';
 import { warmUp } from './warm-up';
 
 /** Stops before listening, saying why on stderr: exit code 1. */
@@ -42,6 +43,11 @@ if (config.environment === 'production') {
 }
 
 const app = await buildApp({ config, db: database.db, logger: true });
+// The audit log keeps two years (storage/audit.ts): old entries go at start and once a day.
+const purgeAudit = () =>
+  purgeOldAudit(database.db).catch((error: unknown) => app.log.error({ err: error }, 'audit purge failed'));
+await purgeAudit();
+setInterval(purgeAudit, 24 * 60 * 60 * 1000).unref();
 for (const line of importLines) {
   app.log.info(line);
 }

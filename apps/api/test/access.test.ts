@@ -184,7 +184,7 @@ describe('administrators decide access requests', () => {
   it('approves: the learner is mailed, the course shows approved and progress is allowed', async () => {
     const response = await decide(admin, 'approve', elevId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'approved' });
+    expect(response.json()).toEqual({ status: 'approved', mailed: true });
     expect(test.mails).toHaveLength(1);
     expect(test.mails[0]).toMatchObject({ to: 'elev@example.se', kind: 'access-decision' });
     expect(test.mails[0]?.text).toContain('/kurs-med-godkannande');
@@ -203,7 +203,7 @@ describe('administrators decide access requests', () => {
   it('approving twice changes nothing and mails nobody again', async () => {
     const again = await decide(admin, 'approve', elevId);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ status: 'approved' });
+    expect(again.json()).toEqual({ status: 'approved', mailed: false });
     expect(test.mails).toHaveLength(1);
   });
 
@@ -211,7 +211,7 @@ describe('administrators decide access requests', () => {
     expect((await ask(intern)).statusCode).toBe(201);
     const response = await decide(internAdmin, 'deny', internId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'denied' });
+    expect(response.json()).toEqual({ status: 'denied', mailed: true });
     expect(test.mails.at(-1)).toMatchObject({ to: 'intern@example.se', kind: 'access-decision' });
 
     expect((await mine(intern)).json()).toEqual([]);

@@ -119,6 +119,10 @@ describe('redactUrl', () => {
       '/utbildningar/jamstalldhetsintegrering-i-praktiken-for-larare',
     );
     expect(redactUrl('/api/educations/100?page=2')).toBe('/api/educations/100?page=2');
+    // Issue 14: a room's join code, and an administrator's search for a person.
+    expect(redactUrl('/mina-sidor/ga-med/K7MX3QPA')).toBe('/mina-sidor/ga-med/[redacted]');
+    expect(redactUrl('/api/admin/users?q=anna%40example.se')).toBe('/api/admin/users?q=[redacted]');
+    expect(redactUrl('/api/admin/audit?action=access')).toBe('/api/admin/audit?action=access');
     expect(redactUrl('/%E0%A4%A/x')).toBe('/%E0%A4%A/x');
   });
 });

@@ -207,6 +207,29 @@ describe('who may see a room’s teacher pages', () => {
   });
 });
 
+describe('a code fits its kind of room', () => {
+  it('a group room’s code lets internal users in, and nobody else', async () => {
+    const admin = await sessionFor(test, 'admin@example.se');
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/admin/rooms',
+      headers: bearer(admin),
+      payload: { title: 'Grupp för interna', type: 'group', education_id: 100 },
+    });
+    const room = created.json<{ id: number }>();
+    const code = (await post(`/api/teacher/rooms/${room.id}/invite`, admin)).json<{ code: string }>().code;
+    const outsider = await post('/api/user/rooms/join', pupil, { code });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json()).toMatchObject({ field: 'code' });
+    const intern = await sessionFor(test, 'intern@example.se');
+    expect((await post('/api/user/rooms/join', intern, { code })).statusCode).toBe(201);
+    const members = (await get(`/api/teacher/rooms/${room.id}`, admin)).json<{
+      members: Array<{ role: string }>;
+    }>();
+    expect(members.members).toEqual([expect.objectContaining({ role: 'internal_student' })]);
+  });
+});
+
 describe('an import keeps members added on the website', () => {
   it('the content file’s list no longer removes a pupil who joined with a code', async () => {
     const code = (await post(`/api/teacher/rooms/${ROOM}/invite`, teacher)).json<{ code: string }>().code;

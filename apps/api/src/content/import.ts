@@ -116,9 +116,12 @@ export async function importContent(db: Database, directory: string, log: (line:
         await tx
           .insert(roomMembers)
           .values({ roomId: room.page.id, userId: user.id, role: member.role, source: 'import' })
+          // A member the website added (a pupil who joined, a teacher an administrator chose)
+          // is left as the website made them; the file names them, so no later import removes them.
           .onConflictDoUpdate({
             target: [roomMembers.roomId, roomMembers.userId],
-            set: { role: member.role, source: 'import' },
+            set: { role: member.role },
+            where: eq(roomMembers.source, 'import'),
           });
       }
       await tx

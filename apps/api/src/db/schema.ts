@@ -189,7 +189,7 @@ export const roomMembers = pgTable(
      */
     source: text('source', { enum: ['import', 'site'] })
       .notNull()
-      .default('import'),
+      .default('site'),
   },
   (table) => [primaryKey({ columns: [table.roomId, table.userId] })],
 );

@@ -19,6 +19,7 @@ export const badRequest = (message: string, field?: string) => new HttpError(400
 export const unauthorized = (message = 'Not logged in') => new HttpError(401, message);
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
 
 function fromZod(error: ZodError): HttpError {
   const [first] = toContractIssues(error);

@@ -3,13 +3,21 @@ import type { FastifyRequest } from 'fastify';
 /** What stands in the log where a secret was. */
 export const REDACTED = '[redacted]';
 
-// Path segments after these carry a mailed token (the site's verify and reset pages).
-const TOKEN_BEARING_SEGMENTS = new Set(['verifiera-epost', 'aterstall-losenord', 'verify', 'reset']);
+// Path segments after these carry a mailed token (the site's verify and reset pages) or a
+// room's join code (`/mina-sidor/ga-med/<code>`).
+const TOKEN_BEARING_SEGMENTS = new Set([
+  'verifiera-epost',
+  'aterstall-losenord',
+  'verify',
+  'reset',
+  'ga-med',
+]);
 // A token of ours is 43 base64url characters (auth/secrets.ts `newToken`). Slugs are lower case,
 // so a long segment with an upper-case letter is taken for a token wherever it appears.
 const TOKEN_LIKE_SEGMENT = /^(?=.*[A-Z])[A-Za-z0-9_-]{32,}$/;
-// Query parameters whose values are secrets (or may be: a pasted link).
-const SECRET_PARAMETER = /token|key|secret|password|session|code|auth/i;
+// Query parameters whose values are secrets (or may be: a pasted link), or personal data: an
+// administrator's account search (`?q=` a name or an address).
+const SECRET_PARAMETER = /token|key|secret|password|session|code|auth|^q$/i;
 
 function decoded(part: string): string {
   try {

@@ -121,20 +121,24 @@ export async function decideAccessRequest(
   decision: AccessDecision,
   actor: AuditEntry['actor'] = null,
 ): Promise<DecidedAccessRequest | null> {
-  const decided = await applyDecision(db, userId, educationId, decision);
-  if (decided?.changed) {
-    await recordAudit(db, {
-      actor,
-      action: decision === 'approve' ? 'access.approve' : 'access.deny',
-      target: decided.request.email,
-      details: {
-        education_id: educationId,
-        education_title: decided.request.educationTitle,
-        name: `${decided.request.firstName} ${decided.request.lastName}`,
-      },
-    });
-  }
-  return decided;
+  // The change and its record are one transaction: no decision without its entry in the log.
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const decided = await applyDecision(tx, userId, educationId, decision);
+    if (decided?.changed) {
+      await recordAudit(tx, {
+        actor,
+        action: decision === 'approve' ? 'access.approve' : 'access.deny',
+        target: decided.request.email,
+        details: {
+          education_id: educationId,
+          education_title: decided.request.educationTitle,
+          name: `${decided.request.firstName} ${decided.request.lastName}`,
+        },
+      });
+    }
+    return decided;
+  });
 }
 
 async function applyDecision(

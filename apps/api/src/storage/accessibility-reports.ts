@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accessibilityReports } from '../db/schema';
 
@@ -37,25 +37,27 @@ export async function listAccessibilityReports(db: Database): Promise<Accessibil
 }
 
 /**
- * Marks a report answered by this administrator (keeping the first date when it already was),
- * or not answered (null); null for no such report.
+ * Marks a report answered by this administrator, or not answered (`answeredBy` null). A report
+ * already so keeps its first date and administrator, and `changed` is false. Null for no report.
  */
 export async function markReportAnswered(
   db: Database,
   id: number,
   answeredBy: string | null,
-): Promise<AccessibilityReport | null> {
-  const [row] = await db
+): Promise<{ report: AccessibilityReport; changed: boolean } | null> {
+  const [updated] = await db
     .update(accessibilityReports)
-    .set(
-      answeredBy
-        ? {
-            answeredAt: sql`coalesce(${accessibilityReports.answeredAt}, now())`,
-            answeredBy: sql`coalesce(${accessibilityReports.answeredBy}, ${answeredBy})`,
-          }
-        : { answeredAt: null, answeredBy: null },
+    .set(answeredBy ? { answeredAt: new Date(), answeredBy } : { answeredAt: null, answeredBy: null })
+    .where(
+      and(
+        eq(accessibilityReports.id, id),
+        answeredBy ? isNull(accessibilityReports.answeredAt) : isNotNull(accessibilityReports.answeredAt),
+      ),
     )
-    .where(eq(accessibilityReports.id, id))
     .returning();
-  return row ?? null;
+  if (updated) {
+    return { report: updated, changed: true };
+  }
+  const [unchanged] = await db.select().from(accessibilityReports).where(eq(accessibilityReports.id, id));
+  return unchanged ? { report: unchanged, changed: false } : null;
 }

@@ -1,7 +1,8 @@
-import { educationKey } from '@jamstalldhet/blocks/engine';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { educationKey, isAdministratorRole } from '@jamstalldhet/blocks/engine';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { completions, educations, pages, roomMembers, sessions, users } from '../db/schema';
+import { type AuditEntry, recordAudit } from './audit';
 import { userEducationIds } from './learning';
 import type { UserRow } from './sessions';
 
@@ -80,5 +81,42 @@ export async function setAccountDisabled(db: Database, userId: number, disabled:
     if (disabled) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     }
+  });
+}
+
+const ADMINISTRATOR_ROLES = ['administrator', 'internal_administrator'];
+
+/** Why an administrator's change to an account was refused. */
+export class AccountChangeRefused extends Error {}
+
+/**
+ * Runs an administrator's change to another account with its audit entry, one such change at a
+ * time: the actor must still be an active administrator when it runs, and at least one active
+ * administrator must remain after it. So two administrators demoting, disabling or deleting each
+ * other at the same moment cannot leave the platform without one.
+ */
+export async function changeAccount(
+  db: Database,
+  actorId: number,
+  change: (tx: Database) => Promise<void>,
+  audit: AuditEntry,
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(1410)`);
+    const [actor] = await tx.select().from(users).where(eq(users.id, actorId)).limit(1);
+    if (!actor || actor.disabledAt !== null || !isAdministratorRole(actor.role)) {
+      throw new AccountChangeRefused('Du är inte längre administratör.');
+    }
+    await change(tx);
+    const [remaining] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.role, ADMINISTRATOR_ROLES), isNull(users.disabledAt)))
+      .limit(1);
+    if (!remaining) {
+      throw new AccountChangeRefused('Plattformen måste ha minst en aktiv administratör.');
+    }
+    await recordAudit(tx, audit);
   });
 }

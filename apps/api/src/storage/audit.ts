@@ -1,4 +1,4 @@
-import { and, desc, eq, like, lt, or } from 'drizzle-orm';
+import { and, desc, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { UserRow } from './sessions';
@@ -37,6 +37,26 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
   });
 }
 
+/**
+ * A change and its entry in one transaction, so no change is left without its record: `entry`
+ * names what the change did, or null when it changed nothing.
+ */
+export async function auditedChange<T>(
+  db: Database,
+  change: (tx: Database) => Promise<T>,
+  entry: (result: T) => AuditEntry | null,
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const result = await change(tx);
+    const record = entry(result);
+    if (record) {
+      await recordAudit(tx, record);
+    }
+    return result;
+  });
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
@@ -62,4 +82,33 @@ export async function listAudit(
     )
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE);
+}
+
+/** How long the log keeps an entry: two years, then it is deleted (docs/security.md). */
+export const AUDIT_RETENTION_DAYS = 730;
+
+/** Deletes the entries older than the retention; the server runs it at start and daily. */
+export async function purgeOldAudit(db: Database, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  await db.delete(auditLog).where(lt(auditLog.at, cutoff));
+}
+
+/** What stands in the log for a person whose account is deleted. */
+export const DELETED_ACCOUNT = 'Borttaget konto';
+
+/**
+ * Takes a deleted account's address and name out of the entries about them (their access
+ * decisions, room memberships): the log keeps what happened, not who it happened to. Entries
+ * they made as staff keep their address: that is the authority's record of its own staff.
+ */
+export async function forgetInAudit(db: Database, account: { id: number; email: string }): Promise<void> {
+  await db
+    .update(auditLog)
+    .set({ target: DELETED_ACCOUNT, details: sql`${auditLog.details} - 'name'` })
+    .where(eq(auditLog.target, account.email));
+  // Entries about a room that name them as the member removed.
+  await db
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} - 'name'` })
+    .where(sql`${auditLog.details} ->> 'user_id' = ${String(account.id)}`);
 }

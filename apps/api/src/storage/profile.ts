@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { certificates, completions, users } from '../db/schema';
+import { forgetInAudit } from './audit';
 import type { UserRow } from './sessions';
 
 /** Another account already has the e-mail address. */
@@ -53,9 +54,17 @@ export async function updatePassword(db: Database, userId: number, passwordHash:
  * mailed tokens, progress, completions, access requests, room memberships and archive
  * uploads; comments stay without their author. Issued certificates stay verifiable: their
  * completion and row are kept, detached from the account and without the e-mail address.
+ * The audit log's entries about the person lose their address and name (storage/audit.ts).
  */
 export async function deleteAccount(db: Database, userId: number): Promise<void> {
   await db.transaction(async (transaction) => {
+    const [account] = await transaction
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (account) {
+      await forgetInAudit(transaction as unknown as Database, { id: userId, email: account.email });
+    }
     const certified = transaction
       .select({ id: certificates.completionId })
       .from(certificates)

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { isInternalRole } from '@jamstalldhet/blocks/engine';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { pages, roomInvites, roomMembers } from '../db/schema';
+import type { UserRow } from './sessions';
 
 /** How long a join code works; a teacher renews it for the next class. */
 export const INVITE_DAYS = 14;
@@ -51,12 +53,12 @@ export type JoinResult =
 
 /**
  * Joins a room with its code. The pupil joins as `student` (or `internal_student` in a group
- * room); someone already in the room keeps the role they have. An unknown and an expired code
+ * room, which only internal roles may join); someone already in the room keeps their role. An unknown and an expired code
  * answer the same, so a code's age tells nothing.
  */
 export async function joinRoomByCode(
   db: Database,
-  userId: number,
+  user: Pick<UserRow, 'id' | 'role'>,
   code: string,
   now = new Date(),
 ): Promise<JoinResult> {
@@ -76,10 +78,16 @@ export async function joinRoomByCode(
     return { outcome: 'unknown' };
   }
   const data = room.data as { title: string; room_type?: unknown };
-  const role = data.room_type === 'group' ? 'internal_student' : 'student';
+  const group = data.room_type === 'group';
+  // Group rooms are for internal users, classrooms for everyone else (SPEC §6): a code that
+  // reached the wrong kind of account answers as an unknown one.
+  if (group !== isInternalRole(user.role)) {
+    return { outcome: 'unknown' };
+  }
+  const role = group ? 'internal_student' : 'student';
   const inserted = await db
     .insert(roomMembers)
-    .values({ roomId: room.id, userId, role, source: 'site' })
+    .values({ roomId: room.id, userId: user.id, role, source: 'site' })
     .onConflictDoNothing()
     .returning({ userId: roomMembers.userId });
   return {

@@ -3,6 +3,7 @@ import type { RoomUser } from '@jamstalldhet/contract';
 import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, roomMembers, users } from '../db/schema';
+import { type AuditEntry, recordAudit } from './audit';
 import { clearContentCache } from './content-cache';
 import { findRoomRole, listRoomMembers, ROOM_TEACHER_ROLES } from './rooms';
 import type { UserRow } from './sessions';
@@ -82,6 +83,7 @@ export async function listAllRooms(db: Database) {
               first_name: users.firstName,
               last_name: users.lastName,
               email: users.email,
+              source: roomMembers.source,
             })
             .from(roomMembers)
             .innerJoin(users, eq(users.id, roomMembers.userId))
@@ -116,6 +118,7 @@ export function slugFromTitle(title: string): string {
     .replace(/[åä]/g, 'a')
     .replace(/ö/g, 'o')
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .replace(/[^\da-z]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
@@ -130,31 +133,64 @@ export interface NewRoom {
   educationTitle: string;
 }
 
+// First path segments the website routes itself (apps/web/src/app/app-routes.tsx): a room
+// there could never be opened.
+const RESERVED_SLUGS = new Set([
+  'anvandare',
+  'mina-sidor',
+  'preview',
+  'login',
+  '404',
+  'intyg',
+  'api',
+  'assets',
+]);
+
+async function slugTaken(tx: Database, slug: string): Promise<boolean> {
+  if (RESERVED_SLUGS.has(slug)) {
+    return true;
+  }
+  const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug)).limit(1);
+  const [course] = await tx
+    .select({ id: educations.id })
+    .from(educations)
+    .where(eq(educations.slug, slug))
+    .limit(1);
+  return Boolean(page || course);
+}
+
 /**
- * Makes a room page like the content system's rooms: an introduction, the participants, a
- * discussion and a shared archive. Its slug is the title's, numbered when taken.
+ * Makes a room page like the content system's rooms (an introduction, the participants, a
+ * discussion and a shared archive) with its teachers, and its audit entry, in one transaction.
+ * Its slug is the title's, numbered when a page, a course or a route of the site has it, so a
+ * room never hides a course.
  */
-export async function createRoom(db: Database, room: NewRoom): Promise<RoomSummary> {
-  return db.transaction(async (transaction) => {
+export async function createRoom(
+  db: Database,
+  room: NewRoom,
+  teachers: readonly UserRow[],
+  audit: (room: RoomSummary) => AuditEntry,
+): Promise<RoomSummary> {
+  const created = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    // One room made at a time, so two administrators never take the same id.
+    // One room made at a time, so two administrators never take the same id or slug.
     await tx.execute(sql`select pg_advisory_xact_lock(1409)`);
     const [highest] = await tx.select({ id: max(pages.id) }).from(pages);
     const id = Math.max(highest?.id ?? 0, SITE_ROOM_ID_FLOOR) + 1;
     const base = slugFromTitle(room.title);
     let slug = base;
-    for (
-      let n = 2;
-      (await tx.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug))).length > 0;
-      n++
-    ) {
+    for (let n = 2; await slugTaken(tx, slug); n++) {
       slug = `${base}-${n}`;
     }
     const data = roomPage(id, slug, room);
     await tx.insert(pages).values({ id, slug, postType: 'room', data });
-    clearContentCache(db);
-    return toSummary({ id, slug, data });
+    const summary = toSummary({ id, slug, data });
+    await writeTeachers(tx, summary, teachers);
+    await recordAudit(tx, audit(summary));
+    return summary;
   });
+  clearContentCache(db);
+  return created;
 }
 
 function roomPage(id: number, slug: string, room: NewRoom) {
@@ -190,36 +226,78 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** A teacher the room's content file lists: the file decides their membership, not the website. */
+export class ImportedMemberError extends Error {
+  constructor(readonly index: number) {
+    super('Personen står i rummets innehållsfil; ändra där');
+  }
+}
+
 /**
- * Sets the room's teachers to exactly these accounts (site memberships with the teacher role
- * that fits the room); someone who stops being a teacher leaves the room.
+ * Sets the room's teachers to exactly these accounts, with its audit entry (the list before and
+ * after), one change per room at a time. Only website memberships change: a teacher listed in
+ * the room's content file stays, and naming someone the file lists is an `ImportedMemberError`.
  */
 export async function setRoomTeachers(
   db: Database,
   room: RoomSummary,
-  teacherIds: readonly number[],
+  teachers: readonly UserRow[],
+  actor: AuditEntry['actor'],
 ): Promise<void> {
-  const role = room.type === 'group' ? 'internal_teacher' : 'teacher';
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const current = await tx
-      .select({ userId: roomMembers.userId })
+    await tx.execute(sql`select pg_advisory_xact_lock(1411, ${room.id})`);
+    const before = await tx
+      .select({ email: users.email })
       .from(roomMembers)
+      .innerJoin(users, eq(users.id, roomMembers.userId))
       .where(and(eq(roomMembers.roomId, room.id), inArray(roomMembers.role, [...ROOM_TEACHER_ROLES])));
-    const leaving = current.map((row) => row.userId).filter((id) => !teacherIds.includes(id));
-    if (leaving.length > 0) {
-      await tx
-        .delete(roomMembers)
-        .where(and(eq(roomMembers.roomId, room.id), inArray(roomMembers.userId, leaving)));
-    }
-    for (const userId of teacherIds) {
-      await tx
-        .insert(roomMembers)
-        .values({ roomId: room.id, userId, role, source: 'site' })
-        .onConflictDoUpdate({
-          target: [roomMembers.roomId, roomMembers.userId],
-          set: { role, source: 'site' },
-        });
-    }
+    await writeTeachers(tx, room, teachers);
+    await recordAudit(tx, {
+      actor,
+      action: 'room.teachers',
+      target: room.title,
+      details: {
+        room_id: room.id,
+        from: before.map((row) => row.email).sort(),
+        teachers: teachers.map((teacher) => teacher.email),
+      },
+    });
   });
+}
+
+async function writeTeachers(tx: Database, room: RoomSummary, teachers: readonly UserRow[]): Promise<void> {
+  const role = room.type === 'group' ? 'internal_teacher' : 'teacher';
+  const ids = teachers.map((teacher) => teacher.id);
+  const imported = await tx
+    .select({ userId: roomMembers.userId })
+    .from(roomMembers)
+    .where(and(eq(roomMembers.roomId, room.id), eq(roomMembers.source, 'import')));
+  const importedIds = new Set(imported.map((row) => row.userId));
+  const clash = ids.findIndex((id) => importedIds.has(id));
+  if (clash !== -1) {
+    throw new ImportedMemberError(clash);
+  }
+  const current = await tx
+    .select({ userId: roomMembers.userId })
+    .from(roomMembers)
+    .where(
+      and(
+        eq(roomMembers.roomId, room.id),
+        eq(roomMembers.source, 'site'),
+        inArray(roomMembers.role, [...ROOM_TEACHER_ROLES]),
+      ),
+    );
+  const leaving = current.map((row) => row.userId).filter((id) => !ids.includes(id));
+  if (leaving.length > 0) {
+    await tx
+      .delete(roomMembers)
+      .where(and(eq(roomMembers.roomId, room.id), inArray(roomMembers.userId, leaving)));
+  }
+  for (const userId of ids) {
+    await tx
+      .insert(roomMembers)
+      .values({ roomId: room.id, userId, role, source: 'site' })
+      .onConflictDoUpdate({ target: [roomMembers.roomId, roomMembers.userId], set: { role } });
+  }
 }

@@ -36,7 +36,8 @@ export function LoginPage() {
     },
     failed: 'Det gick inte att logga in just nu. Försök igen om en stund.',
     // 'Fel e-postadress eller lösenord' is the API's answer whether or not the address exists.
-    showMessageFor: [401],
+    // 401: a wrong password; 403: an account an administrator has disabled (issue 14).
+    showMessageFor: [401, 403],
   });
 
   return (

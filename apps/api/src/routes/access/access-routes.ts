@@ -74,13 +74,29 @@ export async function accessRoutes(app: FastifyInstance) {
     }));
   });
 
-  /** Decides one request and mails the learner when something changed; null for no request. */
-  async function decideOne(admin: UserRow, userId: number, educationId: number, decision: AccessDecision) {
-    const decided = await decideAccessRequest(app.db, userId, educationId, decision, admin);
+  /**
+   * Decides one request and mails the learner when something changed; null for no request.
+   * A mail that fails is logged and answered as `mailed: false`: the decision stands, and one
+   * learner's mail server does not stop the rest of a batch.
+   */
+  async function decideOne(
+    request: FastifyRequest,
+    admin: UserRow,
+    item: { userId: number; educationId: number },
+    decision: AccessDecision,
+  ) {
+    const decided = await decideAccessRequest(app.db, item.userId, item.educationId, decision, admin);
+    let mailed = false;
     if (decided?.changed) {
-      await app.mailer.send(accessDecisionMail(decided, app.config.publicUrl));
+      mailed = await app.mailer.send(accessDecisionMail(decided, app.config.publicUrl)).then(
+        () => true,
+        (error: unknown) => {
+          request.log.error({ err: error, educationId: item.educationId }, 'access decision mail not sent');
+          return false;
+        },
+      );
     }
-    return decided;
+    return decided ? { ...decided, mailed } : null;
   }
 
   const decide =
@@ -89,11 +105,11 @@ export async function accessRoutes(app: FastifyInstance) {
       const admin = await requireAdministrator(request);
       const educationId = parseId(request.params.educationId, 'educationId');
       const userId = parseId(request.params.userId, 'userId');
-      const decided = await decideOne(admin, userId, educationId, decision);
+      const decided = await decideOne(request, admin, { userId, educationId }, decision);
       if (!decided) {
         throw notFound('Ansökan finns inte');
       }
-      return { status: decided.outcome };
+      return { status: decided.outcome, mailed: decided.mailed };
     };
 
   app.post('/api/admin/access_requests/:educationId/:userId/approve', decide('approve'));
@@ -106,8 +122,18 @@ export async function accessRoutes(app: FastifyInstance) {
     const input = parseInput(AccessDecisionsSchema, request.body);
     const results = [];
     for (const item of input.requests) {
-      const decided = await decideOne(admin, item.user_id, item.education_id, input.decision);
-      results.push({ ...item, status: decided ? decided.outcome : 'missing' });
+      const decided = await decideOne(
+        request,
+        admin,
+        { userId: item.user_id, educationId: item.education_id },
+        input.decision,
+      );
+      results.push({
+        ...item,
+        status: decided ? decided.outcome : 'missing',
+        changed: decided?.changed ?? false,
+        mailed: decided?.mailed ?? false,
+      });
     }
     return { results };
   });

@@ -2,15 +2,18 @@ import { type AdminAccount, DisabledChangeSchema, RoleChangeSchema } from '@jams
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator } from '../../http/context';
-import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
+import { badRequest, conflict, notFound, parseId, parseInput } from '../../http/errors';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { sendVerificationMail } from '../../mail/account-mails';
 import {
+  AccountChangeRefused,
   accountActivity,
+  changeAccount,
   searchAccounts,
   setAccountDisabled,
   setAccountRole,
 } from '../../storage/account-admin';
-import { recordAudit } from '../../storage/audit';
+import { type AuditEntry, DELETED_ACCOUNT, recordAudit } from '../../storage/audit';
 import { deleteAccount } from '../../storage/profile';
 import type { UserRow } from '../../storage/sessions';
 import { findUserById } from '../../storage/users';
@@ -45,6 +48,14 @@ export async function accountAdminRoutes(app: FastifyInstance) {
       throw notFound('Kontot finns inte');
     }
     return { admin, account };
+  }
+  /** The change and its audit entry, under the rules of `changeAccount`; a refusal is a 409. */
+  async function guarded(admin: UserRow, change: Parameters<typeof changeAccount>[2], audit: AuditEntry) {
+    try {
+      await changeAccount(app.db, admin.id, change, audit);
+    } catch (error) {
+      throw error instanceof AccountChangeRefused ? conflict(error.message) : error;
+    }
   }
   const refuseOwn = (admin: UserRow, account: UserRow) => {
     if (admin.id === account.id) {
@@ -81,8 +92,7 @@ export async function accountAdminRoutes(app: FastifyInstance) {
     const { role } = parseInput(RoleChangeSchema, request.body);
     refuseOwn(admin, account);
     if (role !== account.role) {
-      await setAccountRole(app.db, account.id, role);
-      await recordAudit(app.db, {
+      await guarded(admin, (tx) => setAccountRole(tx, account.id, role), {
         actor: admin,
         action: 'account.role',
         target: account.email,
@@ -97,8 +107,7 @@ export async function accountAdminRoutes(app: FastifyInstance) {
     const { disabled } = parseInput(DisabledChangeSchema, request.body);
     refuseOwn(admin, account);
     if (disabled !== (account.disabledAt !== null)) {
-      await setAccountDisabled(app.db, account.id, disabled);
-      await recordAudit(app.db, {
+      await guarded(admin, (tx) => setAccountDisabled(tx, account.id, disabled), {
         actor: admin,
         action: disabled ? 'account.disable' : 'account.enable',
         target: account.email,
@@ -107,11 +116,13 @@ export async function accountAdminRoutes(app: FastifyInstance) {
     return toAdminAccount({ ...account, disabledAt: disabled ? (account.disabledAt ?? new Date()) : null });
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/users/:id/resend_verification', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/resend_verification', async (request, reply) => {
     const { admin, account } = await otherAccount(request);
     if (account.emailVerified) {
       throw badRequest('E-postadressen är redan verifierad', 'id');
     }
+    // The account's own limit: an administrator's clicks do not flood the learner's mailbox.
+    await rateLimit(app.db, reply, `verify-mail:user:${account.id}`, RATE_LIMITS.verificationMailPerUser);
     await sendVerificationMail(app, account);
     await recordAudit(app.db, { actor: admin, action: 'account.resend-verification', target: account.email });
     return { ok: true };
@@ -120,11 +131,11 @@ export async function accountAdminRoutes(app: FastifyInstance) {
   app.delete<{ Params: { id: string } }>('/api/admin/users/:id', async (request) => {
     const { admin, account } = await otherAccount(request);
     refuseOwn(admin, account);
-    await deleteAccount(app.db, account.id);
-    await recordAudit(app.db, {
+    // The record of a deletion names no one: the account's id and role only.
+    await guarded(admin, (tx) => deleteAccount(tx, account.id), {
       actor: admin,
       action: 'account.delete',
-      target: account.email,
+      target: `${DELETED_ACCOUNT} (id ${account.id})`,
       details: { role: account.role },
     });
     return { ok: true };

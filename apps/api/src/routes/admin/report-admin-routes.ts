@@ -7,7 +7,7 @@ import {
   listAccessibilityReports,
   markReportAnswered,
 } from '../../storage/accessibility-reports';
-import { recordAudit } from '../../storage/audit';
+import { auditedChange } from '../../storage/audit';
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -40,16 +40,18 @@ export async function reportAdminRoutes(app: FastifyInstance) {
     const admin = await requireAdmin(request);
     const id = parseId(request.params.id);
     const { answered } = parseInput(ReportAnsweredSchema, request.body);
-    const report = await markReportAnswered(app.db, id, answered ? admin.email : null);
-    if (!report) {
+    // The reporter is named by the report's number only: their address is in the report.
+    const marked = await auditedChange(
+      app.db,
+      (tx) => markReportAnswered(tx, id, answered ? admin.email : null),
+      (result) =>
+        result?.changed
+          ? { actor: admin, action: 'report.answered', target: `Rapport ${id}`, details: { answered } }
+          : null,
+    );
+    if (!marked) {
       throw notFound('Rapporten finns inte');
     }
-    await recordAudit(app.db, {
-      actor: admin,
-      action: 'report.answered',
-      target: `Rapport ${id} från ${report.email}`,
-      details: { answered },
-    });
-    return toWire(report);
+    return toWire(marked.report);
   });
 }

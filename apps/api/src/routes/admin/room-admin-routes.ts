@@ -3,9 +3,14 @@ import { type AdminRoom, RoomCreateSchema, RoomTeachersSchema } from '@jamstalld
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdministrator } from '../../http/context';
 import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
-import { recordAudit } from '../../storage/audit';
 import { findEducationById } from '../../storage/content';
-import { createRoom, findRoom, listAllRooms, setRoomTeachers } from '../../storage/room-staff';
+import {
+  createRoom,
+  findRoom,
+  ImportedMemberError,
+  listAllRooms,
+  setRoomTeachers,
+} from '../../storage/room-staff';
 import type { UserRow } from '../../storage/sessions';
 import { findUserByEmail } from '../../storage/users';
 
@@ -51,27 +56,26 @@ export async function roomAdminRoutes(app: FastifyInstance) {
       throw badRequest('Utbildningen finns inte', 'education_id');
     }
     const teachers = await teacherAccounts(input.teacher_emails);
-    const room = await createRoom(app.db, {
-      title: input.title,
-      type: input.type,
-      educationSlug: education.slug,
-      educationTitle: education.title,
-    });
-    await setRoomTeachers(
+    const room = await createRoom(
       app.db,
-      room,
-      teachers.map((teacher) => teacher.id),
-    );
-    await recordAudit(app.db, {
-      actor: admin,
-      action: 'room.create',
-      target: room.title,
-      details: {
-        room_id: room.id,
-        education_id: educationKey(education),
-        teachers: teachers.map((teacher) => teacher.email),
+      {
+        title: input.title,
+        type: input.type,
+        educationSlug: education.slug,
+        educationTitle: education.title,
       },
-    });
+      teachers,
+      (created) => ({
+        actor: admin,
+        action: 'room.create',
+        target: created.title,
+        details: {
+          room_id: created.id,
+          education_id: educationKey(education),
+          teachers: teachers.map((teacher) => teacher.email),
+        },
+      }),
+    );
     reply.code(201);
     return { id: room.id, slug: room.slug, title: room.title, type: room.type };
   });
@@ -84,17 +88,14 @@ export async function roomAdminRoutes(app: FastifyInstance) {
     }
     const { teacher_emails } = parseInput(RoomTeachersSchema, request.body);
     const teachers = await teacherAccounts(teacher_emails);
-    await setRoomTeachers(
-      app.db,
-      room,
-      teachers.map((teacher) => teacher.id),
-    );
-    await recordAudit(app.db, {
-      actor: admin,
-      action: 'room.teachers',
-      target: room.title,
-      details: { room_id: room.id, teachers: teachers.map((teacher) => teacher.email) },
-    });
+    try {
+      await setRoomTeachers(app.db, room, teachers, admin);
+    } catch (error) {
+      if (error instanceof ImportedMemberError) {
+        throw badRequest(error.message, `teacher_emails.${error.index}`);
+      }
+      throw error;
+    }
     return { ok: true };
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/context';
 import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
-import { recordAudit } from '../../storage/audit';
+import { auditedChange } from '../../storage/audit';
 import { findEducationBySlug } from '../../storage/content';
 import { resultsCsv } from '../../storage/results-csv';
 import { findInvite, joinRoomByCode, renewInvite } from '../../storage/room-invites';
@@ -54,13 +54,11 @@ export async function teacherRoomRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>('/api/teacher/rooms/:id/invite', async (request) => {
     const { user, room } = await managedRoom(request);
-    const invite = await renewInvite(app.db, room.id);
-    await recordAudit(app.db, {
-      actor: user,
-      action: 'room.invite',
-      target: room.title,
-      details: { room_id: room.id },
-    });
+    const invite = await auditedChange(
+      app.db,
+      (tx) => renewInvite(tx, room.id),
+      () => ({ actor: user, action: 'room.invite', target: room.title, details: { room_id: room.id } }),
+    );
     return { code: invite.code, expires_at: unixSeconds(invite.expiresAt), expired: false };
   });
 
@@ -72,15 +70,28 @@ export async function teacherRoomRoutes(app: FastifyInstance) {
       // Only pupils: teachers are chosen by administrators.
       const pupils = await listRoomPupils(app.db, room.id);
       const pupil = pupils.find((member) => member.id === memberId);
-      if (!pupil || !(await removeRoomMember(app.db, room.id, memberId))) {
+      const removed =
+        pupil !== undefined &&
+        (await auditedChange(
+          app.db,
+          (tx) => removeRoomMember(tx, room.id, memberId),
+          (done) =>
+            done
+              ? {
+                  actor: user,
+                  action: 'room.remove-member',
+                  target: room.title,
+                  details: {
+                    room_id: room.id,
+                    user_id: memberId,
+                    name: `${pupil.first_name} ${pupil.last_name}`,
+                  },
+                }
+              : null,
+        ));
+      if (!removed) {
         throw notFound('Deltagaren finns inte i rummet');
       }
-      await recordAudit(app.db, {
-        actor: user,
-        action: 'room.remove-member',
-        target: room.title,
-        details: { room_id: room.id, user_id: memberId, name: `${pupil.first_name} ${pupil.last_name}` },
-      });
       return { ok: true };
     },
   );
@@ -104,17 +115,16 @@ export async function teacherRoomRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const { code } = parseInput(RoomJoinSchema, request.body);
     await rateLimit(app.db, reply, `room-joins:user:${user.id}`, RATE_LIMITS.roomJoinsPerUser);
-    const joined = await joinRoomByCode(app.db, user.id, code);
+    const joined = await auditedChange(
+      app.db,
+      (tx) => joinRoomByCode(tx, user, code),
+      (result) =>
+        result.outcome === 'joined'
+          ? { actor: user, action: 'room.join', target: result.title, details: { room_id: result.roomId } }
+          : null,
+    );
     if (joined.outcome === 'unknown') {
       throw badRequest('Koden finns inte eller har gått ut. Be din lärare om en ny kod.', 'code');
-    }
-    if (joined.outcome === 'joined') {
-      await recordAudit(app.db, {
-        actor: user,
-        action: 'room.join',
-        target: joined.title,
-        details: { room_id: joined.roomId },
-      });
     }
     reply.code(joined.outcome === 'joined' ? 201 : 200);
     return { id: joined.roomId, slug: joined.slug, title: joined.title, joined: joined.outcome === 'joined' };

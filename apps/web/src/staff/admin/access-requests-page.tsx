@@ -1,6 +1,6 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
 import { type AdminAccessRequest, AdminAccessRequestSchema, AuditEntrySchema } from '@jamstalldhet/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../app/services';
 import { useToast } from '../../toast/toast-provider';
@@ -25,12 +25,13 @@ export function AccessRequestsPage() {
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   const historyId = useId();
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const requests = pending.state.status === 'success' ? pending.state.data : [];
 
   async function decide(decision: Decision, targets: readonly AdminAccessRequest[]) {
     setBusy(true);
     try {
-      const answer = await api.post<{ results: Array<{ status: string }> }>(
+      const answer = await api.post<{ results: Array<{ changed: boolean; mailed: boolean }> }>(
         '/api/admin/access_requests/decide',
         {
           decision,
@@ -40,16 +41,28 @@ export function AccessRequestsPage() {
           })),
         },
       );
-      const done = answer.results.filter((result) => result.status !== 'missing').length;
+      // Counted are the requests this decision changed (another administrator may have been first).
+      const done = answer.results.filter((result) => result.changed).length;
+      const unmailed = answer.results.filter((result) => result.changed && !result.mailed).length;
       const [one, many] = decision === 'approve' ? ['godkänd', 'godkända'] : ['avslagen', 'avslagna'];
       toast(
         done === 1
           ? `1 ansökan är ${one}. Personen får ett mejl.`
           : `${done} ansökningar är ${many}. Var och en får ett mejl.`,
       );
+      if (unmailed > 0) {
+        toast(
+          `${unmailed} av beskeden kunde inte mejlas. Beslutet gäller ändå; kontakta personen på annat sätt.`,
+          {
+            kind: 'error',
+          },
+        );
+      }
       setChosen(new Set());
       pending.reload();
       decisions.reload();
+      // The decided rows are gone: focus goes to the list's heading, not to the page's top.
+      listHeading.current?.focus();
     } catch {
       toast('Beslutet kunde inte sparas. Försök igen.', { kind: 'error' });
     } finally {
@@ -68,7 +81,9 @@ export function AccessRequestsPage() {
   return (
     <StaffPage title="Ansökningar" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
       <section aria-labelledby={headingId}>
-        <h2 id={headingId}>Väntande ansökningar ({requests.length})</h2>
+        <h2 id={headingId} ref={listHeading} tabIndex={-1}>
+          Väntande ansökningar ({requests.length})
+        </h2>
         <LoadStatus
           state={pending.state}
           onRetry={pending.reload}

@@ -53,6 +53,7 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
   const [, navigate] = useLocation();
   const [role, setRole] = useState(account.role);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmDisable, setConfirmDisable] = useState(false);
   const roleId = useId();
   const own = user?.id === account.id;
   const name = fullName(account) || account.email;
@@ -175,11 +176,12 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
                 className="jb-button"
                 data-variant="secondary"
                 onClick={() =>
-                  change(
-                    () =>
-                      api.post(`/api/admin/users/${account.id}/disabled`, { disabled: !account.disabled }),
-                    account.disabled ? 'Kontot är aktiverat igen.' : 'Kontot är avstängt och utloggat.',
-                  )
+                  account.disabled
+                    ? change(
+                        () => api.post(`/api/admin/users/${account.id}/disabled`, { disabled: false }),
+                        'Kontot är aktiverat igen.',
+                      )
+                    : setConfirmDisable(true)
                 }
               >
                 {account.disabled ? 'Aktivera kontot' : 'Stäng av kontot'}
@@ -196,6 +198,23 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
           </>
         )}
       </section>
+      <ConfirmDialog
+        open={confirmDisable}
+        title={`Stäng av kontot för ${name}?`}
+        confirmLabel="Stäng av kontot"
+        cancelLabel="Avbryt"
+        destructive
+        onCancel={() => setConfirmDisable(false)}
+        onConfirm={() => {
+          setConfirmDisable(false);
+          change(
+            () => api.post(`/api/admin/users/${account.id}/disabled`, { disabled: true }),
+            'Kontot är avstängt och utloggat.',
+          );
+        }}
+      >
+        <p>Personen loggas ut överallt och kan inte logga in förrän kontot aktiveras igen. Inget tas bort.</p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
         title={`Ta bort kontot för ${name}?`}

@@ -1,6 +1,6 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
 import { type AuditEntry, AuditEntrySchema } from '@jamstalldhet/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { momentOf } from '../format';
 import { StaffPage } from '../staff-page';
@@ -56,8 +56,18 @@ export function AuditPage() {
     EntriesSchema,
   );
   const entries = state.status === 'success' ? state.data : [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Paging replaces the table: focus goes to the page's heading, to read on from the top.
+  const page = (change: (list: number[]) => number[]) => {
+    setBefore(change);
+    heading.current?.focus();
+  };
   return (
-    <StaffPage title="Ändringslogg" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
+    <StaffPage
+      title="Ändringslogg"
+      trail={[{ title: 'Administration', href: ADMIN_PATH }]}
+      headingRef={heading}
+    >
       <LoadStatus
         state={state}
         onRetry={reload}
@@ -99,7 +109,7 @@ export function AuditPage() {
             type="button"
             className="jb-button"
             data-variant="secondary"
-            onClick={() => setBefore((list) => list.slice(0, -1))}
+            onClick={() => page((list) => list.slice(0, -1))}
           >
             Nyare ändringar
           </button>
@@ -109,7 +119,7 @@ export function AuditPage() {
             type="button"
             className="jb-button"
             data-variant="secondary"
-            onClick={() => setBefore((list) => [...list, entries.at(-1)?.id ?? 0])}
+            onClick={() => page((list) => [...list, entries.at(-1)?.id ?? 0])}
           >
             Äldre ändringar
           </button>

@@ -1,6 +1,6 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
 import { type AdminAccessibilityReport, AdminAccessibilityReportSchema } from '@jamstalldhet/contract';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../app/services';
 import { useToast } from '../../toast/toast-provider';
@@ -23,6 +23,12 @@ export function ReportsPage() {
   const answered = reports.filter((report) => report.answered_at !== null);
   const openId = useId();
   const answeredId = useId();
+  // A marked report moves to the other list: focus goes to the unanswered list's heading.
+  const openHeading = useRef<HTMLHeadingElement>(null);
+  const changed = () => {
+    reload();
+    openHeading.current?.focus();
+  };
   return (
     <StaffPage title="Tillgänglighetsrapporter" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
       <LoadStatus
@@ -35,11 +41,13 @@ export function ReportsPage() {
       {state.status === 'success' && (
         <>
           <section aria-labelledby={openId}>
-            <h2 id={openId}>Obesvarade ({open.length})</h2>
+            <h2 id={openId} ref={openHeading} tabIndex={-1}>
+              Obesvarade ({open.length})
+            </h2>
             {open.length === 0 ? (
               <p>Alla rapporter är besvarade.</p>
             ) : (
-              <ReportList reports={open} onChange={reload} />
+              <ReportList reports={open} onChange={changed} />
             )}
           </section>
           <section aria-labelledby={answeredId}>
@@ -47,7 +55,7 @@ export function ReportsPage() {
             {answered.length === 0 ? (
               <p>Inga besvarade rapporter ännu.</p>
             ) : (
-              <ReportList reports={answered} onChange={reload} />
+              <ReportList reports={answered} onChange={changed} />
             )}
           </section>
         </>
@@ -55,6 +63,10 @@ export function ReportsPage() {
     </StaffPage>
   );
 }
+
+/** A report as a button's hidden text names it: its kind, sender and date. */
+const reportName = (report: AdminAccessibilityReport) =>
+  `${KIND_NAMES[report.kind].toLowerCase()} från ${report.email}, ${momentOf(report.created_at)}`;
 
 function ReportList({
   reports,
@@ -98,12 +110,12 @@ function ReportList({
                 data-variant="secondary"
                 onClick={() => mark(report, false)}
               >
-                Markera som obesvarad
+                Markera som obesvarad<span className="jb-visually-hidden">: {reportName(report)}</span>
               </button>
             </p>
           ) : (
             <button type="button" className="jb-button" onClick={() => mark(report, true)}>
-              Markera som besvarad
+              Markera som besvarad<span className="jb-visually-hidden">: {reportName(report)}</span>
             </button>
           )}
         </li>

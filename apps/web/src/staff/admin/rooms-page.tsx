@@ -1,6 +1,6 @@
 import { FormField, LoadStatus } from '@jamstalldhet/blocks';
 import { type AdminRoom, AdminRoomSchema, EducationSummarySchema } from '@jamstalldhet/contract';
-import { useId, useState } from 'react';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useApi } from '../../app/services';
 import { SiteLink } from '../../app/site-link';
@@ -54,9 +54,25 @@ function RoomCard({ room, onChange }: { room: AdminRoom; onChange: () => void })
   const api = useApi();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
-  const [teachers, setTeachers] = useState(room.teachers.map((teacher) => teacher.email).join('\n'));
+  // Only the teachers the website chose are edited here; the content file's are its own.
+  const chosen = room.teachers.filter((teacher) => !teacher.from_content);
+  const fromContent = room.teachers.filter((teacher) => teacher.from_content);
+  const [teachers, setTeachers] = useState(chosen.map((teacher) => teacher.email).join('\n'));
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const wasEditing = useRef(false);
+
+  // Focus follows the swap: into the field when the form opens, back to the button when it closes.
+  useEffect(() => {
+    if (editing) {
+      field.current?.focus();
+    } else if (wasEditing.current) {
+      editButton.current?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing]);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -65,6 +81,7 @@ function RoomCard({ room, onChange }: { room: AdminRoom; onChange: () => void })
         body: { teacher_emails: emailList(teachers) },
       });
       toast(`Lärarna i ${room.title} är sparade.`);
+      setError(null);
       setEditing(false);
       onChange();
     } catch (failure) {
@@ -73,9 +90,11 @@ function RoomCard({ room, onChange }: { room: AdminRoom; onChange: () => void })
           ? failure.message
           : 'Lärarna kunde inte sparas. Försök igen.',
       );
+      field.current?.focus();
     }
   }
 
+  const names = (list: AdminRoom['teachers']) => list.map((teacher) => fullName(teacher)).join(', ');
   return (
     <li aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -87,14 +106,15 @@ function RoomCard({ room, onChange }: { room: AdminRoom; onChange: () => void })
       </p>
       <p>
         {room.type === 'group' ? 'Handledare' : 'Lärare'}:{' '}
-        {room.teachers.length === 0 ? 'inga' : room.teachers.map((teacher) => fullName(teacher)).join(', ')}
+        {room.teachers.length === 0 ? 'inga' : names(room.teachers)}
       </p>
+      {fromContent.length > 0 && <p>Från rummets innehållsfil (ändras där): {names(fromContent)}.</p>}
       {editing ? (
         <form className="web-staff-form" onSubmit={save}>
-          <TeacherField value={teachers} onChange={setTeachers} error={error} />
+          <TeacherField ref={field} value={teachers} onChange={setTeachers} error={error} />
           <div className="web-staff-actions">
             <button type="submit" className="jb-button">
-              Spara lärarna
+              Spara lärarna<span className="jb-visually-hidden"> i {room.title}</span>
             </button>
             <button
               type="button"
@@ -102,12 +122,18 @@ function RoomCard({ room, onChange }: { room: AdminRoom; onChange: () => void })
               data-variant="secondary"
               onClick={() => setEditing(false)}
             >
-              Avbryt
+              Avbryt<span className="jb-visually-hidden"> ändringen av lärare i {room.title}</span>
             </button>
           </div>
         </form>
       ) : (
-        <button type="button" className="jb-button" data-variant="secondary" onClick={() => setEditing(true)}>
+        <button
+          ref={editButton}
+          type="button"
+          className="jb-button"
+          data-variant="secondary"
+          onClick={() => setEditing(true)}
+        >
           Ändra lärare<span className="jb-visually-hidden"> i {room.title}</span>
         </button>
       )}
@@ -119,10 +145,12 @@ function TeacherField({
   value,
   onChange,
   error,
+  ref,
 }: {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
+  ref?: Ref<HTMLTextAreaElement>;
 }) {
   const id = useId();
   return (
@@ -139,6 +167,7 @@ function TeacherField({
         </p>
       )}
       <textarea
+        ref={ref}
         id={id}
         rows={3}
         value={value}
@@ -164,6 +193,21 @@ function NewRoomForm({ onCreated }: { onCreated: () => void }) {
   const [education, setEducation] = useState('');
   const [teachers, setTeachers] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const courseSelect = useRef<HTMLSelectElement>(null);
+  const teacherField = useRef<HTMLTextAreaElement>(null);
+
+  // After a refusal, focus goes to the first field with an error, once its message is shown.
+  useEffect(() => {
+    const first = (['title', 'education_id', 'teacher_emails'] as const).find((field) => errors[field]);
+    const element = { title: titleInput, education_id: courseSelect, teacher_emails: teacherField }[
+      first ?? 'title'
+    ];
+    if (first) {
+      element.current?.focus();
+    }
+  }, [errors]);
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
@@ -175,6 +219,7 @@ function NewRoomForm({ onCreated }: { onCreated: () => void }) {
       missing.education_id = 'Välj en utbildning.';
     }
     setErrors(missing);
+    setFormError(null);
     if (Object.keys(missing).length > 0) {
       return;
     }
@@ -196,7 +241,11 @@ function NewRoomForm({ onCreated }: { onCreated: () => void }) {
         failure instanceof ApiError && failure.statusCode === 400
           ? failure.message
           : 'Rummet kunde inte skapas. Försök igen.';
-      setErrors(field ? { [field]: message } : { title: message });
+      if (field && failure instanceof ApiError && failure.statusCode === 400) {
+        setErrors({ [field]: message });
+      } else {
+        setFormError(message);
+      }
     }
   }
 
@@ -205,6 +254,7 @@ function NewRoomForm({ onCreated }: { onCreated: () => void }) {
       <h2 id={headingId}>Skapa ett rum</h2>
       <form className="web-staff-form" onSubmit={create} noValidate>
         <FormField
+          ref={titleInput}
           label="Rummets namn"
           name="title"
           maxLength={120}
@@ -235,6 +285,7 @@ function NewRoomForm({ onCreated }: { onCreated: () => void }) {
             </p>
           )}
           <select
+            ref={courseSelect}
             id={courseId}
             value={education}
             aria-invalid={errors.education_id ? true : undefined}
@@ -250,7 +301,17 @@ function NewRoomForm({ onCreated }: { onCreated: () => void }) {
               ))}
           </select>
         </div>
-        <TeacherField value={teachers} onChange={setTeachers} error={errors.teacher_emails ?? null} />
+        <TeacherField
+          ref={teacherField}
+          value={teachers}
+          onChange={setTeachers}
+          error={errors.teacher_emails ?? null}
+        />
+        {formError && (
+          <p role="alert" className="jb-field__error">
+            {formError}
+          </p>
+        )}
         <div>
           <button type="submit" className="jb-button">
             Skapa rummet

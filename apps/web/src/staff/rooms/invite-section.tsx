@@ -2,7 +2,7 @@ import type { TeacherRoom } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useApi } from '../../app/services';
 import { useToast } from '../../toast/toast-provider';
-import { dayOf } from '../format';
+import { momentOf } from '../format';
 import { joinPath } from '../staff-paths';
 
 /** The room's join code and link, and a button that makes a new one (the old one stops working). */
@@ -44,7 +44,7 @@ export function InviteSection({ room, onChange }: { room: TeacherRoom; onChange:
         <>
           <p>
             Eleverna loggar in och skriver koden på sidan Gå med i ett rum, eller öppnar länken. Koden gäller
-            till och med {dayOf(invite.expires_at)}.
+            till {momentOf(invite.expires_at)}.
           </p>
           <p>
             Kod: <strong className="web-staff-code">{invite.code}</strong>

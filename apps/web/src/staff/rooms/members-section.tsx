@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@jamstalldhet/blocks';
 import type { TeacherRoom } from '@jamstalldhet/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useApi } from '../../app/services';
 import { useToast } from '../../toast/toast-provider';
 import { fullName } from '../format';
@@ -13,6 +13,7 @@ export function MembersSection({ room, onChange }: { room: TeacherRoom; onChange
   const toast = useToast();
   const headingId = useId();
   const [leaving, setLeaving] = useState<Member | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function remove(member: Member) {
     setLeaving(null);
@@ -20,6 +21,8 @@ export function MembersSection({ room, onChange }: { room: TeacherRoom; onChange
       await api.delete(`/api/teacher/rooms/${room.id}/members/${member.id}`);
       toast(`${fullName(member)} är borttagen från rummet.`);
       onChange();
+      // The pressed button is gone with the pupil: focus goes to the list's heading.
+      heading.current?.focus();
     } catch {
       toast(`${fullName(member)} kunde inte tas bort. Försök igen.`, { kind: 'error' });
     }
@@ -27,7 +30,9 @@ export function MembersSection({ room, onChange }: { room: TeacherRoom; onChange
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Deltagare ({room.members.length})</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        Deltagare ({room.members.length})
+      </h2>
       {room.members.length === 0 ? (
         <p>Inga elever har gått med ännu.</p>
       ) : (
@@ -56,7 +61,10 @@ export function MembersSection({ room, onChange }: { room: TeacherRoom; onChange
         onConfirm={() => leaving && remove(leaving)}
         onCancel={() => setLeaving(null)}
       >
-        <p>Eleven kan gå med igen med rummets kod. Svaren i utbildningen finns kvar.</p>
+        <p>
+          Svaren i utbildningen finns kvar. Eleven kan gå med igen med rummets kod: skapa en ny kod om du inte
+          vill det.
+        </p>
       </ConfirmDialog>
     </section>
   );
