@@ -14,6 +14,7 @@ import {
   type RegisteredUser,
   registerUser,
   storeSessionToken,
+  submitLoginForm,
 } from '../support/session';
 import { siteUrl } from '../support/shared-site';
 import { EDUCATION_SLUGS } from './site-routes';
@@ -97,6 +98,22 @@ describe.sequential('a teacher’s classroom', () => {
     await pupil.getByRole('button', { name: 'Gå med' }).click();
     await waitForPath(pupil, '/klassrum-7b');
     await pupil.getByRole('heading', { level: 1, name: ROOM_TITLE }).waitFor();
+  });
+
+  it('another pupil opens the teacher’s link, logs in on the way and is in the room', async () => {
+    const classmate = await registerUser(siteUrl(), 'Kim');
+    const context = await newSiteContext(browser);
+    try {
+      await chooseNoCookies(context, siteUrl());
+      const page = await context.newPage();
+      await openPage(page, `/mina-sidor/ga-med/${code}`);
+      await waitForPath(page, `/anvandare/login?next=${encodeURIComponent(`/mina-sidor/ga-med/${code}`)}`);
+      await submitLoginForm(page, classmate.email, classmate.password);
+      await waitForPath(page, '/klassrum-7b');
+      await page.getByRole('heading', { level: 1, name: ROOM_TITLE }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   it('the pupil takes the first chapter of the room’s course', async () => {

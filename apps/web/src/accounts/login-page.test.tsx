@@ -88,6 +88,16 @@ describe('the login page', () => {
     expect(readToken()).toBeNull();
   });
 
+  it('says so when an administrator has disabled the account (403, issue 14)', async () => {
+    const message = 'Kontot är avstängt. Kontakta Jämställdhetsmyndigheten om du behöver det igen.';
+    failCall('/api/user/login', async () => jsonResponse(403, { statusCode: 403, message }));
+    renderApp('/anvandare/login');
+    await logIn('elev@example.se', DEMO_PASSWORD);
+    const summary = await screen.findByRole('alert', { name: 'Det gick inte att logga in' }, PAGE_TIMEOUT);
+    expect(summary).toHaveTextContent(message);
+    expect(readToken()).toBeNull();
+  });
+
   it('shows a 429 in the summary', async () => {
     failCall('/api/user/login', async () =>
       jsonResponse(429, { statusCode: 429, message: 'För många försök. Vänta en stund och försök igen.' }),

@@ -1,5 +1,5 @@
 import { FormField } from '@jamstalldhet/blocks';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { sortServerError } from '../../accounts/form/server-error';
 import { useApi } from '../../app/services';
@@ -7,27 +7,42 @@ import { StaffPage } from '../staff-page';
 
 /**
  * `/mina-sidor/ga-med/{code?}`: a pupil joins a room with the teacher's code (issue 14). The
- * link carries the code, so the form is filled in; joining is still the pupil's own click.
- * Then the pupil is taken to the room.
+ * teacher's link carries the code and joins at once (a visitor logs in first and comes back
+ * here); a code typed in the form joins on its button. Then the pupil is taken to the room. A
+ * code that does not work leaves the form, with the message next to the field.
  */
 export function JoinRoomPage({ code: linked = '' }: { code?: string | undefined }) {
   const api = useApi();
   const [, navigate] = useLocation();
   const [code, setCode] = useState(linked);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(linked !== '');
   const input = useRef<HTMLInputElement>(null);
+  const joinedFromLink = useRef(false);
+
+  // The link's code is sent once, when the page opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the code in the address
+  useEffect(() => {
+    if (linked !== '' && !joinedFromLink.current) {
+      joinedFromLink.current = true;
+      void send(linked);
+    }
+  }, [linked]);
 
   async function join(event: React.FormEvent) {
     event.preventDefault();
-    if (code.trim() === '') {
+    await send(code);
+  }
+
+  async function send(typed: string) {
+    if (typed.trim() === '') {
       setError('Skriv koden du har fått av din lärare.');
       input.current?.focus();
       return;
     }
     setBusy(true);
     try {
-      const room = await api.post<{ slug: string }>('/api/user/rooms/join', { code });
+      const room = await api.post<{ slug: string }>('/api/user/rooms/join', { code: typed });
       navigate(`/${room.slug}`);
     } catch (failure) {
       const sorted = sortServerError(failure, {
@@ -43,6 +58,7 @@ export function JoinRoomPage({ code: linked = '' }: { code?: string | undefined 
 
   return (
     <StaffPage title="Gå med i ett rum">
+      <p role="status">{busy ? 'Du går med i rummet …' : ''}</p>
       <form className="web-staff-form" onSubmit={join} noValidate>
         <FormField
           ref={input}
