@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerCompression } from './http/compression';
 import { HttpError } from './http/errors';
+import { healthRoutes } from './http/health';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction';
 import { registerEntityTags } from './http/public-cache';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -56,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', options.config);
   app.decorate('db', options.db);
+  // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503.
+  app.decorate('accepting', { value: true });
   app.decorate(
     'mailer',
     options.mailer ?? createMailer(options.config, options.db, (line) => app.log.info(line)),
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageSources: options.config.cspImageSources,
   });
 
+  await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(accountRoutes);
   await app.register(progressRoutes);

@@ -64,6 +64,8 @@ const EnvironmentSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(8),
+  /** Seconds a stopping process (SIGTERM) gives the requests in flight before it exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Password hashes computed at once per process; each takes 128 MiB for a quarter second. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
@@ -84,6 +86,8 @@ export type Config = {
   demoMode: boolean;
   sessionDays: number;
   sessionIdleHours: number;
+  /** How long a stopping process waits for the requests in flight (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutMs: number;
   passwordHashConcurrency: number;
   trustProxy: number;
   logRequests: boolean;
@@ -123,6 +127,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demoMode,
     sessionDays: values.SESSION_DAYS,
     sessionIdleHours: values.SESSION_IDLE_HOURS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
     trustProxy: values.TRUST_PROXY,
     logRequests: values.LOG_REQUESTS ?? false,

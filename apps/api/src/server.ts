@@ -52,13 +52,27 @@ for (const line of importLines) {
   app.log.info(line);
 }
 
-const shutdown = async () => {
+/**
+ * A graceful stop (SIGTERM from the orchestrator, SIGINT from a terminal): readiness turns 503
+ * at once, the server takes no new connection, and the requests in flight finish. After
+ * SHUTDOWN_TIMEOUT_SECONDS the process exits anyway (code 1), so a hung request cannot block a
+ * deploy.
+ */
+const shutdown = async (signal: string) => {
+  app.accepting.value = false;
+  app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+  const deadline = setTimeout(() => {
+    app.log.error(`Requests still running after ${config.shutdownTimeoutMs} ms: stopping anyway`);
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
   await app.close();
   await database.close();
+  clearTimeout(deadline);
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 // Ready only when warm: the first learners after a start or restart get normal latency.
 const warm = await warmUp(app);

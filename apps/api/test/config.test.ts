@@ -43,3 +43,13 @@ describe('NODE_ENV', () => {
     }
   });
 });
+
+describe('SHUTDOWN_TIMEOUT_SECONDS', () => {
+  it('defaults to 10 s, takes whole seconds from 1 to 300, and refuses anything else', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '45' }).shutdownTimeoutMs).toBe(45_000);
+    for (const bad of ['0', '301', '2.5', 'ten']) {
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: bad })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+    }
+  });
+});

@@ -53,8 +53,8 @@ export type JoinResult =
 
 /**
  * Joins a room with its code. The pupil joins as `student` (or `internal_student` in a group
- * room, which only internal roles may join); someone already in the room keeps their role. An unknown and an expired code
- * answer the same, so a code's age tells nothing.
+ * room, which only internal roles may join); someone already in the room keeps their role. An
+ * unknown and an expired code answer the same, so a code's age tells nothing.
  */
 export async function joinRoomByCode(
   db: Database,

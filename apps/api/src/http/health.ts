@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Database, migrationsFolder } from '../db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** False from the moment the process is asked to stop: the load balancer should look elsewhere. */
+    accepting: { value: boolean };
+  }
+}
+
+type Check = 'ok' | 'failed' | 'pending' | 'missing' | 'stopping';
+
+/** How many migrations this build knows (its journal), read once. */
+const knownMigrations = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+// Both drivers (pg and PGlite) answer `execute` with `{ rows }`.
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+async function readinessChecks(db: Database): Promise<Record<'database' | 'migrations' | 'content', Check>> {
+  try {
+    await db.execute(sql`select 1`);
+  } catch {
+    return { database: 'failed', migrations: 'failed', content: 'failed' };
+  }
+  // Drizzle's migrator records each applied migration in drizzle.__drizzle_migrations.
+  const applied = await db
+    .execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)
+    .then((result) => Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0))
+    .catch(() => 0);
+  const content = await db
+    .execute(sql`select exists (select 1 from site_settings) as imported`)
+    .then((result) => Boolean(rowsOf<{ imported: boolean }>(result)[0]?.imported))
+    .catch(() => false);
+  return {
+    database: 'ok',
+    migrations: applied >= knownMigrations ? 'ok' : 'pending',
+    content: content ? 'ok' : 'missing',
+  };
+}
+
+/**
+ * Health for a load balancer or orchestrator (issue 15): `live` while the process answers at
+ * all; `ready` when it should get traffic: the database answers, every migration of this build
+ * is applied, content is imported, and the process is not stopping. Never cached, no login.
+ */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health/live', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/api/health/ready', async (_request, reply) => {
+    const checks = {
+      ...(await readinessChecks(app.db)),
+      accepting: (app.accepting.value ? 'ok' : 'stopping') as Check,
+    };
+    const ready = Object.values(checks).every((check) => check === 'ok');
+    reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
+    return { status: ready ? 'ready' : 'not_ready', checks };
+  });
+}
