@@ -6,6 +6,7 @@ import { registerCompression } from './http/compression';
 import { HttpError } from './http/errors';
 import { healthRoutes } from './http/health';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction';
+import { createMetrics, type PoolStats, registerMetrics } from './http/metrics';
 import { registerEntityTags } from './http/public-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadWebSite, registerWebSite } from './http/web-site';
@@ -32,9 +33,24 @@ export interface AppOptions {
   config: Config;
   db: Database;
   mailer?: Mailer;
+  /** The database pool's connections for the metrics (`DatabaseHandle.poolStats`). */
+  poolStats?: PoolStats;
   /** Log requests as JSON lines: to stdout with `true`, or to the given stream (tests). */
   logger?: boolean | { stream: { write(line: string): void } };
 }
+
+/**
+ * How the log is written: JSON lines (one object per line, for the platform's log collector)
+ * everywhere but in a developer's terminal, where it is readable lines. Redaction applies to both.
+ */
+export function logFormat(environment: Config['environment'], isTTY: boolean | undefined): 'json' | 'pretty' {
+  return environment === 'development' && isTTY === true ? 'pretty' : 'json';
+}
+
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+};
 
 /** Builds the API: plugins, then routes. `server.ts` only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -44,7 +60,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? {
           serializers: { req: serializeRequest },
           redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
-          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+          ...(typeof options.logger === 'object'
+            ? { stream: options.logger.stream }
+            : logFormat(options.config.environment, process.stdout.isTTY) === 'pretty'
+              ? { transport: PRETTY_TRANSPORT }
+              : {}),
         }
       : false,
     // Two JSON lines per request cost throughput; errors and slow requests are always logged.
@@ -59,6 +79,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503.
   app.decorate('accepting', { value: true });
+  app.decorate(
+    'metrics',
+    createMetrics(options.poolStats ?? (() => null), {
+      processMetrics: Boolean(options.config.metricsToken),
+    }),
+  );
+  registerMetrics(app, options.config.metricsToken);
   app.decorate(
     'mailer',
     options.mailer ?? createMailer(options.config, options.db, (line) => app.log.info(line)),

@@ -64,6 +64,8 @@ const EnvironmentSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(8),
+  /** The bearer token of `GET /api/metrics`; unset, metrics are not served (404). */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random secret)').max(200).optional(),
   /** Seconds a stopping process (SIGTERM) gives the requests in flight before it exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Password hashes computed at once per process; each takes 128 MiB for a quarter second. */
@@ -88,6 +90,8 @@ export type Config = {
   sessionIdleHours: number;
   /** How long a stopping process waits for the requests in flight (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: `GET /api/metrics` needs it as a bearer token; undefined turns metrics off. */
+  metricsToken: string | undefined;
   passwordHashConcurrency: number;
   trustProxy: number;
   logRequests: boolean;
@@ -128,6 +132,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionDays: values.SESSION_DAYS,
     sessionIdleHours: values.SESSION_IDLE_HOURS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: values.METRICS_TOKEN,
     passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
     trustProxy: values.TRUST_PROXY,
     logRequests: values.LOG_REQUESTS ?? false,

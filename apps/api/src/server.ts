@@ -42,7 +42,7 @@ if (config.environment === 'production') {
   }
 }
 
-const app = await buildApp({ config, db: database.db, logger: true });
+const app = await buildApp({ config, db: database.db, logger: true, poolStats: database.poolStats });
 // The audit log keeps two years (storage/audit.ts): old entries go at start and once a day.
 const purgeAudit = () =>
   purgeOldAudit(database.db).catch((error: unknown) => app.log.error({ err: error }, 'audit purge failed'));

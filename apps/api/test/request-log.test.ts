@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, logFormat } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 
@@ -50,5 +50,16 @@ describe('the request log', () => {
     const reset = lines.find((line) => line.includes('aterstall-losenord'));
     expect(reset).toBeDefined();
     expect(reset).not.toContain('hemlig-token');
+  });
+});
+
+describe('log format', () => {
+  it('is JSON lines everywhere but a developer’s terminal, where it is readable lines', () => {
+    expect(logFormat('production', true)).toBe('json');
+    expect(logFormat('production', false)).toBe('json');
+    expect(logFormat('test', true)).toBe('json');
+    expect(logFormat('development', false)).toBe('json');
+    expect(logFormat('development', undefined)).toBe('json');
+    expect(logFormat('development', true)).toBe('pretty');
   });
 });

@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgresql';
+  /** The PostgreSQL pool's connections, for the metrics; null on PGlite (one in-process engine). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -59,7 +61,12 @@ export async function openDatabase(
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, engine: 'postgresql', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      engine: 'postgresql',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (options.dataDirectory === ':memory:') {
@@ -76,7 +83,12 @@ export async function openDatabase(
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    poolStats: () => null,
+    close: () => client.close(),
+  };
 }
 
 /** Runs `work` while holding the startup advisory lock on one connection of the pool. */

@@ -46,6 +46,7 @@ export async function progressRoutes(app: FastifyInstance) {
       throw forbidden('Du har inte tillgång till utbildningen');
     }
     await saveProgress(app.db, user.id, educationKey(education), answers);
+    app.metrics.progressWrites.inc({ outcome: 'saved' });
     const answer: ProgressSaveResponse = { ok: true, saved: answers.length };
     return answer;
   });
