@@ -19,7 +19,7 @@ import { recordAudit } from './storage/audit';
 import { findEducationBySlug } from './storage/content';
 import { findUserByEmail } from './storage/users';
 
-export const USAGE = `Användning: npx tsx src/cli.ts <kommando>
+export const USAGE = `Användning (i apps/api): node dist/cli.js <kommando>, under utveckling npx tsx src/cli.ts <kommando>
 
 Kommandon:
   import-content [katalog]              Importerar innehåll (standard: den inbyggda demokatalogen)
@@ -233,7 +233,7 @@ async function main(): Promise<void> {
   }
 }
 
-// Run only when started as a program (`npx tsx src/cli.ts`), not when imported by tests.
+// Run only when started as a program (`node dist/cli.js`, `npx tsx src/cli.ts`), not when imported by tests.
 function startedAsProgram(): boolean {
   try {
     return import.meta.url === pathToFileURL(realpathSync(process.argv[1] ?? '')).href;

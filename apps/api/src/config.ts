@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPOSITORY_ROOT } from './paths';
 
 // An origin only: scheme and host (and port), nothing a policy could be broken with.
 const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
@@ -24,12 +22,12 @@ const EnvironmentSchema = z.object({
   /** PostgreSQL connection; unset means embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /** Where PGlite and the mail outbox live. `:memory:` keeps the database in memory (tests). */
-  DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
+  DATA_DIR: z.string().default(path.join(REPOSITORY_ROOT, 'data')),
   /** SMTP server for mail; unset writes .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Jämställdhetsmyndigheten <webbutbildning@example.se>'),
   /** The built website to serve on the API's origin; empty serves none. */
-  WEB_ROOT: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  WEB_ROOT: z.string().default(path.join(REPOSITORY_ROOT, 'apps/web/dist')),
   /** Further https origins content images may come from (a media server), space separated. */
   CSP_IMAGE_SOURCES: z
     .string()

@@ -28,15 +28,20 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`src/server.ts`, as `npm start` does) with exactly the given
- * environment (plus PATH), and answers when it listens or exits, whichever comes first.
+ * Starts the real server (`src/server.ts` under tsx, or `program` as given: the compiled
+ * `dist/server.js` in its folder) with exactly the given environment (plus PATH), and answers
+ * when it listens or exits, whichever comes first.
  */
 export async function startServerProcess(
   environment: Record<string, string>,
   timeoutMs = 60_000,
-): Promise<ServerRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  program: { command: string[]; cwd: string } = {
+    command: ['--import', 'tsx', 'src/server.ts'],
     cwd: apiDirectory,
+  },
+): Promise<ServerRun> {
+  const child = spawn(process.execPath, program.command, {
+    cwd: program.cwd,
     env: { PATH: process.env.PATH ?? '', WEB_ROOT: '', HOST: '127.0.0.1', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

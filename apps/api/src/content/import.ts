@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type Education,
   EducationSchema,
@@ -14,14 +13,12 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { roomMembers } from '../db/schema';
+import { API_ROOT } from '../paths';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
 import { findUserByEmail } from '../storage/users';
 
 /** The demo content shipped with the API. */
-export const DEMO_CONTENT_DIRECTORY = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../content',
-);
+export const DEMO_CONTENT_DIRECTORY = path.join(API_ROOT, 'content');
 
 /** Room pages carry their members (by e-mail) and the slug of their education. */
 const RoomExtrasSchema = z.looseObject({
