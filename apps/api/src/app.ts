@@ -7,6 +7,7 @@ import { HttpError } from './http/errors';
 import { healthRoutes } from './http/health';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction';
 import { createMetrics, type PoolStats, registerMetrics } from './http/metrics';
+import { openApiRoutes } from './http/openapi/openapi-routes';
 import { registerEntityTags } from './http/public-cache';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loadWebSite, registerWebSite } from './http/web-site';
@@ -77,6 +78,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', options.config);
   app.decorate('db', options.db);
+  // Every route as registered, for the test that holds the OpenAPI description to the server.
+  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url });
+    }
+  });
   // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503.
   app.decorate('accepting', { value: true });
   app.decorate(
@@ -137,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes);
+  await app.register(openApiRoutes);
   await app.register(contentRoutes);
   await app.register(accountRoutes);
   await app.register(progressRoutes);

@@ -15,7 +15,7 @@ import {
 import { findEducationById, getSettings } from '../../storage/content';
 import type { UserRow } from '../../storage/sessions';
 
-const ListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
+export const ListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

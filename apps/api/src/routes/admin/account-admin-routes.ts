@@ -18,7 +18,7 @@ import { deleteAccount } from '../../storage/profile';
 import type { UserRow } from '../../storage/sessions';
 import { findUserById } from '../../storage/users';
 
-const SearchSchema = z.object({ q: z.string().max(200).default('') });
+export const SearchSchema = z.object({ q: z.string().max(200).default('') });
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function toAdminAccount(user: UserRow): AdminAccount {

@@ -5,7 +5,7 @@ import { requireAdministrator } from '../../http/context';
 import { parseInput } from '../../http/errors';
 import { listAudit } from '../../storage/audit';
 
-const QuerySchema = z.object({
+export const AuditQuerySchema = z.object({
   /** The id the previous page ended with: the next, older page. */
   before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Entries of one kind only: `access` gives access.approve and access.deny. */
@@ -20,7 +20,7 @@ const QuerySchema = z.object({
 export async function auditRoutes(app: FastifyInstance) {
   app.get('/api/admin/audit', async (request): Promise<AuditEntry[]> => {
     await requireAdministrator(request, 'Endast administratörer kan läsa loggen');
-    const query = parseInput(QuerySchema, request.query);
+    const query = parseInput(AuditQuerySchema, request.query);
     const rows = await listAudit(app.db, query);
     return rows.map((row) => ({
       id: row.id,

@@ -41,12 +41,12 @@ import { findProgress, mayTake, saveProgress } from '../../storage/learning';
 export { ALREADY_COMPLETED_MESSAGE as ALREADY_COMPLETED } from '@jamstalldhet/contract';
 
 const Answers = ProgressUpdateSchema.shape.answers;
-const CompletionSchema = z.object({
+export const CompletionSchema = z.object({
   answers: Answers.default([]),
   evaluation_token: z.string().max(200).optional(),
 });
-const EvaluationSchema = z.object({ answers: Answers, token: z.string().max(200).optional() });
-const CertificateSchema = z.object({
+export const EvaluationSchema = z.object({ answers: Answers, token: z.string().max(200).optional() });
+export const CertificateMailSchema = z.object({
   token: z.string().min(1).max(200),
   fullname: z.string().trim().min(1, 'Fyll i för- och efternamn').max(200),
   email: z
@@ -132,7 +132,7 @@ export async function completionRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>('/api/educations/:id/certificate', async (request, reply) => {
     const education = await openEducation(request);
-    const input = parseInput(CertificateSchema, request.body);
+    const input = parseInput(CertificateMailSchema, request.body);
     // Each request mails a PDF to the address given: limited per token and per address.
     await rateLimit(app.db, reply, `certificate-mail:ip:${request.ip}`, RATE_LIMITS.certificateMailPerIp);
     await rateLimit(

@@ -19,9 +19,9 @@ const email = z
   .max(254)
   .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress');
 
-const LoginSchema = z.object({ email, password: z.string().min(1).max(200) });
+export const LoginSchema = z.object({ email, password: z.string().min(1).max(200) });
 
-const RegisterSchema = z.object({
+export const RegisterSchema = z.object({
   first_name: z.string().trim().min(1, 'Fyll i förnamn').max(100),
   last_name: z.string().trim().min(1, 'Fyll i efternamn').max(100),
   email,

@@ -15,15 +15,15 @@ import { revokeOtherSessions } from '../../storage/sessions';
 import { findUserByEmail, normalizeEmail } from '../../storage/users';
 
 const token = z.string({ error: 'Länken saknar kod' }).min(1, 'Länken saknar kod').max(200);
-const TokenSchema = z.object({ token });
-const ForgotPasswordSchema = z.object({
+export const TokenSchema = z.object({ token });
+export const ForgotPasswordSchema = z.object({
   email: z
     .string({ error: 'Ange en giltig e-postadress' })
     .trim()
     .max(254)
     .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress'),
 });
-const NewPasswordSchema = z.object({
+export const NewPasswordSchema = z.object({
   token,
   password: z
     .string({ error: `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken` })

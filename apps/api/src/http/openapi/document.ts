@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { type Access, type Answer, OPERATIONS, type Operation } from './operations';
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+
+const SECURITY: Record<Access, Array<Record<string, string[]>> | undefined> = {
+  public: [],
+  optional: [{}, { bearer: [] }],
+  user: [{ bearer: [] }],
+  administrator: [{ bearer: [] }],
+  teacher: [{ bearer: [] }],
+  metrics: [{ metricsToken: [] }],
+};
+
+const ACCESS_NOTES: Record<Access, string> = {
+  public: 'No login.',
+  optional: 'No login needed; with one, the answer is the user’s.',
+  user: 'A logged-in user (401 without).',
+  administrator: 'Administrators only (401 without a login, 403 for other roles).',
+  teacher: 'The room’s teachers and administrators (404 to others, as for a room that does not exist).',
+  metrics: 'Bearer METRICS_TOKEN (404 when it is not configured).',
+};
+
+const ERROR = {
+  description: 'An error: `{ statusCode, message, field? }`; a 400 names the failing field.',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['statusCode', 'message'],
+        properties: {
+          statusCode: { type: 'integer' },
+          message: { type: 'string' },
+          field: { type: 'string' },
+        },
+      },
+    },
+  },
+};
+
+function answerContent(answer: Answer) {
+  if ('file' in answer) {
+    return { [answer.file]: { schema: { type: 'string', format: 'binary' } } };
+  }
+  return { 'application/json': { schema: toSchema(answer.schema, 'output') } };
+}
+
+function parameters(operation: Operation) {
+  const inPath = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const query = operation.query
+    ? Object.entries(
+        (toSchema(operation.query, 'input') as { properties?: Record<string, unknown> }).properties ?? {},
+      ).map(([name, schema]) => ({ name, in: 'query', required: false, schema }))
+    : [];
+  return [...inPath, ...query];
+}
+
+function requestBody(operation: Operation) {
+  if (!operation.body) {
+    return undefined;
+  }
+  if (operation.body === 'multipart') {
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary' }, folder: { type: 'string' } },
+            required: ['file'],
+          },
+        },
+      },
+    };
+  }
+  return { required: true, content: { 'application/json': { schema: toSchema(operation.body, 'input') } } };
+}
+
+/**
+ * The OpenAPI 3.1 description of the API, made from the contract's zod schemas (issue 15).
+ * JSON Schema 2020-12, as OpenAPI 3.1 uses it.
+ */
+export function openApiDocument(version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) {
+    paths[operation.path] ??= {};
+    const item = paths[operation.path] as Record<string, unknown>;
+    item[operation.method] = {
+      tags: [operation.tag],
+      summary: operation.summary,
+      description: ACCESS_NOTES[operation.access],
+      operationId: `${operation.method}${operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
+      security: SECURITY[operation.access],
+      parameters: parameters(operation),
+      requestBody: requestBody(operation),
+      responses: {
+        [String(operation.answer.status)]: { description: 'OK', content: answerContent(operation.answer) },
+        '4XX': ERROR,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Jämställdhetsmyndighetens webbutbildningar: API',
+      version,
+      description:
+        'The calls of SPEC §7 and the staff and operations calls after them. Conventions (JSON, errors, rate limits, caching): docs/api.md.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The session token from `POST /api/user/login`.',
+        },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN.' },
+      },
+    },
+    tags: [...new Set(OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
+    paths,
+  };
+}
