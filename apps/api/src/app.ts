@@ -86,8 +86,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registeredRoutes.push({ method, url: route.url });
     }
   });
-  // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503.
+  // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503,
+  // and every answer closes its connection, so keep-alive clients (the proxy) move on.
   app.decorate('accepting', { value: true });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!app.accepting.value) {
+      reply.header('connection', 'close');
+    }
+    return payload;
+  });
   app.decorate(
     'metrics',
     createMetrics(options.poolStats ?? (() => null), {

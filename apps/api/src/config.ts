@@ -64,6 +64,11 @@ const EnvironmentSchema = z.object({
     .default(8),
   /** The bearer token of `GET /api/metrics`; unset, metrics are not served (404). */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random secret)').max(200).optional(),
+  /**
+   * Seconds a stopping process keeps answering (readiness 503, `Connection: close`) before it
+   * closes its listener: the load balancer's time to take it out. 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /** Seconds a stopping process (SIGTERM) gives the requests in flight before it exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Password hashes computed at once per process; each takes 128 MiB for a quarter second. */
@@ -88,6 +93,8 @@ export type Config = {
   sessionIdleHours: number;
   /** How long a stopping process waits for the requests in flight (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutMs: number;
+  /** How long a stopping process drains before it closes its listener (SHUTDOWN_DRAIN_SECONDS). */
+  shutdownDrainMs: number;
   /** METRICS_TOKEN: `GET /api/metrics` needs it as a bearer token; undefined turns metrics off. */
   metricsToken: string | undefined;
   passwordHashConcurrency: number;
@@ -100,13 +107,31 @@ export type Config = {
  * Reads and validates the configuration from environment variables, in one place. A bad
  * value stops the server at start with the name of the variable, never at the first request.
  */
+/**
+ * A variable set to the empty string counts as unset (compose's `${X:-}`, an empty line in an
+ * env file), except WEB_ROOT, where empty means "no website" (docs/operations.md). NODE_ENV
+ * stays as given: an empty one is a mistake to say, not a default to take.
+ */
+function withoutEmptyValues(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(environment).filter(
+      ([name, value]) => value !== '' || name === 'WEB_ROOT' || name === 'NODE_ENV',
+    ),
+  );
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvironmentSchema.safeParse(environment);
+  const parsed = EnvironmentSchema.safeParse(withoutEmptyValues(environment));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.SHUTDOWN_DRAIN_SECONDS >= values.SHUTDOWN_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid configuration: SHUTDOWN_DRAIN_SECONDS: must be less than SHUTDOWN_TIMEOUT_SECONDS, which includes the drain',
+    );
+  }
   const demoMode = values.DEMO_MODE ?? false;
   if (values.NODE_ENV === 'production' && demoMode) {
     throw new Error(
@@ -130,6 +155,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionDays: values.SESSION_DAYS,
     sessionIdleHours: values.SESSION_IDLE_HOURS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     metricsToken: values.METRICS_TOKEN,
     passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
     trustProxy: values.TRUST_PROXY,

@@ -19,6 +19,37 @@ try {
   refuseToStart((error as Error).message);
 }
 
+/**
+ * Stopping (SIGTERM from the orchestrator, SIGINT from a terminal), heard from the start: the
+ * first signal starts the stop and the deadline (SHUTDOWN_TIMEOUT_SECONDS, then exit 1, so a
+ * hung request cannot block a deploy); a second one changes nothing. Before the server listens,
+ * the start ends at its next step; once it listens, `stopListening` drains and closes.
+ */
+let stopSignal: string | null = null;
+let stopListening: ((signal: string) => Promise<void>) | null = null;
+const onSignal = (signal: string) => {
+  if (stopSignal !== null) {
+    return;
+  }
+  stopSignal = signal;
+  setTimeout(() => {
+    console.error(`${signal}: still running after ${config.shutdownTimeoutMs} ms, stopping anyway`);
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  void stopListening?.(signal);
+};
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+/** Ends a start that a signal interrupted, closing what is open. */
+async function stopIfAsked(close: () => Promise<void>): Promise<void> {
+  if (stopSignal !== null) {
+    await close();
+    console.log(`${stopSignal}: stopped before listening`);
+    process.exit(0);
+  }
+}
+
 // Migrations, then (demo mode only) the demo accounts and content: on PostgreSQL under an
 // advisory lock, so several processes starting at once take turns (db/database.ts).
 const importLines: string[] = [];
@@ -31,6 +62,8 @@ const database = await openDatabase(
       }
     : undefined,
 );
+
+await stopIfAsked(() => database.close());
 
 if (config.environment === 'production') {
   const demoAccounts = await findDemoAccounts(database.db);
@@ -52,30 +85,33 @@ for (const line of importLines) {
   app.log.info(line);
 }
 
-/**
- * A graceful stop (SIGTERM from the orchestrator, SIGINT from a terminal): readiness turns 503
- * at once, the server takes no new connection, and the requests in flight finish. After
- * SHUTDOWN_TIMEOUT_SECONDS the process exits anyway (code 1), so a hung request cannot block a
- * deploy.
- */
-const shutdown = async (signal: string) => {
-  app.accepting.value = false;
-  app.log.info(`${signal}: finishing the requests in flight, then stopping`);
-  const deadline = setTimeout(() => {
-    app.log.error(`Requests still running after ${config.shutdownTimeoutMs} ms: stopping anyway`);
-    process.exit(1);
-  }, config.shutdownTimeoutMs);
-  deadline.unref();
+// Ready only when warm: the first learners after a start or restart get normal latency. The
+// warm-up's own calls are not the traffic the metrics count.
+const warm = await warmUp(app);
+app.metrics.requests.reset();
+app.metrics.duration.reset();
+await stopIfAsked(async () => {
   await app.close();
   await database.close();
-  clearTimeout(deadline);
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-// Ready only when warm: the first learners after a start or restart get normal latency.
-const warm = await warmUp(app);
+});
 app.log.info(`Warmed up with ${warm.requests} calls in ${warm.milliseconds} ms`);
 app.log.info(`API on ${database.engine}, demo mode ${config.demoMode ? 'on' : 'off'}`);
+
+/**
+ * The graceful stop of a listening server: readiness turns 503 and every answer says
+ * `Connection: close`; after SHUTDOWN_DRAIN_SECONDS (the load balancer's time to notice) the
+ * server takes no new connection, the requests in flight finish, and the process exits 0.
+ */
+stopListening = async (signal: string) => {
+  app.accepting.value = false;
+  app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms, then finishing the requests in flight`);
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
 await app.listen({ port: config.port, host: config.host });
+// A signal that came while the server began to listen.
+if (stopSignal !== null) {
+  await stopListening(stopSignal);
+}

@@ -53,3 +53,20 @@ describe('SHUTDOWN_TIMEOUT_SECONDS', () => {
     }
   });
 });
+
+describe('empty variables', () => {
+  it('count as unset, as compose passes an unset one with :- (WEB_ROOT excepted: empty means no website)', () => {
+    const config = loadConfig({
+      METRICS_TOKEN: '',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      TRUST_PROXY: '',
+      WEB_ROOT: '',
+    });
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(0);
+    expect(config.webRoot).toBe('');
+  });
+});

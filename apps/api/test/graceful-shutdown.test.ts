@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from './helpers';
 import { freePort, type ServerRun, startServerProcess } from './server-process';
 
-// Issue 15: on SIGTERM the real server (src/server.ts) takes no new connection, finishes the
-// request in flight, and exits 0.
+// Issue 15: on SIGTERM the real server (src/server.ts) drains (readiness 503, connections
+// closed after each answer), then takes no new connection, finishes the request in flight, and
+// exits 0.
 
 let dataDirectory = '';
 let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     PORT: String(port),
     DATA_DIR: dataDirectory,
     SHUTDOWN_TIMEOUT_SECONDS: '20',
+    SHUTDOWN_DRAIN_SECONDS: '1',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
 }, 120_000);
@@ -91,11 +93,20 @@ describe('graceful shutdown', () => {
       server?.process.once('exit', (code) => resolve(code)),
     );
     server?.process.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Draining: still answering, not ready, and every answer closes its connection.
+    const draining = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    expect(draining.status).toBe(503);
+    expect(draining.headers.get('connection')).toBe('close');
+    expect(await draining.json()).toMatchObject({ checks: { accepting: 'stopping' } });
+    // A second signal changes nothing.
+    server?.process.kill('SIGTERM');
+    // After the drain (1 s) no new connection is taken.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(await connects()).toBe(false);
     inFlight.finish();
     expect(await inFlight.status).toBe(201);
     expect(await exited).toBe(0);
-    expect(server?.output).toMatch(/SIGTERM: finishing the requests in flight/);
+    expect(server?.output).toMatch(/SIGTERM: draining for 1000 ms, then finishing the requests in flight/);
   }, 60_000);
 });

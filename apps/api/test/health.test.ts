@@ -16,6 +16,7 @@ beforeAll(async () => {
 
 afterAll(() => test?.close());
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ready = (app = test.app) => app.inject({ method: 'GET', url: '/api/health/ready' });
 
 describe('health', () => {
@@ -60,8 +61,11 @@ describe('health', () => {
       await database.db.execute(
         sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
       );
+      // Readiness looks at the database at most once a second.
+      await pause(1100);
       expect((await ready(app)).json()).toMatchObject({ checks: { migrations: 'pending' } });
       await database.close();
+      await pause(1100);
       const gone = await ready(app);
       expect(gone.statusCode).toBe(503);
       expect(gone.json()).toMatchObject({ checks: { database: 'failed' } });

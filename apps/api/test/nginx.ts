@@ -26,7 +26,10 @@ export function localNginxConfig(
   site: string,
   options: { directory: string; port: number; apiPorts: [number, number] },
 ) {
+  // Local ports need no lookup (and Debian's nginx predates `resolve` on upstream servers).
   const server = site
+    .replace(/^resolver .*$/m, '')
+    .replace(/ resolve;/g, ';')
     .replace('server api-1:3000', `server 127.0.0.1:${options.apiPorts[0]}`)
     .replace('server api-2:3000', `server 127.0.0.1:${options.apiPorts[1]}`)
     .replace('listen 80;', `listen 127.0.0.1:${options.port};`);

@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/database';
 import { createPostgresDatabase } from './helpers';
 import { freePort, startServerProcess } from './server-process';
 
-// Issue 11: the real server (src/server.ts, as `npm start` runs it) refuses to start in
+// Issue 11: the real server (src/server.ts from its sources; the compiled one has its own test) refuses to start in
 // production with demo mode or demo accounts, and says why. On PGlite a data folder, on
 // PostgreSQL (TEST_DATABASE_URL) a fresh database.
 describe('starting the server in production', () => {

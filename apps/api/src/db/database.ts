@@ -44,7 +44,11 @@ export async function openDatabase(
   prepare?: (db: Database) => Promise<void>,
 ): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server ends (restart, failover, a dropped test database) emits
     // 'error' on the pool; unheard, it would crash the process. The pool replaces it on the
     // next query, so a warning is enough.

@@ -82,11 +82,6 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
   const { metrics } = app;
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
-    metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-  });
   app.get('/api/metrics', async (request, reply) => {
     if (!token) {
       throw notFound(`No route GET /api/metrics`);
@@ -97,5 +92,16 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     }
     reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
     return metrics.registry.metrics();
+  });
+  // Counting costs a little on every request: only when someone may read it.
+  if (!token) {
+    return;
+  }
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // API routes by pattern; the website's files and pages as one label, so content adds no series.
+    const pattern = request.routeOptions.url;
+    const route = pattern === undefined ? 'unmatched' : pattern.startsWith('/api/') ? pattern : 'site';
+    metrics.requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
+    metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 }

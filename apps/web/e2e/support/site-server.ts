@@ -32,7 +32,8 @@ export interface SiteServer extends SiteServerAddress {
 }
 
 /**
- * The production build as the README runs it: the API (`tsx src/server.ts` in apps/api) in demo
+ * The production build of the site, served as the README does: the API (from its sources,
+ * `tsx src/server.ts` in apps/api; the compiled server has its own test) in demo
  * mode serving the built site from `WEB_ROOT` on one origin, on a free port and a fresh data
  * folder. `E2E_WEB_ROOT` points at another build than apps/web/dist.
  */

@@ -22,6 +22,13 @@ const ACCESS_NOTES: Record<Access, string> = {
   metrics: 'Bearer METRICS_TOKEN (404 when it is not configured).',
 };
 
+/** A file a plain link downloads: the session cookie stands in for the header (http/context.ts). */
+const downloadByLink = (operation: Operation) =>
+  operation.method === 'get' &&
+  'file' in operation.answer &&
+  operation.access !== 'public' &&
+  operation.access !== 'metrics';
+
 const ERROR = {
   description: 'An error: `{ statusCode, message, field? }`; a 400 names the failing field.',
   content: {
@@ -96,11 +103,17 @@ export function openApiDocument(version: string) {
       summary: operation.summary,
       description: ACCESS_NOTES[operation.access],
       operationId: `${operation.method}${operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
-      security: SECURITY[operation.access],
+      security: downloadByLink(operation)
+        ? [...(SECURITY[operation.access] ?? []), { sessionCookie: [] }]
+        : SECURITY[operation.access],
       parameters: parameters(operation),
       requestBody: requestBody(operation),
       responses: {
         [String(operation.answer.status)]: { description: 'OK', content: answerContent(operation.answer) },
+        // Readiness answers its checks with 503 when not ready.
+        ...(operation.path === '/api/health/ready'
+          ? { '503': { description: 'Not ready', content: answerContent(operation.answer) } }
+          : {}),
         '4XX': ERROR,
       },
     };
@@ -122,6 +135,13 @@ export function openApiDocument(version: string) {
           description: 'The session token from `POST /api/user/login`.',
         },
         metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN.' },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'auth._token.local',
+          description:
+            "The site's session cookie (`Bearer <token>`), read on GET only, for file downloads by link.",
+        },
       },
     },
     tags: [...new Set(OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),

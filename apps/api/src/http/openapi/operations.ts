@@ -58,7 +58,10 @@ export type Access = 'public' | 'optional' | 'user' | 'administrator' | 'teacher
 /** What an operation answers: JSON of a schema, or a file. */
 export type Answer =
   | { status: number; schema: z.ZodType }
-  | { status: number; file: 'application/pdf' | 'text/csv' | 'application/octet-stream' | 'text/plain' };
+  | {
+      status: number;
+      file: 'application/pdf' | 'text/csv' | 'application/octet-stream' | 'text/plain' | 'text/html';
+    };
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -135,7 +138,7 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'Operations',
     summary: 'This description as a page',
     access: 'public',
-    answer: { status: 200, file: 'text/plain' },
+    answer: { status: 200, file: 'text/html' },
   },
 
   // Content
@@ -578,17 +581,17 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'get',
-    path: '/api/blocks/form/{blockId}/{postId}',
+    path: '/api/blocks/form/{blockId}/{id}',
     tag: 'Comments and files',
-    summary: "An archive block's files",
+    summary: "An archive block's files (`id`: the post's id)",
     access: 'user',
     answer: list(ArchiveFileSchema),
   },
   {
     method: 'post',
-    path: '/api/blocks/form/{blockId}/{postId}',
+    path: '/api/blocks/form/{blockId}/{id}',
     tag: 'Comments and files',
-    summary: 'Upload a file (multipart)',
+    summary: "Upload a file (multipart; `id`: the post's id)",
     access: 'user',
     body: 'multipart',
     answer: json(ArchiveFileSchema, 201),
@@ -597,7 +600,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'delete',
     path: '/api/blocks/form/{blockId}/{id}',
     tag: 'Comments and files',
-    summary: 'Delete an uploaded file (its uploader)',
+    summary: "Delete an uploaded file (its uploader; `id`: the file's id)",
     access: 'user',
     answer: json(Ok),
   },
