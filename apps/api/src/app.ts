@@ -89,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503,
   // and every answer closes its connection, so keep-alive clients (the proxy) move on.
   app.decorate('accepting', { value: true });
+  app.decorate('background', new Set<Promise<unknown>>());
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!app.accepting.value) {
       reply.header('connection', 'close');

@@ -3,6 +3,7 @@ import { type Config, loadConfig } from './config';
 import { DEMO_ACCOUNTS_REMOVAL, ensureDemoAccounts, findDemoAccounts } from './content/demo-accounts';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { openDatabase } from './db/database';
+import { finishBackground } from './http/background';
 import { purgeOldAudit } from './storage/audit';
 import { warmUp } from './warm-up';
 
@@ -107,6 +108,14 @@ stopListening = async (signal: string) => {
   app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms, then finishing the requests in flight`);
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   await app.close();
+  // Mails a request left to send after its answer go out before the database closes.
+  const unfinished = await finishBackground(
+    app,
+    Math.max(0, config.shutdownTimeoutMs - config.shutdownDrainMs - 1000),
+  );
+  if (unfinished > 0) {
+    app.log.error(`${unfinished} background tasks (mails) did not finish before the stop`);
+  }
   await database.close();
   process.exit(0);
 };

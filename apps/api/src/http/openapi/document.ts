@@ -1,8 +1,61 @@
 import { z } from 'zod';
 import { type Access, type Answer, OPERATIONS, type Operation } from './operations';
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+/**
+ * The JSON Schemas of one document. zod puts what a schema repeats or nests in itself (a
+ * comment's replies, a block's items) under `$defs`, referred to as `#/$defs/…`; inside an
+ * OpenAPI document such a reference would point at the document, so the definitions move to
+ * `components.schemas` (one name for the same definition) and the references follow.
+ */
+class SchemaCollector {
+  readonly components: Record<string, unknown> = {};
+  private readonly names = new Map<string, string>();
+
+  convert(schema: z.ZodType, io: 'input' | 'output'): unknown {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
+      string,
+      unknown
+    >;
+    const {
+      $defs,
+      $schema: _dialect,
+      ...rest
+    } = json as { $defs?: Record<string, unknown>; $schema?: string };
+    if (!$defs) {
+      return rest;
+    }
+    const renamed = new Map<string, string>();
+    for (const [local, definition] of Object.entries($defs)) {
+      const key = JSON.stringify(definition);
+      let name = this.names.get(key);
+      if (!name) {
+        name = `Nested${this.names.size + 1}`;
+        this.names.set(key, name);
+      }
+      renamed.set(local, name);
+    }
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) {
+        return value.map(rewrite);
+      }
+      if (value && typeof value === 'object') {
+        return Object.fromEntries(
+          Object.entries(value).map(([field, inner]) => [
+            field,
+            field === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')
+              ? `#/components/schemas/${renamed.get(inner.slice('#/$defs/'.length))}`
+              : rewrite(inner),
+          ]),
+        );
+      }
+      return value;
+    };
+    for (const [local, definition] of Object.entries($defs)) {
+      this.components[renamed.get(local) as string] = rewrite(definition);
+    }
+    return rewrite(rest);
+  }
+}
 
 const SECURITY: Record<Access, Array<Record<string, string[]>> | undefined> = {
   public: [],
@@ -46,14 +99,14 @@ const ERROR = {
   },
 };
 
-function answerContent(answer: Answer) {
+function answerContent(answer: Answer, schemas: SchemaCollector) {
   if ('file' in answer) {
     return { [answer.file]: { schema: { type: 'string', format: 'binary' } } };
   }
-  return { 'application/json': { schema: toSchema(answer.schema, 'output') } };
+  return { 'application/json': { schema: schemas.convert(answer.schema, 'output') } };
 }
 
-function parameters(operation: Operation) {
+function parameters(operation: Operation, schemas: SchemaCollector) {
   const inPath = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
@@ -62,13 +115,14 @@ function parameters(operation: Operation) {
   }));
   const query = operation.query
     ? Object.entries(
-        (toSchema(operation.query, 'input') as { properties?: Record<string, unknown> }).properties ?? {},
+        (schemas.convert(operation.query, 'input') as { properties?: Record<string, unknown> }).properties ??
+          {},
       ).map(([name, schema]) => ({ name, in: 'query', required: false, schema }))
     : [];
   return [...inPath, ...query];
 }
 
-function requestBody(operation: Operation) {
+function requestBody(operation: Operation, schemas: SchemaCollector) {
   if (!operation.body) {
     return undefined;
   }
@@ -86,7 +140,10 @@ function requestBody(operation: Operation) {
       },
     };
   }
-  return { required: true, content: { 'application/json': { schema: toSchema(operation.body, 'input') } } };
+  return {
+    required: true,
+    content: { 'application/json': { schema: schemas.convert(operation.body, 'input') } },
+  };
 }
 
 /**
@@ -95,6 +152,7 @@ function requestBody(operation: Operation) {
  */
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas = new SchemaCollector();
   for (const operation of OPERATIONS) {
     paths[operation.path] ??= {};
     const item = paths[operation.path] as Record<string, unknown>;
@@ -106,13 +164,16 @@ export function openApiDocument(version: string) {
       security: downloadByLink(operation)
         ? [...(SECURITY[operation.access] ?? []), { sessionCookie: [] }]
         : SECURITY[operation.access],
-      parameters: parameters(operation),
-      requestBody: requestBody(operation),
+      parameters: parameters(operation, schemas),
+      requestBody: requestBody(operation, schemas),
       responses: {
-        [String(operation.answer.status)]: { description: 'OK', content: answerContent(operation.answer) },
+        [String(operation.answer.status)]: {
+          description: 'OK',
+          content: answerContent(operation.answer, schemas),
+        },
         // Readiness answers its checks with 503 when not ready.
         ...(operation.path === '/api/health/ready'
-          ? { '503': { description: 'Not ready', content: answerContent(operation.answer) } }
+          ? { '503': { description: 'Not ready', content: answerContent(operation.answer, schemas) } }
           : {}),
         '4XX': ERROR,
       },
@@ -128,6 +189,7 @@ export function openApiDocument(version: string) {
     },
     servers: [{ url: '/' }],
     components: {
+      schemas: schemas.components,
       securitySchemes: {
         bearer: {
           type: 'http',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { hashPassword } from '../../auth/secrets';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
+import { inBackground } from '../../http/background';
 import { requireUser } from '../../http/context';
 import { badRequest, notFound, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
@@ -82,10 +83,13 @@ export async function mailTokenRoutes(app: FastifyInstance) {
     const user = await findUserByEmail(app.db, email);
     if (user) {
       // Not awaited: the answer comes as fast for a registered address as for an unknown one,
-      // and a failing mail server cannot tell them apart either.
-      sendPasswordResetMail(app, user).catch((error: unknown) => {
-        request.log.error({ err: error }, 'password reset mail not sent');
-      });
+      // and a failing mail server cannot tell them apart either. A stop waits for it.
+      inBackground(
+        app,
+        sendPasswordResetMail(app, user).catch((error: unknown) => {
+          request.log.error({ err: error }, 'password reset mail not sent');
+        }),
+      );
     }
     return { ok: true };
   });
