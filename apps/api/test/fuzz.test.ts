@@ -108,6 +108,26 @@ const SEED_BODIES: Record<string, unknown> = {
   'GET /api/blocks/form/:blockId/:postId': undefined,
   'POST /api/blocks/form/:blockId/:postId': 'multipart',
   'DELETE /api/blocks/form/:blockId/:id': undefined,
+  // The staff calls (issue 14) and the operations calls (issue 15).
+  'POST /api/admin/access_requests/decide': {
+    decision: 'approve',
+    requests: [{ education_id: 101, user_id: 3 }],
+  },
+  'POST /api/admin/users/:id/role': { role: 'teacher' },
+  'POST /api/admin/users/:id/disabled': { disabled: false },
+  'POST /api/admin/accessibility-reports/:id/answered': { answered: true },
+  'POST /api/admin/rooms': {
+    title: 'Fuzzrum',
+    type: 'classroom',
+    education_id: 100,
+    teacher_emails: ['larare@example.se'],
+  },
+  'PUT /api/admin/rooms/:id/teachers': { teacher_emails: ['larare@example.se'] },
+  'POST /api/user/rooms/join': { code: 'K7MX3QPA' },
+  'GET /api/admin/audit': undefined,
+  'GET /api/admin/users': undefined,
+  'GET /api/teacher/rooms/:id/results': undefined,
+  'GET /api/teacher/rooms/:id/results.csv': undefined,
 };
 
 /** The routes the app registered, read from `printRoutes`' tree (HEAD is Fastify's own copy of GET). */

@@ -1,4 +1,5 @@
 import { educationKey, isAdministratorRole } from '@jamstalldhet/blocks/engine';
+import { KNOWN_ROLES } from '@jamstalldhet/contract';
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { completions, educations, pages, roomMembers, sessions, users } from '../db/schema';
@@ -84,7 +85,8 @@ export async function setAccountDisabled(db: Database, userId: number, disabled:
   });
 }
 
-const ADMINISTRATOR_ROLES = ['administrator', 'internal_administrator'];
+// The roles the engine calls administrators (SPEC §6), not a list of our own.
+const ADMINISTRATOR_ROLES = KNOWN_ROLES.filter((role) => isAdministratorRole(role));
 
 /** Why an administrator's change to an account was refused. */
 export class AccountChangeRefused extends Error {}

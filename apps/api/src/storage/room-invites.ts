@@ -3,6 +3,7 @@ import { isInternalRole } from '@jamstalldhet/blocks/engine';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { pages, roomInvites, roomMembers } from '../db/schema';
+import { roomType } from './rooms';
 import type { UserRow } from './sessions';
 
 /** How long a join code works; a teacher renews it for the next class. */
@@ -78,7 +79,7 @@ export async function joinRoomByCode(
     return { outcome: 'unknown' };
   }
   const data = room.data as { title: string; room_type?: unknown };
-  const group = data.room_type === 'group';
+  const group = roomType(data) === 'group';
   // Group rooms are for internal users, classrooms for everyone else (SPEC §6): a code that
   // reached the wrong kind of account answers as an unknown one.
   if (group !== isInternalRole(user.role)) {

@@ -9,11 +9,10 @@ import type { Education, RoomResult } from '@jamstalldhet/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { completions } from '../db/schema';
+import { unixSeconds } from '../http/time';
 import { findEducationBySlug } from './content';
 import { educationUser } from './learning';
 import { listRoomPupils, type RoomSummary } from './room-staff';
-
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * Each pupil's status and progress in the room's course, decided by the engine exactly as the

@@ -3,9 +3,10 @@ import type { RoomUser } from '@jamstalldhet/contract';
 import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, roomMembers, users } from '../db/schema';
+import { escapeHtml } from '../http/page-shell';
 import { type AuditEntry, recordAudit } from './audit';
 import { clearContentCache } from './content-cache';
-import { findRoomRole, listRoomMembers, ROOM_TEACHER_ROLES } from './rooms';
+import { findRoomRole, listRoomMembers, ROOM_TEACHER_ROLES, roomType } from './rooms';
 import type { UserRow } from './sessions';
 
 export interface RoomSummary {
@@ -22,7 +23,7 @@ function toSummary(row: { id: number; slug: string; data: unknown }): RoomSummar
     id: row.id,
     slug: row.slug,
     title: data.title,
-    type: data.room_type === 'group' ? 'group' : 'classroom',
+    type: roomType(data),
     educationSlug: typeof data.education_slug === 'string' ? data.education_slug : null,
   };
 }
@@ -220,10 +221,6 @@ function roomPage(id: number, slug: string, room: NewRoom) {
       { block_id: `rum-${id}-arkiv`, name: 'education-archive', title: 'Filer', folders: [] },
     ],
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** A teacher the room's content file lists: the file decides their membership, not the website. */

@@ -14,7 +14,8 @@ interface RoomPageData {
   room_type?: unknown;
 }
 
-function roomType(data: RoomPageData): Room['type'] {
+/** A room page's kind: `group` when its `room_type` says so, else a classroom. */
+export function roomType(data: { room_type?: unknown }): Room['type'] {
   return data.room_type === 'group' ? 'group' : 'classroom';
 }
 

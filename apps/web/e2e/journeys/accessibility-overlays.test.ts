@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeFindings } from '../support/axe';
-import type { Page } from '../support/browser-deps';
+import { expectNoAxeFindings } from '../support/axe';
 import { freshProfileEachTest } from '../support/fresh-profile';
 import { DEMO_ACCOUNTS } from '../support/session';
 
@@ -9,22 +8,17 @@ import { DEMO_ACCOUNTS } from '../support/session';
 
 const visit = freshProfileEachTest();
 
-async function expectNoViolations(page: Page): Promise<void> {
-  const findings = await axeViolations(page);
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
-
 describe('the cookie popup', () => {
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`is accessible on a first visit, home view then settings (${viewport})`, async () => {
       const page = await visit('/', { cookiesChosen: false, viewport });
       const popup = page.getByRole('dialog', { name: 'Vi använder kakor' });
       await popup.waitFor();
-      await expectNoViolations(page);
+      await expectNoAxeFindings(page);
 
       await popup.getByRole('button', { name: 'Inställningar' }).click();
       await page.getByRole('dialog', { name: 'Inställningar för kakor' }).waitFor();
-      await expectNoViolations(page);
+      await expectNoAxeFindings(page);
     });
   }
 
@@ -33,7 +27,7 @@ describe('the cookie popup', () => {
     const popup = page.getByRole('dialog', { name: 'Vi använder kakor' });
     await popup.getByRole('button', { name: 'Neka alla' }).click();
     await popup.waitFor({ state: 'detached' });
-    await expectNoViolations(page);
+    await expectNoAxeFindings(page);
   });
 });
 
@@ -46,7 +40,7 @@ describe('menus and popups of the header', () => {
       await menuButton.click();
       await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true');
       await page.getByRole('link', { name: 'Mina utbildningar' }).waitFor();
-      await expectNoViolations(page);
+      await expectNoAxeFindings(page);
     });
   }
 
@@ -55,7 +49,7 @@ describe('menus and popups of the header', () => {
     await page.getByRole('button', { name: /^Inloggad som/ }).click();
     await page.getByRole('button', { name: 'Logga ut', exact: true }).click();
     await page.getByRole('dialog', { name: 'Logga ut?' }).waitFor();
-    await expectNoViolations(page);
+    await expectNoAxeFindings(page);
   });
 
   for (const account of [undefined, DEMO_ACCOUNTS.student, DEMO_ACCOUNTS.internal]) {
@@ -67,7 +61,7 @@ describe('menus and popups of the header', () => {
       const menuButton = page.getByRole('button', { name: 'Meny', exact: true });
       await menuButton.click();
       await page.getByRole('navigation', { name: 'Meny' }).waitFor();
-      await expectNoViolations(page);
+      await expectNoAxeFindings(page);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeFindings } from '../support/axe';
+import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
 import { stopAfterFirstFailure } from '../support/journey-steps';
@@ -26,10 +26,10 @@ let learner: RegisteredUser;
 const reportMessage = `Bilden saknar alternativtext (${randomUUID()})`;
 const roomTitle = `Klassrum e2e ${randomUUID().slice(0, 8)}`;
 
-async function expectNoAxeFindings(page: Page): Promise<void> {
+/** axe on the page once it has settled. */
+async function expectAccessible(page: Page): Promise<void> {
   await settled(page);
-  const findings = await axeViolations(page);
-  expect(findings, describeFindings(findings)).toEqual([]);
+  await expectNoAxeFindings(page);
 }
 
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe.sequential('an administrator runs the platform from the website', () =>
     await admin.getByRole('status').filter({ hasText: '1 konton hittades.' }).waitFor();
     await admin.getByRole('link', { name: `${learner.firstName} Testsson` }).click();
     await admin.getByRole('heading', { level: 1, name: `${learner.firstName} Testsson` }).waitFor();
-    await expectNoAxeFindings(admin);
+    await expectAccessible(admin);
     await admin.getByLabel('Roll').selectOption({ label: 'Lärare' });
     await admin.getByRole('button', { name: 'Spara rollen' }).click();
     await admin
@@ -84,7 +84,7 @@ describe.sequential('an administrator runs the platform from the website', () =>
     await report.getByRole('button', { name: 'Markera som besvarad' }).click();
     await admin.getByRole('status').filter({ hasText: 'Rapporten är markerad som besvarad.' }).waitFor();
     await report.getByText(/^Besvarad \d+ \S+ \d{4} klockan/).waitFor();
-    await expectNoAxeFindings(admin);
+    await expectAccessible(admin);
   });
 
   it('creates a classroom for a course with the new teacher, whose page then opens', async () => {
@@ -93,7 +93,7 @@ describe.sequential('an administrator runs the platform from the website', () =>
     await admin.getByRole('button', { name: 'Skapa rummet' }).click();
     await admin.getByText('Skriv rummets namn.').waitFor();
     await admin.getByText('Välj en utbildning.').waitFor();
-    await expectNoAxeFindings(admin);
+    await expectAccessible(admin);
     await admin.getByLabel('Rummets namn').fill(roomTitle);
     await admin.getByLabel('Utbildning', { exact: true }).selectOption({ index: 1 });
     await admin.getByLabel('Lärarnas e-postadresser').fill(learner.email);
@@ -115,6 +115,6 @@ describe.sequential('an administrator runs the platform from the website', () =>
     await admin.getByRole('row', { name: new RegExp(`Skapade rum ${roomTitle}`) }).waitFor();
     await admin.getByRole('row', { name: new RegExp(`Ändrade roll ${learner.email}`) }).waitFor();
     await admin.getByRole('row', { name: /Markerade rapport Rapport \d+ besvarad/ }).waitFor();
-    await expectNoAxeFindings(admin);
+    await expectAccessible(admin);
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeFindings } from '../support/axe';
+import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
 import { readCourse } from '../support/course-content';
@@ -44,10 +44,10 @@ async function contextAs(token: string): Promise<BrowserContext> {
   return context;
 }
 
-async function expectNoAxeFindings(page: Page): Promise<void> {
+/** axe on the page once it has settled. */
+async function expectAccessible(page: Page): Promise<void> {
   await settled(page);
-  const findings = await axeViolations(page);
-  expect(findings, describeFindings(findings)).toEqual([]);
+  await expectNoAxeFindings(page);
 }
 
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe.sequential('a teacher’s classroom', () => {
     await teacher.getByRole('status').filter({ hasText: 'En ny kod är skapad.' }).waitFor();
     code = (await teacher.locator('.web-staff-code').textContent())?.trim() ?? '';
     expect(code).toMatch(/^[2-9A-Z]{8}$/);
-    await expectNoAxeFindings(teacher);
+    await expectAccessible(teacher);
   });
 
   it('the pupil joins with the code on the join page and lands in the room', async () => {
@@ -93,7 +93,7 @@ describe.sequential('a teacher’s classroom', () => {
     await pupil.getByRole('button', { name: 'Gå med' }).click();
     await pupil.getByText('Koden finns inte eller har gått ut. Be din lärare om en ny kod.').waitFor();
     expect(await pupil.getByLabel('Kod').getAttribute('aria-invalid')).toBe('true');
-    await expectNoAxeFindings(pupil);
+    await expectAccessible(pupil);
     await pupil.getByLabel('Kod').fill(code.toLowerCase());
     await pupil.getByRole('button', { name: 'Gå med' }).click();
     await waitForPath(pupil, '/klassrum-7b');
@@ -151,12 +151,12 @@ describe.sequential('a teacher’s classroom', () => {
     await pupil.getByRole('heading', { level: 1, name: 'Rummet finns inte' }).waitFor();
     expect(await pupil.locator('.web-staff-code').count()).toBe(0);
     expect(await pupil.getByRole('table').count()).toBe(0);
-    await expectNoAxeFindings(pupil);
+    await expectAccessible(pupil);
 
     await openPage(pupil, '/mina-sidor/administration/ansokningar');
     await pupil.getByRole('heading', { level: 1, name: 'Du har inte behörighet till sidan' }).waitFor();
     expect(await pupil.getByRole('table').count()).toBe(0);
-    await expectNoAxeFindings(pupil);
+    await expectAccessible(pupil);
   });
 
   it('the teacher removes the pupil after a confirmation; the room is gone from the pupil’s list', async () => {

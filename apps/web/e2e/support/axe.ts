@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { AXE_SOURCE, type AxeResults, type BrowserContext, type Page, type Result } from './browser-deps';
 
 /** WCAG 2.1 A and AA, the level the law asks of a public authority's site. */
@@ -54,4 +55,10 @@ export function describeFindings(findings: readonly AxeFinding[]): string {
   return findings
     .map((finding) => `${finding.rule} (${finding.impact}): ${finding.help} — ${finding.targets.join(', ')}`)
     .join('\n');
+}
+
+/** Fails with axe's findings listed when the page as it is now has any. */
+export async function expectNoAxeFindings(page: Page): Promise<void> {
+  const findings = await axeViolations(page);
+  expect(findings, describeFindings(findings)).toEqual([]);
 }

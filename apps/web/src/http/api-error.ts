@@ -7,3 +7,8 @@ export { ApiError, type NormalizedError, normalizeError } from '@jamstalldhet/bl
 export function fieldOf(error: unknown): string | undefined {
   return error instanceof ApiError ? error.field : undefined;
 }
+
+/** Whether a call failed because the API answered 404 (also what it says of what one may not see). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 404;
+}

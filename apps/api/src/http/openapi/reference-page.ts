@@ -1,6 +1,5 @@
+import { escapeHtml } from '../page-shell';
 import { OPERATIONS } from './operations';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * `/api/docs`: the API reference as one plain, accessible HTML page, rendered on the server from

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator as requireAdministratorRole, requireUser } from '../../http/context';
 import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
+import { unixSeconds } from '../../http/time';
 import {
   type AccessDecision,
   accessDecisionMail,
@@ -16,8 +17,6 @@ import { findEducationById, getSettings } from '../../storage/content';
 import type { UserRow } from '../../storage/sessions';
 
 export const ListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
-
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export async function accessRoutes(app: FastifyInstance) {
   const requireAdministrator = (request: FastifyRequest) =>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireAdministrator } from '../../http/context';
 import { badRequest, conflict, notFound, parseId, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { unixSeconds } from '../../http/time';
 import { sendVerificationMail } from '../../mail/account-mails';
 import {
   AccountChangeRefused,
@@ -19,7 +20,6 @@ import type { UserRow } from '../../storage/sessions';
 import { findUserById } from '../../storage/users';
 
 export const SearchSchema = z.object({ q: z.string().max(200).default('') });
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function toAdminAccount(user: UserRow): AdminAccount {
   return {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator } from '../../http/context';
 import { parseInput } from '../../http/errors';
+import { unixSeconds } from '../../http/time';
 import { listAudit } from '../../storage/audit';
 
 export const AuditQuerySchema = z.object({
@@ -24,7 +25,7 @@ export async function auditRoutes(app: FastifyInstance) {
     const rows = await listAudit(app.db, query);
     return rows.map((row) => ({
       id: row.id,
-      at: Math.floor(row.at.getTime() / 1000),
+      at: unixSeconds(row.at),
       actor_email: row.actorEmail,
       action: row.action,
       target: row.target,

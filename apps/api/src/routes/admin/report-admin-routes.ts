@@ -2,14 +2,13 @@ import { type AdminAccessibilityReport, ReportAnsweredSchema } from '@jamstalldh
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdministrator } from '../../http/context';
 import { notFound, parseId, parseInput } from '../../http/errors';
+import { unixSeconds } from '../../http/time';
 import {
   type AccessibilityReport,
   listAccessibilityReports,
   markReportAnswered,
 } from '../../storage/accessibility-reports';
 import { auditedChange } from '../../storage/audit';
-
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function toWire(report: AccessibilityReport): AdminAccessibilityReport {
   return {

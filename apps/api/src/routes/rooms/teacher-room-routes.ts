@@ -3,14 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/context';
 import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { unixSeconds } from '../../http/time';
 import { auditedChange } from '../../storage/audit';
 import { findEducationBySlug } from '../../storage/content';
 import { resultsCsv } from '../../storage/results-csv';
 import { findInvite, joinRoomByCode, renewInvite } from '../../storage/room-invites';
 import { roomResults } from '../../storage/room-results';
 import { findRoom, listRoomPupils, mayManageRoom, removeRoomMember } from '../../storage/room-staff';
-
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * A teacher's classroom (issue 14): the join code, the pupils, their results. Administrators

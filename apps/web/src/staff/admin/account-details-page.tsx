@@ -3,7 +3,7 @@ import { type AdminAccountDetails, AdminAccountDetailsSchema } from '@jamstalldh
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApi, useAuth } from '../../app/services';
-import { ApiError } from '../../http/api-error';
+import { ApiError, isNotFound } from '../../http/api-error';
 import { useToast } from '../../toast/toast-provider';
 import { dayOf, fullName } from '../format';
 import { ROLE_NAMES, roleTitle } from '../role-names';
@@ -20,10 +20,7 @@ const TRAIL = [
 export function AccountDetailsPage({ accountId }: { accountId: string }) {
   const path = /^\d{1,10}$/.test(accountId) ? `/api/admin/users/${accountId}` : null;
   const { state, reload } = useStaffData(path, AdminAccountDetailsSchema);
-  if (
-    path === null ||
-    (state.status === 'error' && state.error instanceof ApiError && state.error.statusCode === 404)
-  ) {
+  if (path === null || (state.status === 'error' && isNotFound(state.error))) {
     return (
       <StaffPage title="Kontot finns inte" trail={TRAIL}>
         <p>Kontot finns inte. Det kan ha tagits bort.</p>

@@ -1,6 +1,6 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
 import { type TeacherRoom, TeacherRoomSchema } from '@jamstalldhet/contract';
-import { ApiError } from '../../http/api-error';
+import { isNotFound } from '../../http/api-error';
 import { StaffPage } from '../staff-page';
 import { useStaffData } from '../use-staff-data';
 import { InviteSection } from './invite-section';
@@ -14,9 +14,7 @@ import { ResultsSection } from './results-section';
 export function TeacherRoomPage({ roomId }: { roomId: string }) {
   const path = /^\d{1,10}$/.test(roomId) ? `/api/teacher/rooms/${roomId}` : null;
   const { state, reload } = useStaffData(path, TeacherRoomSchema);
-  const missing =
-    path === null ||
-    (state.status === 'error' && state.error instanceof ApiError && state.error.statusCode === 404);
+  const missing = path === null || (state.status === 'error' && isNotFound(state.error));
   if (missing) {
     return (
       <StaffPage title="Rummet finns inte">
