@@ -18,13 +18,13 @@ describe('CompletionResponseSchema', () => {
     expect(CompletionResponseSchema.parse(answer)).toEqual(answer);
   });
 
-  it('accepts a completion that did not pass, with the blocks to look at', () => {
-    const answer = { passed: false, unanswered: ['fraga-2'], wrong: ['fraga-1'] };
+  it('accepts a completion that did not pass, with the unanswered blocks and not the wrong ones', () => {
+    const answer = { passed: false, unanswered: ['fraga-2'] };
     expect(CompletionResponseSchema.parse(answer)).toEqual(answer);
-    expect(CompletionResponseSchema.parse({ passed: false, unanswered: [], wrong: [] })).toEqual({
+    // Which answers are wrong is not part of the answer (issue 21): an old server's list is dropped.
+    expect(CompletionResponseSchema.parse({ passed: false, unanswered: [], wrong: ['fraga-1'] })).toEqual({
       passed: false,
       unanswered: [],
-      wrong: [],
     });
   });
 
@@ -42,10 +42,8 @@ describe('CompletionResponseSchema', () => {
       CompletionResponseSchema.safeParse({ passed: true, certificate: { token: '' }, evaluation: null })
         .success,
     ).toBe(false);
-    expect(CompletionResponseSchema.safeParse({ passed: false, unanswered: ['a'] }).success).toBe(false);
-    expect(CompletionResponseSchema.safeParse({ passed: false, unanswered: 'a', wrong: [] }).success).toBe(
-      false,
-    );
+    expect(CompletionResponseSchema.safeParse({ passed: false }).success).toBe(false);
+    expect(CompletionResponseSchema.safeParse({ passed: false, unanswered: 'a' }).success).toBe(false);
     expect(CompletionResponseSchema.safeParse(null).success).toBe(false);
   });
 });
@@ -105,6 +103,16 @@ describe('CertificateCheckResponseSchema', () => {
 
   it('accepts name, course and date', () => {
     expect(CertificateCheckResponseSchema.parse(genuine)).toEqual(genuine);
+  });
+
+  it('accepts whether it was issued to a logged-in account with a confirmed address', () => {
+    expect(CertificateCheckResponseSchema.parse({ ...genuine, verified_email: true })).toEqual({
+      ...genuine,
+      verified_email: true,
+    });
+    expect(CertificateCheckResponseSchema.safeParse({ ...genuine, verified_email: 'ja' }).success).toBe(
+      false,
+    );
   });
 
   it('keeps nothing more than those, and rejects a missing or mistyped field', () => {

@@ -16,11 +16,14 @@ export const CompletionPassedSchema = z.object({
 });
 export type CompletionPassed = z.output<typeof CompletionPassedSchema>;
 
-/** A completion that did not pass: the mandatory blocks left unanswered and answered wrong, by id. */
+/**
+ * A completion that did not pass: the mandatory blocks left unanswered, by id. Which answers are
+ * wrong is not said (issue 21): it would let a guesser pass by changing one answer at a time.
+ * The sorry page learns that from the learner's own checked answers.
+ */
 export const CompletionNotPassedSchema = z.object({
   passed: z.literal(false),
   unanswered: z.array(z.string()),
-  wrong: z.array(z.string()),
 });
 export type CompletionNotPassed = z.output<typeof CompletionNotPassedSchema>;
 
@@ -46,12 +49,31 @@ export type CertificateIssueResponse = z.output<typeof CertificateIssueResponseS
 export const CertificateTokenResponseSchema = z.object({ token: TokenSchema });
 export type CertificateTokenResponse = z.output<typeof CertificateTokenResponseSchema>;
 
-/** The public check of a certificate (`GET /api/certificates/{code}`): name, course and date, nothing more. */
+/**
+ * The public check of a certificate (`GET /api/certificates/{code}`): name, course and date, and
+ * what the certificate proves of the learner, nothing more. The name is always as the learner
+ * gave it.
+ */
 export const CertificateCheckResponseSchema = z.object({
   code: z.string().regex(CERTIFICATE_CODE_PATTERN),
   fullname: z.string(),
   education_title: z.string(),
   /** Seconds since 1970. */
   issued_at: z.number(),
+  /**
+   * Issued to a logged-in account whose e-mail address was confirmed at the time (never the
+   * address itself). Missing from older answers, which means false.
+   */
+  verified_email: z.boolean().optional(),
 });
 export type CertificateCheckResponse = z.output<typeof CertificateCheckResponseSchema>;
+
+/**
+ * What a certificate proves of the learner, in the words the PDF prints and the check page
+ * (`/intyg/{code}`) shows (issue 21): the name is always self-declared; `verifiedEmail` only
+ * for one issued to a logged-in account with a confirmed address.
+ */
+export const CERTIFICATE_PROOF_TEXTS = {
+  selfDeclaredName: 'Namnet är angivet av deltagaren och har inte kontrollerats.',
+  verifiedEmail: 'Deltagaren var inloggad med en bekräftad e-postadress.',
+} as const;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatSwedishDay } from '@jamstalldhet/blocks/engine';
+import { CERTIFICATE_PROOF_TEXTS } from '@jamstalldhet/contract';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -13,6 +14,8 @@ export interface CertificateDetails {
   code: string;
   /** The public page that confirms the certificate, encoded in the QR code. */
   verifyUrl: string;
+  /** Issued to a logged-in account whose e-mail address was confirmed (issue 21). */
+  verifiedEmail?: boolean;
 }
 
 const PURPLE = rgb(0x5a / 255, 0x2d / 255, 0x82 / 255);
@@ -48,8 +51,8 @@ function readFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
 }
 
 /**
- * The certificate as an A4 PDF: the learner's name, the course, the date, a verification code
- * and a QR code to the verification page. Names are printed as written, in any of the scripts
+ * The certificate as an A4 PDF: the learner's name, the course, the date, what the certificate
+ * proves of the learner, a verification code and a QR code to the verification page. Names are printed as written, in any of the scripts
  * above; a long name is set smaller and over up to several lines so that it stays in the frame.
  */
 export async function certificatePdf(details: CertificateDetails): Promise<Buffer> {
@@ -104,6 +107,11 @@ export async function certificatePdf(details: CertificateDetails): Promise<Buffe
     });
   }
   centered(formatSwedishDay(details.issuedAt), 400, 14);
+  // What the certificate proves, between the date and the QR code (its top at 340).
+  centered(CERTIFICATE_PROOF_TEXTS.selfDeclaredName, 372, 10);
+  if (details.verifiedEmail) {
+    centered(CERTIFICATE_PROOF_TEXTS.verifiedEmail, 358, 10);
+  }
 
   const qr = await QRCode.toBuffer(details.verifyUrl, {
     type: 'png',

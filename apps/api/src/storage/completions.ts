@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/secrets';
 import type { Database } from '../db/database';
-import { certificates, completions, educations, evaluationAnswers } from '../db/schema';
+import { certificates, completions, educations, evaluationAnswers, users } from '../db/schema';
 
 export async function hasCompleted(db: Database, userId: number, educationId: number): Promise<boolean> {
   const [row] = await db
@@ -107,16 +107,25 @@ export function newCertificateCode(): string {
 export type CertificateRow = typeof certificates.$inferSelect;
 
 /**
- * Issues the certificate of a completion found by its token, or answers the one already
- * issued for it (asking twice sends the same certificate again). Null for an unknown token.
+ * The certificate of a completion asked for with its token: `issued` when this request issued
+ * it, `spent` when it had been issued before (issue 21: a token gives one certificate, mailed
+ * once). Null for an unknown token.
+ */
+export type CertificateRequestResult = { status: 'issued' | 'spent'; certificate: CertificateRow } | null;
+
+/**
+ * Issues the certificate of a completion found by its token, once: asking again, or at the
+ * same moment, answers the certificate as `spent`. It records whether the completion is a
+ * logged-in learner's whose e-mail address is confirmed now (what the certificate may say).
  */
 export async function issueCertificate(
   db: Database,
   options: { token: string; educationId: number; fullname: string; email: string },
-): Promise<CertificateRow | null> {
-  const [completion] = await db
-    .select()
+): Promise<CertificateRequestResult> {
+  const [found] = await db
+    .select({ completion: completions, emailVerified: users.emailVerified })
     .from(completions)
+    .leftJoin(users, eq(users.id, completions.userId))
     .where(
       and(
         eq(completions.certificateTokenHash, hashToken(options.token)),
@@ -124,14 +133,15 @@ export async function issueCertificate(
       ),
     )
     .limit(1);
-  if (!completion) {
+  if (!found) {
     return null;
   }
+  const { completion } = found;
   const issued = () =>
     db.select().from(certificates).where(eq(certificates.completionId, completion.id)).limit(1);
   const [existing] = await issued();
   if (existing) {
-    return existing;
+    return { status: 'spent', certificate: existing };
   }
   const [created] = await db
     .insert(certificates)
@@ -142,15 +152,36 @@ export async function issueCertificate(
       educationId: options.educationId,
       fullname: options.fullname,
       email: options.email,
+      verifiedEmail: completion.userId !== null && found.emailVerified === true,
     })
     .onConflictDoNothing({ target: certificates.completionId })
     .returning();
   if (created) {
-    return created;
+    return { status: 'issued', certificate: created };
   }
-  // Another request issued it a moment ago (one certificate per completion): answer that one.
+  // Another request issued it a moment ago (one certificate per completion): this one is late.
   const [concurrent] = await issued();
-  return concurrent ?? null;
+  return concurrent ? { status: 'spent', certificate: concurrent } : null;
+}
+
+/** Takes back a certificate that could not be mailed, so that its token may ask again. */
+export async function withdrawCertificate(db: Database, certificateId: number): Promise<void> {
+  await db.delete(certificates).where(eq(certificates.id, certificateId));
+}
+
+/** Whether the learner's completion of an education has had its certificate issued. */
+export async function hasIssuedCertificate(
+  db: Database,
+  userId: number,
+  educationId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .innerJoin(completions, eq(completions.id, certificates.completionId))
+    .where(and(eq(completions.userId, userId), eq(completions.educationId, educationId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findCertificate(db: Database, code: string) {

@@ -92,6 +92,37 @@ describe('the certificate check page', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
+  it('says plainly what the certificate proves: a name the learner gave, not checked', async () => {
+    renderApp(`/intyg/${code}`);
+    await screen.findByRole('heading', { level: 1, name: 'Certifikatet är äkta' }, TIMEOUT);
+    expect(
+      screen.getByText('Namnet är angivet av deltagaren och har inte kontrollerats.'),
+    ).toBeInTheDocument();
+    // The account that completed it had no confirmed address: nothing is claimed about it.
+    expect(screen.queryByText(/bekräftad e-postadress/)).toBeNull();
+  });
+
+  it('says so when it was issued to a logged-in account with a confirmed address', async () => {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      if (!String(input).includes('/api/certificates/')) {
+        return response;
+      }
+      const answer = { ...(await response.json()), verified_email: true };
+      return new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    renderApp(`/intyg/${code}`);
+    await screen.findByRole('heading', { level: 1, name: 'Certifikatet är äkta' }, TIMEOUT);
+    expect(
+      screen.getByText('Namnet är angivet av deltagaren och har inte kontrollerats.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Deltagaren var inloggad med en bekräftad e-postadress.')).toBeInTheDocument();
+  });
+
   it('reads a code typed in lower case', async () => {
     renderApp(`/intyg/${code.toLowerCase()}`);
     expect(

@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../meta';
 import { certificateCode } from './certificate-code';
 import { type CheckedCertificate, useCertificateCheck } from './use-certificate-check';
 import './certificate-check-page.css';
-import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { CERTIFICATE_PROOF_TEXTS, FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 
 export const CERTIFICATE_CHECK_TITLE = FIXED_PAGE_TITLES.certificateCheck;
 export const GENUINE_HEADING = 'Certifikatet är äkta';
@@ -15,7 +15,8 @@ export const UNKNOWN_HEADING = 'Det finns inget certifikat med den koden';
 
 /**
  * `/intyg/{code}`: the public check of a certificate, the address its QR code leads to. A
- * genuine one is confirmed with the name, course, date and code and nothing more; an unknown
+ * genuine one is confirmed with the name, course, date and code and nothing more, and what it
+ * proves of the learner is said plainly (the name is their own words; issue 21); an unknown
  * or malformed code is told plainly (it is an answer, not an error). The page names a person,
  * so search engines are asked to skip it.
  */
@@ -78,6 +79,8 @@ function GenuineCertificate({ certificate }: { certificate: CheckedCertificate }
         <dt>Verifieringskod</dt>
         <dd className="web-certificate-check__code">{certificate.code}</dd>
       </dl>
+      <p>{CERTIFICATE_PROOF_TEXTS.selfDeclaredName}</p>
+      {certificate.verified_email === true && <p>{CERTIFICATE_PROOF_TEXTS.verifiedEmail}</p>}
     </div>
   );
 }

@@ -119,6 +119,30 @@ describe('the pages after the chapters', () => {
     }
   });
 
+  it('tells a learner whose certificate is already issued where it is, without the form again', async () => {
+    const learner = await learnerWhoCompleted('issued-certificate');
+    const renewed = await callApi('/api/user/educations/101/certificate-token', {}, learner.token);
+    const { token } = (await renewed.json()) as { token: string };
+    const issued = await callApi('/api/educations/101/certificate', {
+      token,
+      fullname: 'Test Testsson',
+      email: learner.email,
+    });
+    expect(issued.status).toBe(200);
+
+    renderApp(learner.thanksPath);
+    expect(
+      await screen.findByText(/Ditt certifikat är redan utfärdat\. Du hittar det under/, {}, TIMEOUT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mina certifikat' })).toHaveAttribute(
+      'href',
+      '/mina-sidor/mina-certifikat',
+    );
+    // The token is spent (issue 21): no form, and not the untrue "complete the course first".
+    expect(screen.queryByLabelText(/För- och efternamn/)).toBeNull();
+    expect(screen.queryByText('Du kan begära ett certifikat när du har slutfört utbildningen.')).toBeNull();
+  });
+
   it('still sends the certificate when another tab has replaced the token meanwhile', async () => {
     const { email, token, fullname } = await completedLearnerOnThanksPage('replaced-certificate-token');
     // The thank-you page opened in another tab: the token this tab holds is replaced.

@@ -39,6 +39,7 @@ export const courseLabels = {
   'course.thanksTitle': 'Tack för att du har gått utbildningen',
   'course.fetchingCertificate': 'Hämtar ditt certifikat …',
   'course.certificatesLead': 'När du har begärt ditt certifikat finns det också under',
+  'course.certificateIssuedLead': 'Ditt certifikat är redan utfärdat. Du hittar det under',
   'course.certificatesLink': 'Mina certifikat',
   'course.sorryTitle': 'Du har inte klarat utbildningen ännu',
   'course.sorryLead':

@@ -13,11 +13,10 @@ describe('completionFromAnswer', () => {
     });
   });
 
-  it('passes what was unanswered and wrong when not passed', () => {
-    expect(completionFromAnswer({ passed: false, unanswered: ['a'], wrong: ['b'] })).toEqual({
+  it('passes what was unanswered when not passed', () => {
+    expect(completionFromAnswer({ passed: false, unanswered: ['a'] })).toEqual({
       passed: false,
       unanswered: ['a'],
-      wrong: ['b'],
     });
   });
 });

@@ -9,12 +9,13 @@ export type CompletionResult =
       /** The logged-in learner had completed it before (400 'User has allready completed education'). */
       alreadyCompleted: boolean;
     }
-  | { passed: false; unanswered: string[]; wrong: string[] }
+  /** Not passed; which answers are wrong the server does not say (the sorry page checks them). */
+  | { passed: false; unanswered: string[] }
   | { passed: false; error: string };
 
 /**
  * A completion the server answered: passed, with the certificate token if the course gives a
- * certificate, or not passed with the blocks to look at.
+ * certificate, or not passed with the mandatory blocks left unanswered.
  *
  * @example
  * completionFromAnswer({ passed: true, certificate: { token: 't' }, evaluation: null });
@@ -24,5 +25,5 @@ export function completionFromAnswer(answer: CompletionResponse): CompletionResu
   if (answer.passed) {
     return { passed: true, certificateToken: answer.certificate?.token ?? null, alreadyCompleted: false };
   }
-  return { passed: false, unanswered: answer.unanswered, wrong: answer.wrong };
+  return { passed: false, unanswered: answer.unanswered };
 }

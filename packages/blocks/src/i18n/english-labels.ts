@@ -51,6 +51,7 @@ export const englishLabels: Readonly<Record<LabelKey, string>> = {
   'course.thanksTitle': 'Thank you for taking the course',
   'course.fetchingCertificate': 'Fetching your certificate …',
   'course.certificatesLead': 'Once you have requested your certificate, it is also under',
+  'course.certificateIssuedLead': 'Your certificate has already been issued. You will find it under',
   'course.certificatesLink': 'My certificates',
   'course.sorryTitle': 'You have not passed the course yet',
   'course.sorryLead':

@@ -44,7 +44,7 @@ function fakeCourse(overrides: Partial<CourseProgressApi> = {}): CourseProgressA
     keepOtherCourse: () => {},
     syncNow: async () => {},
     saveEvaluation: async () => true,
-    complete: async () => ({ passed: false, unanswered: [], wrong: [] }),
+    complete: async () => ({ passed: false, unanswered: [] }),
     certificateToken: null,
     recoverCertificateToken: async () => null,
     ...overrides,

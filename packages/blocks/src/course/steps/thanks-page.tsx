@@ -38,7 +38,9 @@ function useRecoveredToken(needed: boolean, recover: () => Promise<string | null
  * `/{slug}/tack` (SPEC §2): the education's completed section. Its certificate block gets the
  * token of this visit's passed completion through the course frame; a logged-in learner who
  * completed the course in an earlier visit gets a new token from the server, and is shown where
- * their certificates are kept. The way on leads back to the course, as the engine's labels say.
+ * their certificates are kept. Once their certificate is issued its token is spent (issue 21):
+ * the form gives way to where the certificate is. The way on leads back to the course, as the
+ * engine's labels say.
  */
 export function ThanksPage({
   page,
@@ -53,11 +55,13 @@ export function ThanksPage({
   const heading = useHeadingFocus();
   const { labels: t, accountPaths } = useCourseHost();
   const withCertificate = givesCertificate(education);
-  const needsToken = loggedIn && completed && withCertificate && course.certificateToken === null;
+  const issued = loggedIn && withCertificate && Boolean(education.user?.certificate);
+  const needsToken = loggedIn && completed && withCertificate && !issued && course.certificateToken === null;
   const recovering = useRecoveredToken(needsToken, course.recoverCertificateToken);
   // Until the new token is here the certificate form would say "complete the course first",
   // which is untrue for this learner: it waits, and a status says why.
-  const blocks = recovering ? step.blocks.filter((block) => block.name !== CERTIFICATE_BLOCK) : step.blocks;
+  const blocks =
+    recovering || issued ? step.blocks.filter((block) => block.name !== CERTIFICATE_BLOCK) : step.blocks;
   const { previous, next } = navigationLabels(steps, step.index, {
     completed,
     certificate: education.certificate,
@@ -78,9 +82,9 @@ export function ThanksPage({
             {t['course.fetchingCertificate']}
           </p>
         ) : null}
-        {loggedIn && completed && withCertificate ? (
+        {loggedIn && (completed || issued) && withCertificate ? (
           <p className="jb-course-step__lead">
-            {t['course.certificatesLead']}{' '}
+            {issued ? t['course.certificateIssuedLead'] : t['course.certificatesLead']}{' '}
             <CourseLink href={accountPaths.certificates}>{t['course.certificatesLink']}</CourseLink>.
           </p>
         ) : null}

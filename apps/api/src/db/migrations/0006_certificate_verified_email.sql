@@ -1,0 +1,1 @@
+ALTER TABLE "certificates" ADD COLUMN "verified_email" boolean DEFAULT false NOT NULL;
