@@ -23,7 +23,7 @@ const EnvironmentSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Where PGlite and the mail outbox live. `:memory:` keeps the database in memory (tests). */
   DATA_DIR: z.string().default(path.join(REPOSITORY_ROOT, 'data')),
-  /** SMTP server for mail; unset writes .eml files to DATA_DIR/outbox. */
+  /** SMTP server for mail; unset writes .eml files to DATA_DIR/outbox (refused in production). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Jämställdhetsmyndigheten <webbutbildning@example.se>'),
   /** The built website to serve on the API's origin; empty serves none. */
@@ -40,7 +40,7 @@ const EnvironmentSchema = z.object({
     ),
   /** The education team's address: accessibility reports are mailed there. */
   CONTACT_EMAIL: z.email().default('webbutbildning@jamstalldhetsmyndigheten.se'),
-  /** The site's public address, for links in mail and certificates. */
+  /** The site's public address, for links in mail and certificates; https in production. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /**
    * Demo mode imports the demo content and creates the demo accounts (published password). Only
@@ -120,6 +120,31 @@ function withoutEmptyValues(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   );
 }
 
+/**
+ * What production refuses, each said with its reason, all at once: demo mode, and the defaults
+ * that serve a developer's machine but in production would mail links to localhost and keep
+ * account keys on disk.
+ */
+function productionProblemsOf(values: z.output<typeof EnvironmentSchema>): string[] {
+  const problems: string[] = [];
+  if (values.DEMO_MODE) {
+    problems.push(
+      'DEMO_MODE: demo mode creates accounts with a published password and cannot be on in production (NODE_ENV=production); remove DEMO_MODE',
+    );
+  }
+  if (new URL(values.PUBLIC_URL).protocol !== 'https:') {
+    problems.push(
+      `PUBLIC_URL: must be the site's https address in production (NODE_ENV=production), like https://webbutbildning.example.se; it is ${values.PUBLIC_URL}, and the links in mail (verification, password reset, certificates) and the certificates' QR codes would point at localhost or go unencrypted`,
+    );
+  }
+  if (values.SMTP_URL === undefined) {
+    problems.push(
+      'SMTP_URL: must be set in production (NODE_ENV=production), like smtp://user:password@relay.example.se:587; without it no mail is sent, and every message, password reset and verification tokens included, would be written to disk in DATA_DIR/outbox (data/outbox)',
+    );
+  }
+  return problems;
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvironmentSchema.safeParse(withoutEmptyValues(environment));
   if (!parsed.success) {
@@ -133,10 +158,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const demoMode = values.DEMO_MODE ?? false;
-  if (values.NODE_ENV === 'production' && demoMode) {
-    throw new Error(
-      'Invalid configuration: DEMO_MODE: demo mode creates accounts with a published password and cannot be on in production (NODE_ENV=production); remove DEMO_MODE',
-    );
+  const productionProblems = values.NODE_ENV === 'production' ? productionProblemsOf(values) : [];
+  if (productionProblems.length > 0) {
+    throw new Error(`Invalid configuration: ${productionProblems.join('; ')}`);
   }
   return {
     environment: values.NODE_ENV,

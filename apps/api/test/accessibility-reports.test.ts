@@ -79,11 +79,44 @@ describe('POST /api/accessibility-reports', () => {
 
     const receipt = mailsFor(id).find((mail) => mail.kind === 'accessibility-receipt');
     expect(receipt?.to).toBe('maja@example.se');
-    expect(receipt?.text).toContain('Hej Maja Mattsson!');
     expect(receipt?.text).toContain('Vi har tagit emot din anmälan om en brist i tillgängligheten.');
-    expect(receipt?.text).toContain('Videon på startsidan saknar undertexter.');
     expect(receipt?.text).toContain('inom rimlig tid');
     expect(receipt?.text).toContain('Myndigheten för digital förvaltning (DIGG)');
+    // Issue 21: anyone can give any address, so the receipt repeats nothing the caller wrote.
+    expect(receipt?.text).toMatch(/^Hej!$/m);
+    expect(receipt?.text).not.toContain('Maja Mattsson');
+    expect(receipt?.text).not.toContain('Videon på startsidan saknar undertexter.');
+    expect(receipt?.text).not.toContain('/om-webbplatsen');
+  });
+
+  // Issue 21: what the reporter wrote is quoted back only to a logged-in reporter's own, verified
+  // address; the address in the form is then only where the team answers.
+  it('quotes the report back to a logged-in reporter, at the account address, not the one given', async () => {
+    const token = await sessionFor(test, 'elev@example.se');
+    const response = await send(
+      { ...report(), email: 'annan-adress@example.se' },
+      { headers: bearer(token) },
+    );
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const receipts = mailsFor(id).filter((mail) => mail.kind === 'accessibility-receipt');
+    expect(receipts.map((mail) => mail.to)).toEqual(['elev@example.se']);
+    expect(receipts[0]?.text).toContain('Hej Elin!');
+    expect(receipts[0]?.text).toContain('Det här skrev du:');
+    expect(receipts[0]?.text).toContain('Videon på startsidan saknar undertexter.');
+    expect(receipts[0]?.text).toContain('Sida: /om-webbplatsen');
+    expect(mailsFor(id).find((mail) => mail.kind === 'accessibility-report')?.replyTo).toBe(
+      'annan-adress@example.se',
+    );
+  });
+
+  it('quotes nothing to a logged-in reporter whose address is not verified', async () => {
+    const token = await sessionFor(test, 'anna@example.se');
+    const response = await send({ ...report(), email: 'anna-annan@example.se' }, { headers: bearer(token) });
+    const { id } = response.json<{ id: number }>();
+    const receipts = mailsFor(id).filter((mail) => mail.kind === 'accessibility-receipt');
+    expect(receipts.map((mail) => mail.to)).toEqual(['anna-annan@example.se']);
+    expect(receipts[0]?.text).not.toContain('Videon på startsidan saknar undertexter.');
   });
 
   it('says in the receipt that a request for another format was received', async () => {
@@ -109,8 +142,8 @@ describe('POST /api/accessibility-reports', () => {
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['accessibility-receipt', 'accessibility-report']);
     for (const mail of mails) {
       expect(mail.html).toBeUndefined();
-      expect(mail.text).toContain(message);
     }
+    expect(mails.find((mail) => mail.kind === 'accessibility-report')?.text).toContain(message);
   });
 
   it('links the report to the account of a valid token, and treats a bad token as anonymous', async () => {

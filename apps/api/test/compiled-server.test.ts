@@ -71,6 +71,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the compiled server', () => {
       PORT: String(port),
       WEB_ROOT: '',
       PUBLIC_URL: 'https://utbildning.example.se',
+      // Production needs an SMTP server (config.ts); this test mails nothing.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     };
     server = await startServerProcess(environment, 60_000, {
       command: ['dist/server.js'],
@@ -117,6 +119,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the compiled server', () => {
         PORT: String(secondPort),
         WEB_ROOT: '',
         PUBLIC_URL: 'https://utbildning.example.se',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
         TRUST_PROXY: '1',
       },
       60_000,

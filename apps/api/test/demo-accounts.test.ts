@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { needsRehash, PASSWORD_HASH_PARAMETERS, verifyPassword } from '../src/auth/secrets';
 import {
@@ -9,6 +10,8 @@ import {
   removeDemoAccounts,
 } from '../src/content/demo-accounts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { users } from '../src/db/schema';
+import { createUser } from '../src/storage/users';
 import { createPostgresDatabase } from './helpers';
 
 // The demo accounts are created from a hash computed once (no 128 MiB hash at every start): it
@@ -54,5 +57,39 @@ describe('demo accounts in a database', () => {
     expect(await removeDemoAccounts(db)).toEqual(emails);
     expect(await findDemoAccounts(db)).toEqual([]);
     expect(await removeDemoAccounts(db)).toEqual([]);
+  });
+
+  // Issue 21: a demo account is one the demo import made (its mark, or the published password's
+  // precomputed hash from before the mark), never any account that merely has a demo address.
+  it('are known by their mark or their hash, not by their address', async () => {
+    database = await openDatabase({ dataDirectory: ':memory:' });
+    const db = database.db;
+    await createUser(db, {
+      email: 'ELEV@example.se',
+      passwordHash: 'scrypt$131072$8$1$c2VsZg$c2VsZi1yZWdpc3RlcmVk',
+      firstName: 'Eva',
+      lastName: 'Elevsson',
+    });
+    // Made by the demo import before the mark existed: only its hash tells.
+    await createUser(db, {
+      email: 'larare@example.se',
+      passwordHash: DEMO_PASSWORD_HASH,
+      firstName: 'Lars',
+      lastName: 'Lärare',
+    });
+    expect(await findDemoAccounts(db)).toEqual(['larare@example.se']);
+
+    await ensureDemoAccounts(db);
+    const [self] = await db.select().from(users).where(eq(users.email, 'elev@example.se'));
+    expect(self).toMatchObject({ demo: false, firstName: 'Eva' });
+    expect(await findDemoAccounts(db)).toEqual(
+      DEMO_ACCOUNTS.map((account) => account.email)
+        .filter((email) => email !== 'elev@example.se')
+        .sort(),
+    );
+
+    expect(await removeDemoAccounts(db)).not.toContain('elev@example.se');
+    expect(await findDemoAccounts(db)).toEqual([]);
+    expect(await db.select({ email: users.email }).from(users)).toEqual([{ email: 'elev@example.se' }]);
   });
 });

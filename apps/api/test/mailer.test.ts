@@ -89,4 +89,34 @@ describe('mail to the outbox (no SMTP_URL)', () => {
       rmSync(directory, { recursive: true, force: true });
     }
   });
+
+  // Issue 21: a production log names no recipient (personal data) and no link (a key).
+  it('logs neither the address nor the link in production', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'jb-outbox-'));
+    const lines: string[] = [];
+    try {
+      const mailer = createMailer(
+        {
+          smtpUrl: undefined,
+          mailFrom: 'Test <test@example.se>',
+          dataDirectory: directory,
+          environment: 'production',
+        },
+        database.db,
+        (line) => lines.push(line),
+      );
+      await mailer.send({
+        to: 'anna@example.se',
+        subject: 'Återställ lösenord',
+        text: 'Länk: https://webbutbildning.example.se/anvandare/aterstall-losenord/xyz',
+        kind: 'reset',
+      });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/reset/);
+      expect(lines[0]).not.toContain('anna@example.se');
+      expect(lines[0]).not.toContain('xyz');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
 });

@@ -2,15 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/secrets';
 import { runCli } from '../src/cli';
 import { ensureDemoAccounts } from '../src/content/demo-accounts';
 import { openDatabase } from '../src/db/database';
+import { createUser, findUserByEmail } from '../src/storage/users';
 import { createPostgresDatabase } from './helpers';
 import { freePort, startServerProcess } from './server-process';
 
 // Issue 11: the real server (src/server.ts from its sources; the compiled one has its own test) refuses to start in
 // production with demo mode or demo accounts, and says why. On PGlite a data folder, on
 // PostgreSQL (TEST_DATABASE_URL) a fresh database.
+/** What production needs besides NODE_ENV (config.ts): an https PUBLIC_URL and SMTP_URL. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://webbutbildning.example.se',
+  // Nothing is mailed at start, so nothing needs to listen there.
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
 describe('starting the server in production', () => {
   let dataDirectory = '';
   let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
@@ -47,11 +57,19 @@ describe('starting the server in production', () => {
     expect(run.output).toMatch(/DEMO_MODE: .*cannot be on in production/);
   });
 
+  it('stops without an https PUBLIC_URL and SMTP_URL, saying why (issue 21)', async () => {
+    const run = await startServerProcess({ ...databaseEnvironment, NODE_ENV: 'production' });
+    expect(run.outcome).toBe('exited');
+    expect(run.exitCode).not.toBe(0);
+    expect(run.output).toMatch(/PUBLIC_URL: .*https.*localhost/);
+    expect(run.output).toMatch(/SMTP_URL: .*written to disk .*outbox/);
+  });
+
   it('stops while demo accounts exist, names them and how to remove them; starts once they are gone', async () => {
     const database = await openDatabase({ databaseUrl: postgres?.url, dataDirectory });
     await ensureDemoAccounts(database.db);
     await database.close();
-    const environment = { ...databaseEnvironment, NODE_ENV: 'production', PORT: String(await freePort()) };
+    const environment = { ...databaseEnvironment, ...PRODUCTION, PORT: String(await freePort()) };
 
     const refused = await startServerProcess(environment);
     expect(refused.outcome).toBe('exited');
@@ -75,5 +93,44 @@ describe('starting the server in production', () => {
     } finally {
       await started.stop();
     }
+  }, 120_000);
+
+  // Issue 21: anyone may register an address; only the demo import's mark makes a demo account.
+  it('starts with a self-registered account at a demo address, and still stops for a real demo account', async () => {
+    const database = await openDatabase({ databaseUrl: postgres?.url, dataDirectory });
+    await createUser(database.db, {
+      email: 'ELEV@example.se',
+      passwordHash: await hashPassword('ett eget lösenord'),
+      firstName: 'Eva',
+      lastName: 'Elevsson',
+      role: 'student',
+      organizationId: null,
+      workTitleId: null,
+    });
+    await database.close();
+    const environment = { ...databaseEnvironment, ...PRODUCTION, PORT: String(await freePort()) };
+
+    const started = await startServerProcess(environment);
+    try {
+      expect(started.outcome, started.output).toBe('listening');
+    } finally {
+      await started.stop();
+    }
+
+    const demo = await openDatabase({ databaseUrl: postgres?.url, dataDirectory });
+    await ensureDemoAccounts(demo.db);
+    await demo.close();
+    const refused = await startServerProcess(environment);
+    expect(refused.outcome).toBe('exited');
+    expect(refused.output).toMatch(/demo accounts .*admin@example\.se/);
+    // The self-registered account keeps its address; only the demo accounts are named.
+    expect(refused.output).not.toMatch(/elev@example\.se/);
+
+    const cleanup = await openDatabase({ databaseUrl: postgres?.url, dataDirectory });
+    const lines: string[] = [];
+    await runCli(['remove-demo-accounts'], { db: cleanup.db, log: (line) => lines.push(line) });
+    expect(lines.join('\n')).not.toMatch(/elev@example\.se/);
+    expect(await findUserByEmail(cleanup.db, 'elev@example.se')).toMatchObject({ firstName: 'Eva' });
+    await cleanup.close();
   }, 120_000);
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { FirstNameSchema, FullNameSchema, LastNameSchema } from './person-name';
 
-/** Shortest password accepted at registration and password change. */
-export const PASSWORD_MIN_LENGTH = 10;
+/** Shortest new password (registration, change, reset; ASVS 2.1.1). Login checks only the maximum. */
+export const PASSWORD_MIN_LENGTH = 12;
 
 /** A file in an archive block (`GET /api/blocks/form/{blockId}/{postId}`). */
 export const ArchiveFileSchema = z.looseObject({
@@ -53,8 +54,8 @@ export type Room = z.output<typeof RoomSchema>;
 
 /** Body of `POST /api/user/me`. */
 export const ProfileUpdateSchema = z.object({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
   email: z.string().trim().max(254),
   organization: IdSchema.nullable().optional(),
   work_title: IdSchema.nullable().optional(),
@@ -79,7 +80,7 @@ export type AccountDelete = z.output<typeof AccountDeleteSchema>;
 /** Body of `POST /api/educations/{id}/certificate`. */
 export const CertificateRequestSchema = z.object({
   token: z.string().min(1).max(200),
-  fullname: z.string().trim().min(1).max(200),
+  fullname: FullNameSchema,
   email: z.string().trim().max(254),
 });
 export type CertificateRequest = z.output<typeof CertificateRequestSchema>;

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
+import { normalizeEmail } from '../storage/users';
 
 /** The published password of every demo account (README). Demo mode only. */
 export const DEMO_PASSWORD = 'Demo-losen-2026';
@@ -39,18 +40,39 @@ export const DEMO_ACCOUNTS_REMOVAL =
 
 const DEMO_EMAILS: string[] = DEMO_ACCOUNTS.map((account) => account.email);
 
+/** The answer to a registration or e-mail change to a demo address (field `email`). */
+export const DEMO_ADDRESS_MESSAGE =
+  'Adressen är reserverad för demokonton och kan inte användas. Ange din egen e-postadress.';
+
+/**
+ * Whether an address, however written, is a demo account's: registration and e-mail change
+ * refuse them, so that no one else's account is ever taken for a demo account, or the other way round.
+ */
+export function isDemoAddress(email: string): boolean {
+  return DEMO_EMAILS.includes(normalizeEmail(email));
+}
+
+/**
+ * A demo account is one the demo import made: its mark, or (made before the mark existed) the
+ * published password's precomputed hash, which no chosen password hashes to (its salt is random).
+ * Never the address: anyone could register that one.
+ */
+const isDemoAccount = or(eq(users.demo, true), eq(users.passwordHash, DEMO_PASSWORD_HASH));
+
 /** The e-mail addresses of the demo accounts that exist in the database. */
 export async function findDemoAccounts(db: Database): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_EMAILS));
+  const rows = await db.select({ email: users.email }).from(users).where(isDemoAccount);
   return rows.map((row) => row.email).sort();
 }
 
 /**
- * Creates the demo accounts that do not exist yet; existing ones are left as they are. Safe when
- * several processes do it at once: an account another one just created is skipped (ON CONFLICT).
+ * Creates the demo accounts whose addresses are free; an address someone already has is left
+ * as it is. Safe when several processes do it at once: an account another one just created is
+ * skipped (ON CONFLICT).
  */
 export async function ensureDemoAccounts(db: Database): Promise<void> {
-  const existing = new Set(await findDemoAccounts(db));
+  const taken = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_EMAILS));
+  const existing = new Set(taken.map((row) => row.email));
   const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.email));
   if (missing.length === 0) {
     return;
@@ -58,15 +80,12 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
   const passwordHash = DEMO_PASSWORD_HASH;
   await db
     .insert(users)
-    .values(missing.map((account) => ({ ...account, passwordHash })))
+    .values(missing.map((account) => ({ ...account, passwordHash, demo: true })))
     .onConflictDoNothing({ target: users.email });
 }
 
 /** Deletes the demo accounts and what belongs to them (sessions, progress, completions); answers their addresses. */
 export async function removeDemoAccounts(db: Database): Promise<string[]> {
-  const removed = await db
-    .delete(users)
-    .where(inArray(users.email, DEMO_EMAILS))
-    .returning({ email: users.email });
+  const removed = await db.delete(users).where(isDemoAccount).returning({ email: users.email });
   return removed.map((row) => row.email).sort();
 }

@@ -34,6 +34,11 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   /** Set by an administrator: the account cannot log in and its sessions are ended. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * Made by the demo import (content/demo-accounts.ts), with the published password: production
+   * refuses to start while one exists. The mark, not the address, makes a demo account.
+   */
+  demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -142,6 +147,11 @@ export const certificates = pgTable(
     educationId: integer('education_id').notNull(),
     fullname: text('fullname').notNull(),
     email: text('email').notNull(),
+    /**
+     * Issued for a logged-in learner's account whose e-mail address was confirmed at that moment
+     * (issue 21). The name is the learner's own words either way; false for older certificates.
+     */
+    verifiedEmail: boolean('verified_email').notNull().default(false),
     issuedAt: createdAt(),
   },
   (table) => [uniqueIndex('certificates_completion_idx').on(table.completionId)],

@@ -18,6 +18,9 @@ const TOKEN_LIKE_SEGMENT = /^(?=.*[A-Z])[A-Za-z0-9_-]{32,}$/;
 // Query parameters whose values are secrets (or may be: a pasted link), or personal data: an
 // administrator's account search (`?q=` a name or an address).
 const SECRET_PARAMETER = /token|key|secret|password|session|code|auth|^q$/i;
+// Where the login page sends the user next (`?next=/mina-sidor/ga-med/<code>`): a path of the
+// site, redacted like a URL of its own; anything else in it is blanked whole.
+const NEXT_PARAMETER = /^next$/i;
 
 function decoded(part: string): string {
   try {
@@ -30,7 +33,7 @@ function decoded(part: string): string {
 /**
  * A request URL fit for the log: tokens in the path (`/anvandare/aterstall-losenord/<token>`,
  * any token-like segment) and the values of secret-looking query parameters (`?token=`)
- * replaced by `[redacted]`. Reset and verification tokens are keys to accounts (ASVS 7.1.1).
+ * replaced by `[redacted]`, and a `?next=` path redacted the same way. Reset and verification tokens are keys to accounts (ASVS 7.1.1).
  */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
@@ -56,7 +59,14 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf('=');
       const name = equals === -1 ? pair : pair.slice(0, equals);
-      return equals !== -1 && SECRET_PARAMETER.test(decoded(name)) ? `${name}=${REDACTED}` : pair;
+      if (equals === -1) {
+        return pair;
+      }
+      if (NEXT_PARAMETER.test(decoded(name))) {
+        const next = decoded(pair.slice(equals + 1).replace(/\+/g, ' '));
+        return `${name}=${next.startsWith('/') ? redactUrl(next) : REDACTED}`;
+      }
+      return SECRET_PARAMETER.test(decoded(name)) ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
   return `${path}?${query}`;

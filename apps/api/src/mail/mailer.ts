@@ -25,8 +25,8 @@ export interface Mailer {
 /**
  * Sends mail by SMTP when `SMTP_URL` is set. Without it (the embedded default) every message
  * is written as an RFC 822 `.eml` file under `DATA_DIR/outbox/` and its path logged, with the
- * message's link outside production, so a developer can open verification and reset links
- * without a mail server.
+ * recipient and the message's link outside production, so a developer can open verification and
+ * reset links without a mail server. Production refuses to start without SMTP_URL (config.ts).
  */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDirectory'> & { environment?: Config['environment'] },
@@ -56,11 +56,15 @@ export function createMailer(
         mkdirSync(outbox, { recursive: true });
         const file = path.join(outbox, `${Date.now()}-${message.kind}-${randomBytes(4).toString('hex')}.eml`);
         writeFileSync(file, (info as unknown as { message: Buffer }).message);
-        // The link is for a developer without a mail server. In production it stays out of the
-        // log: verification and reset links carry tokens that are keys to accounts.
-        const link =
-          config.environment === 'production' ? undefined : /https?:\/\/\S+/.exec(message.text)?.[0];
-        log(`Mail to ${message.to} (${message.kind}) written to ${file}${link ? `: ${link}` : ''}`);
+        // The address and link are for a developer without a mail server. In production (which
+        // needs SMTP_URL, config.ts: only a hand-built config gets here) both stay out of the
+        // log: the address is personal data, and verification and reset links carry keys to accounts.
+        if (config.environment === 'production') {
+          log(`Mail (${message.kind}) written to ${file}`);
+        } else {
+          const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+          log(`Mail to ${message.to} (${message.kind}) written to ${file}${link ? `: ${link}` : ''}`);
+        }
       }
       await db
         .insert(outgoingMail)

@@ -34,7 +34,7 @@ describe('the register page', () => {
     renderApp('/anvandare/registrera');
     const user = await fillIn({});
     const password = screen.getByLabelText('Lösenord');
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('minst 10 tecken'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('minst 12 tecken'));
     await user.type(password, 'kort');
     expect(password).toHaveAccessibleDescription(expect.stringContaining('Kravet är inte uppfyllt än.'));
     await user.type(password, '-men-nu-lang');
@@ -75,7 +75,7 @@ describe('the register page', () => {
     expect(links).toEqual([
       'Skriv ditt efternamn.',
       'Skriv e-postadressen som namn@exempel.se.',
-      'Lösenordet måste ha minst 10 tecken.',
+      'Lösenordet måste ha minst 12 tecken.',
       'Du behöver godkänna villkoren för att kunna skapa ett konto.',
     ]);
     expect(screen.getByLabelText('Förnamn')).toHaveValue('Åsa');

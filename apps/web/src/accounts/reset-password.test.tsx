@@ -69,14 +69,14 @@ describe('setting a new password from the mailed link', () => {
 
     const { location } = renderApp(`/anvandare/aterstall-losenord/${token}`);
     const password = await screen.findByLabelText('Nytt lösenord', {}, PAGE_TIMEOUT);
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('minst 10 tecken'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('minst 12 tecken'));
     const user = userEvent.setup();
     await user.type(password, 'kort');
     await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
     const summary = await screen.findByRole('alert', { name: 'Lösenordet kunde inte sparas' });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(password).toHaveAccessibleDescription(
-      expect.stringContaining('Lösenordet måste ha minst 10 tecken.'),
+      expect.stringContaining('Lösenordet måste ha minst 12 tecken.'),
     );
 
     await user.clear(password);

@@ -11,7 +11,8 @@ import { accessibilityReportSchema } from './report-schema';
 /**
  * Accessibility reports (the law on accessible public digital services): anyone may report a
  * problem or ask for content in another format; the education team is mailed, the reporter
- * gets a receipt; administrators read them on their page (admin/report-admin-routes.ts).
+ * gets a receipt (quoting the report only to a logged-in reporter); administrators read them
+ * on their page (admin/report-admin-routes.ts).
  */
 export async function accessibilityReportRoutes(app: FastifyInstance) {
   const schema = accessibilityReportSchema(app.config.publicUrl);
@@ -46,7 +47,9 @@ export async function accessibilityReportRoutes(app: FastifyInstance) {
         request.log.error({ err: error, kind: message.kind, report: report.id }, 'report mail not sent');
       });
     await send(accessibilityReportMail(report, app.config.contactEmail));
-    await send(accessibilityReceiptMail(report));
+    // What was written is quoted back only to the account's own verified address.
+    const reader = user?.emailVerified ? { email: user.email, firstName: user.firstName } : null;
+    await send(accessibilityReceiptMail(report, reader));
     return reply.code(201).send({ id: report.id });
   });
 }

@@ -31,7 +31,7 @@ export function sortServerError<Field extends string>(
   return { kind: 'form', message: options.failed };
 }
 
-// Schema errors read 'password: Lösenordet måste ha minst 10 tecken'; next to the field, the
+// Schema errors read 'password: Lösenordet måste ha minst 12 tecken'; next to the field, the
 // field's name is noise.
 function withoutFieldPrefix(message: string, field: string): string {
   const prefix = `${field}: `;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FIRST_NAME_MAX_LENGTH,
+  FirstNameSchema,
+  FULL_NAME_MAX_LENGTH,
+  FullNameSchema,
+  LastNameSchema,
+} from './index';
+
+// Issue 21: a name is one line of text, never a link: it is printed on certificates and quoted
+// in mail, where a line break or an address could make it read as our own words.
+describe('person names', () => {
+  const names: [string, string][] = [
+    ['Swedish', 'Åsa Öberg-Ängström'],
+    ['Northern Sámi', 'Áilu Čáhppes Đuođđa Ŋunni Šiellá Ŧoahkki Žiŋŋá'],
+    ['Skolt and Southern Sámi', 'Ǩiõll Säʹmmlaž Ïndje Ǥiǥǥ'],
+    ['Finnish and Meänkieli', 'Väinö Äärelä'],
+    ['Polish', 'Łukasz Żółć-Źdźbło'],
+    ['Greek', 'Αλέξανδρος Παπαδόπουλος'],
+    ['Vietnamese', 'Nguyễn Thị Ánh'],
+    ['Arabic', 'فاطمة الزهراء'],
+    ['Persian, with a zero-width non-joiner', 'مهسا\u200cسادات'],
+    ['Hebrew, with a right-to-left mark', 'שׂרה\u200f כהן'],
+    ['a combining mark without a precomposed letter', 'Jāņis N\u0326ikolajs'],
+    ['Chinese', '王秀英'],
+    ['Devanagari', 'अनन्या शर्मा'],
+    ['an apostrophe and a period', "O'Brien J. d'Artagnan"],
+  ];
+  for (const [script, name] of names) {
+    it(`accepts ${script}: ${name}`, () => {
+      expect(FirstNameSchema.parse(name)).toBe(name);
+      expect(LastNameSchema.parse(name)).toBe(name);
+      expect(FullNameSchema.parse(name)).toBe(name);
+    });
+  }
+
+  it('trims the ends, so a pasted name with a trailing line break is one line', () => {
+    expect(FullNameSchema.parse('  Anna Andersson\r\n')).toBe('Anna Andersson');
+  });
+
+  const breaks: [string, string][] = [
+    ['a line feed', '\n'],
+    ['a carriage return', '\r'],
+    ['a tab', '\t'],
+    ['a vertical tab', '\u000b'],
+    ['a form feed', '\f'],
+    ['a next line (NEL)', '\u0085'],
+    ['a line separator', '\u2028'],
+    ['a paragraph separator', '\u2029'],
+    ['an escape', '\u001b'],
+    ['a right-to-left override', '\u202e'],
+    ['a first-strong isolate', '\u2068'],
+  ];
+  for (const [what, character] of breaks) {
+    it(`refuses ${what} inside a name, saying so in Swedish`, () => {
+      const result = FullNameSchema.safeParse(`Anna${character}Andersson`);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        'Namnet ska stå på en rad, utan radbrytningar och styrtecken',
+      );
+    });
+  }
+
+  it('refuses an address', () => {
+    for (const name of ['Anna https://example.com', 'Vinn pris: hxxp://x', 'a://b']) {
+      const result = FirstNameSchema.safeParse(name);
+      expect(result.success, name).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Namnet får inte innehålla en webbadress');
+    }
+  });
+
+  it('refuses an empty name and one that is too long, and keeps the longest allowed', () => {
+    expect(FirstNameSchema.safeParse('   ').error?.issues[0]?.message).toBe('Fyll i förnamn');
+    expect(LastNameSchema.safeParse('').error?.issues[0]?.message).toBe('Fyll i efternamn');
+    expect(FullNameSchema.safeParse('').error?.issues[0]?.message).toBe('Fyll i för- och efternamn');
+    expect(FirstNameSchema.safeParse(42).error?.issues[0]?.message).toBe('Fyll i förnamn');
+    expect(FirstNameSchema.parse('x'.repeat(FIRST_NAME_MAX_LENGTH))).toHaveLength(100);
+    expect(FirstNameSchema.safeParse('x'.repeat(101)).error?.issues[0]?.message).toBe(
+      'Namnet får ha högst 100 tecken',
+    );
+    expect(FullNameSchema.parse('x'.repeat(FULL_NAME_MAX_LENGTH))).toHaveLength(200);
+    expect(FullNameSchema.safeParse('x'.repeat(201)).error?.issues[0]?.message).toBe(
+      'Namnet får ha högst 200 tecken',
+    );
+  });
+});
