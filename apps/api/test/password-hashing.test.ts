@@ -1,7 +1,13 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitConcurrency } from '../src/auth/concurrency';
-import { hashPassword, needsRehash, PASSWORD_HASH_PARAMETERS, verifyPassword } from '../src/auth/secrets';
+import { limitConcurrency, QueueFullError } from '../src/auth/concurrency';
+import {
+  hashPassword,
+  needsRehash,
+  PASSWORD_HASH_PARAMETERS,
+  passwordHashing,
+  verifyPassword,
+} from '../src/auth/secrets';
 import { createUser, findUserByEmail } from '../src/storage/users';
 import { startTestApp, type TestApp } from './helpers';
 
@@ -147,20 +153,40 @@ describe('limitConcurrency', () => {
   });
 });
 
-describe('password checks under a limit', () => {
-  it('do not hash when the check is refused before hashing', async () => {
-    const stored = await hashPassword('ett-langt-losenord');
-    let hashed = false;
-    await expect(
-      verifyPassword('ett-langt-losenord', stored, {
-        before: async () => {
-          throw new Error('refused');
-        },
-        after: async () => {
-          hashed = true;
-        },
-      }),
-    ).rejects.toThrow('refused');
-    expect(hashed).toBe(false);
+describe('a bounded queue', () => {
+  it('refuses a task at once when limit × waitingPerSlot tasks are waiting, and takes one again when a place frees up', async () => {
+    const limit = limitConcurrency(2, { waitingPerSlot: 2 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tasks = Array.from({ length: 6 }, () => limit.run(() => released));
+    expect(limit.running).toBe(2);
+    expect(limit.waiting).toBe(4);
+    await expect(limit.run(async () => 'för många')).rejects.toBeInstanceOf(QueueFullError);
+    expect(limit.waiting).toBe(4);
+    release();
+    await Promise.all(tasks);
+    expect(await limit.run(async () => 'plats igen')).toBe('plats igen');
+  });
+
+  it('holds four waiting hashes per slot for passwords', async () => {
+    const slots = passwordHashing.running + passwordHashing.waiting;
+    expect(slots).toBe(0);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const concurrency = test.app.config.passwordHashConcurrency;
+    const held = Array.from({ length: concurrency * 5 }, () => passwordHashing.run(() => released));
+    try {
+      await expect(verifyPassword('ett-langt-losenord', 'scrypt$1$1$1$a$b')).rejects.toMatchObject({
+        statusCode: 503,
+        retryAfterSeconds: expect.any(Number),
+      });
+    } finally {
+      release();
+      await Promise.all(held);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { limitConcurrency } from './concurrency';
+import { HttpError } from '../http/errors';
+import { limitConcurrency, QueueFullError } from './concurrency';
 
 interface ScryptParameters {
   N: number;
@@ -18,9 +19,27 @@ const MAX_MEMORY = 256 * 1024 * 1024 + 1024 * 1024;
 
 /**
  * How many password hashes this process computes at once (PASSWORD_HASH_CONCURRENCY). Each
- * takes 128 MiB: a hundred simultaneous logins wait their turn instead of taking gigabytes.
+ * takes 128 MiB: simultaneous logins wait their turn instead of taking gigabytes. At most four
+ * per slot wait (four rounds of hashes, about a second), so a flood of logins for unknown
+ * addresses cannot make a real login wait long: beyond the queue the answer is a 503 at once.
  */
-export const passwordHashing = limitConcurrency(2);
+export const passwordHashing = limitConcurrency(2, { waitingPerSlot: 4 });
+
+// A full queue drains in about a second; a little more, under load.
+const BUSY_RETRY_AFTER_SECONDS = 2;
+const HASHING_BUSY = 'Många loggar in just nu. Vänta några sekunder och försök igen.';
+
+/** Runs a hash in a slot, or refuses it at once (503, `Retry-After`) when the queue is full. */
+async function inHashingSlot<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await passwordHashing.run(task);
+  } catch (error) {
+    if (error instanceof QueueFullError) {
+      throw new HttpError(503, HASHING_BUSY, undefined, BUSY_RETRY_AFTER_SECONDS);
+    }
+    throw error;
+  }
+}
 
 function scrypt(password: string, salt: Buffer, keyLength: number, parameters: ScryptParameters) {
   return new Promise<Buffer>((resolve, reject) => {
@@ -46,7 +65,7 @@ export function hashToken(token: string): string {
 
 /** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts), waiting for a free slot. */
 export function hashPassword(password: string): Promise<string> {
-  return passwordHashing.run(async () => {
+  return inHashingSlot(async () => {
     const salt = randomBytes(16);
     const key = await scrypt(password, salt, KEY_LENGTH, PASSWORD_HASH_PARAMETERS);
     const { N, r, p } = PASSWORD_HASH_PARAMETERS;
@@ -54,34 +73,18 @@ export function hashPassword(password: string): Promise<string> {
   });
 }
 
-/** What a caller may do around one password check, while it holds its hashing slot. */
-export interface PasswordCheckTurn {
-  /** Runs just before hashing; throwing refuses the check without hashing (a rate limit). */
-  before?: () => Promise<void>;
-  /** Runs after hashing with the outcome, before the slot is given to the next check. */
-  after?: (valid: boolean) => Promise<void>;
-}
-
 /**
  * Checks a password against a stored hash in constant time, with the stored hash's own
- * parameters. `turn` lets a rate limit look and count inside the slot, so parallel guesses
- * cannot all pass a limit before any of them is counted.
+ * parameters, waiting for a free slot.
  */
-export function verifyPassword(
-  password: string,
-  stored: string,
-  turn: PasswordCheckTurn = {},
-): Promise<boolean> {
-  return passwordHashing.run(async () => {
-    await turn.before?.();
+export function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return inHashingSlot(async () => {
     const parsed = parseHash(stored);
-    let valid = false;
-    if (parsed) {
-      const actual = await scrypt(password, parsed.salt, parsed.key.length, parsed.parameters);
-      valid = actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
+    if (!parsed) {
+      return false;
     }
-    await turn.after?.(valid);
-    return valid;
+    const actual = await scrypt(password, parsed.salt, parsed.key.length, parsed.parameters);
+    return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { hashToken } from '../auth/secrets';
 import type { Database } from '../db/database';
@@ -18,16 +18,22 @@ const DAY = 24 * HOUR;
 /** Every rate limit of the API, in one place. */
 export const RATE_LIMITS = {
   /**
-   * Failed logins per client IP. A correct password is never counted, and many pupils share one
-   * school address: a class of 30 with three typos each (90 failures) still gets in.
+   * Failed logins per client IP, whichever accounts they tried. A right password is never
+   * counted, and many pupils share one school address: a class of 30, each mistyping twice in
+   * the same quarter hour (60), still gets in. One address guesses at most 5,760 a day.
    */
-  loginFailuresPerIp: { limit: 100, windowSeconds: 15 * MINUTE },
+  loginFailuresPerIp: { limit: 60, windowSeconds: 15 * MINUTE },
   /**
-   * Wrong passwords per account (e-mail address, known or not), whoever tries and by whichever
-   * call (login, password change, e-mail change, account deletion). After 10 the account refuses
-   * every password, the right one too, until the window ends (ASVS 2.2.1).
+   * Wrong passwords per account (e-mail address, known or not) and client IP, by any call
+   * (login, password change, e-mail change, account deletion). Used up, that address is refused
+   * every password for the account, the right one too; the owner elsewhere is not (ASVS 2.2.1).
    */
-  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  loginFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Wrong passwords per account from all addresses together: ASVS 2.2.1's cap of 100 an hour,
+   * so an attacker with any number of addresses makes at most 2,400 guesses a day.
+   */
+  loginFailuresPerAccount: { limit: 100, windowSeconds: HOUR },
   // A whole class may register together from one school address.
   registerPerIp: { limit: 30, windowSeconds: HOUR },
   passwordResetPerIp: { limit: 5, windowSeconds: HOUR },
@@ -37,10 +43,23 @@ export const RATE_LIMITS = {
   verificationMailPerUser: { limit: 3, windowSeconds: HOUR },
   /** E-mail address changes per account (each mails the old and the new address). */
   emailChangePerUser: { limit: 5, windowSeconds: DAY },
-  /** Certificate mails per certificate token: a typo in the address may be corrected twice. */
+  /**
+   * Certificate requests per certificate token. The first one issues the certificate and spends
+   * the token (issue 21); the others are refused, and a few refusals are enough to tell.
+   */
   certificateMailPerToken: { limit: 3, windowSeconds: HOUR },
   /** Certificate mails per client IP: a class of 30 behind one school address, some twice. */
   certificateMailPerIp: { limit: 100, windowSeconds: HOUR },
+  /**
+   * Failed completions (not passed) per client IP and course; a passed one is never counted.
+   * A class of 30 behind one school address, three failed tries each (90), still gets through.
+   * A failure says only that the course was not passed (and what is unanswered), so a blind
+   * guesser must try whole answer sets: N questions of k options need k^N / 2 tries on average,
+   * at most 2,400 a day (docs/security.md). Used up, every attempt is refused, a right one too.
+   */
+  completionFailuresPerIpAndCourse: { limit: 100, windowSeconds: HOUR },
+  /** Failed completions per logged-in learner and course, from any address: a learner's retries. */
+  completionFailuresPerUserAndCourse: { limit: 10, windowSeconds: HOUR },
   /** Join codes tried per account: a pupil's typos, not a search through the codes. */
   roomJoinsPerUser: { limit: 20, windowSeconds: HOUR },
   /** Comments per account: a lively discussion, not a flood. */
@@ -92,28 +111,65 @@ export async function rateLimit(
   }
 }
 
-/**
- * Refuses (429) when `key` has used up its window, without counting this request: for limits
- * that count only failures, together with `countAgainst` once a request has failed.
- */
-export async function refuseWhenUsedUp(
-  db: Database,
-  reply: FastifyReply,
-  key: string,
-  rule: RateLimitRule,
-  now = new Date(),
-): Promise<void> {
-  const [counter] = await db
-    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, hashToken(key)));
-  const live = counter && counter.windowStart.getTime() > now.getTime() - rule.windowSeconds * 1000;
-  if (live && counter.count >= rule.limit) {
-    refuse(reply, counter.windowStart, rule, now);
-  }
+/** One key counted against its rule. */
+export interface CountedLimit {
+  key: string;
+  rule: RateLimitRule;
 }
 
-/** Counts one event (a failed password), or `amount`, against `key` without refusing anything now. */
+/** Counts taken before the event they count; given back when it turns out not to count. */
+export interface Reservation {
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Counts one event against every key before it happens (a password check, before its slow
+ * hash), each with one upsert that returns the new count: parallel requests, in any number of
+ * API processes, each get a count of their own, so exactly `limit` of them pass. When a key is
+ * over its limit, every count taken here is given back and a 429 thrown (`Retry-After` for the
+ * window that ends last). The caller gives the reservation back when the event did not count
+ * after all (a right password), or did not happen.
+ */
+export async function reserve(
+  db: Database,
+  reply: FastifyReply,
+  limits: readonly CountedLimit[],
+  now = new Date(),
+): Promise<Reservation> {
+  const counters = await Promise.all(limits.map(({ key, rule }) => addToCounter(db, key, rule, 1, now)));
+  let given = false;
+  const reservation: Reservation = {
+    async giveBack() {
+      if (given) {
+        return;
+      }
+      given = true;
+      await Promise.all(
+        limits.map(({ key }, index) => {
+          const windowStart = counters[index]?.windowStart ?? now;
+          // Only within the window it was taken in: a window begun since starts from nothing.
+          return db
+            .update(rateLimits)
+            .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+            .where(and(eq(rateLimits.key, hashToken(key)), eq(rateLimits.windowStart, windowStart)));
+        }),
+      );
+    },
+  };
+  const over = limits
+    .map(({ rule }, index) => ({ rule, counter: counters[index] }))
+    .filter(({ rule, counter }) => counter !== undefined && counter.count > rule.limit)
+    .map(({ rule, counter }) => ({ rule, windowStart: counter?.windowStart ?? now }))
+    .sort((a, b) => windowEnd(b.windowStart, b.rule) - windowEnd(a.windowStart, a.rule));
+  const [longest] = over;
+  if (longest) {
+    await reservation.giveBack();
+    refuse(reply, longest.windowStart, longest.rule, now);
+  }
+  return reservation;
+}
+
+/** Counts one event, or `amount`, against `key` without refusing anything now. */
 export async function countAgainst(
   db: Database,
   key: string,
@@ -150,8 +206,12 @@ async function addToCounter(db: Database, key: string, rule: RateLimitRule, amou
   return counter;
 }
 
+function windowEnd(windowStart: Date, rule: RateLimitRule): number {
+  return windowStart.getTime() + rule.windowSeconds * 1000;
+}
+
 function refuse(reply: FastifyReply, windowStart: Date, rule: RateLimitRule, now: Date): never {
-  const endsAt = windowStart.getTime() + rule.windowSeconds * 1000;
+  const endsAt = windowEnd(windowStart, rule);
   reply.header('retry-after', String(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000))));
   throw new HttpError(429, TOO_MANY_REQUESTS);
 }

@@ -1,8 +1,9 @@
 import { isValidEmail } from '@jamstalldhet/blocks/engine';
-import { type KnownRole, PASSWORD_MIN_LENGTH } from '@jamstalldhet/contract';
+import { FirstNameSchema, type KnownRole, LastNameSchema, PASSWORD_MIN_LENGTH } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/secrets';
+import { DEMO_ADDRESS_MESSAGE, isDemoAddress } from '../../content/demo-accounts';
 import { bearerToken, requireUser } from '../../http/context';
 import { badRequest, forbidden, parseInput, unauthorized } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
@@ -22,8 +23,8 @@ const email = z
 export const LoginSchema = z.object({ email, password: z.string().min(1).max(200) });
 
 export const RegisterSchema = z.object({
-  first_name: z.string().trim().min(1, 'Fyll i förnamn').max(100),
-  last_name: z.string().trim().min(1, 'Fyll i efternamn').max(100),
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
   email,
   password: z
     .string()
@@ -49,6 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
       password: credentials.password,
       passwordHash: user?.passwordHash ?? null,
       ip: request.ip,
+      anonymous: true,
     });
     if (!user || !valid) {
       throw unauthorized('Fel e-postadress eller lösenord');
@@ -82,6 +84,9 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     if (!known(taxonomies.user_work_title, input.work_title)) {
       throw badRequest('Välj en yrkesroll i listan', 'work_title');
+    }
+    if (isDemoAddress(input.email)) {
+      throw badRequest(DEMO_ADDRESS_MESSAGE, 'email');
     }
     if (await findUserByEmail(app.db, input.email)) {
       throw badRequest(EMAIL_TAKEN, 'email');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/secrets';
-import { countAgainst, RATE_LIMITS, refuseWhenUsedUp } from '../../http/rate-limit';
+import { RATE_LIMITS, reserve } from '../../http/rate-limit';
 import { updatePassword } from '../../storage/profile';
 import { normalizeEmail } from '../../storage/users';
 
@@ -15,42 +15,44 @@ export interface PasswordAttempt {
   password: string;
   /** The account's stored hash; null when no account has the address. */
   passwordHash: string | null;
-  /** The client IP, for anonymous logins; checks by a logged-in user count per account only. */
-  ip?: string;
+  /** The client IP. */
+  ip: string;
+  /** A login (anyone may try): also counted per client IP, across accounts. */
+  anonymous: boolean;
 }
 
 /**
- * Checks a password under the failure limits (`RATE_LIMITS.loginFailuresPer*`): refused with a
- * 429 while the account, or the client IP, has used up its failures (the right password too,
- * until the window ends); a wrong password counts against both; a right one never counts.
- * The look and the count happen while this check holds its hashing slot, so a burst of
- * parallel guesses cannot all pass the limit before the first of them is counted.
+ * Checks a password under the failure limits (`RATE_LIMITS.loginFailuresPer*`): per account and
+ * client IP, per account from all addresses, and for logins per client IP. A failure is counted
+ * before hashing, atomically in the database, so parallel guesses in any number of processes
+ * pass a limit exactly `limit` times; used up, the check is refused with a 429 without hashing,
+ * the right password too. A right password gives its count back: it never counts.
  */
 export async function checkPassword(
   app: FastifyInstance,
   reply: FastifyReply,
   attempt: PasswordAttempt,
 ): Promise<boolean> {
-  const accountKey = `login:account:${normalizeEmail(attempt.email)}`;
-  const ipKey = attempt.ip === undefined ? null : `login:ip:${attempt.ip}`;
-  const valid = await verifyPassword(attempt.password, attempt.passwordHash ?? UNKNOWN_ACCOUNT_HASH, {
-    before: async () => {
-      if (ipKey) {
-        await refuseWhenUsedUp(app.db, reply, ipKey, RATE_LIMITS.loginFailuresPerIp);
-      }
-      await refuseWhenUsedUp(app.db, reply, accountKey, RATE_LIMITS.loginFailuresPerAccount);
-    },
-    after: async (matches) => {
-      if (matches && attempt.passwordHash !== null) {
-        return;
-      }
-      await countAgainst(app.db, accountKey, RATE_LIMITS.loginFailuresPerAccount);
-      if (ipKey) {
-        await countAgainst(app.db, ipKey, RATE_LIMITS.loginFailuresPerIp);
-      }
-    },
-  });
-  return valid && attempt.passwordHash !== null;
+  const account = normalizeEmail(attempt.email);
+  const reservation = await reserve(app.db, reply, [
+    ...(attempt.anonymous ? [{ key: `login:ip:${attempt.ip}`, rule: RATE_LIMITS.loginFailuresPerIp }] : []),
+    { key: `login:account-ip:${account}:${attempt.ip}`, rule: RATE_LIMITS.loginFailuresPerAccountAndIp },
+    { key: `login:account:${account}`, rule: RATE_LIMITS.loginFailuresPerAccount },
+  ]);
+  let right: boolean;
+  try {
+    right =
+      (await verifyPassword(attempt.password, attempt.passwordHash ?? UNKNOWN_ACCOUNT_HASH)) &&
+      attempt.passwordHash !== null;
+  } catch (error) {
+    // Not checked (the hashing queue was full): nothing was tried, so nothing counts.
+    await reservation.giveBack();
+    throw error;
+  }
+  if (right) {
+    await reservation.giveBack();
+  }
+  return right;
 }
 
 /** After a successful check: a hash made with weaker parameters than today's is stored anew. */
