@@ -7,6 +7,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerBlocks } from '@jamstalldhet/blocks/engine';
+import { EducationSchema, SPECIAL_BLOCK_IDS } from '@jamstalldhet/contract';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -209,7 +211,12 @@ async function measured(scenario: Scenario, origin?: string) {
 
 try {
   await waitForServer(server);
-  // Every demo learner writes, each request to 5 of 200 blocks, so batches hold many different rows.
+  // Every demo learner writes, each request to 5 of the course's questions with values that fit
+  // them (the API refuses others, issue 21), so batches hold many different rows.
+  const benchCourse = EducationSchema.parse(await (await fetch(`${base}/api/educations/100`)).json());
+  const questions = [...answerBlocks(benchCourse, 'normal').entries()].filter(
+    ([blockId]) => !(SPECIAL_BLOCK_IDS as readonly string[]).includes(blockId),
+  );
   const tokens: string[] = [];
   for (const email of [
     'elev@example.se',
@@ -227,10 +234,14 @@ try {
   }
   let counter = 0;
   const answersFor = (start: number) =>
-    Array.from({ length: 5 }, (_, index) => ({
-      block_id: `bench-${(start + index) % 200}`,
-      values: [String(start)],
-    }));
+    Array.from({ length: 5 }, (_, index) => {
+      const [blockId, block] = questions[(start + index) % questions.length] ?? ['', { answers: [] }];
+      const options = block.answers ?? [];
+      return {
+        block_id: blockId,
+        values: [options.length > 0 ? (options[start % options.length]?.id ?? '') : String(start % 1000)],
+      };
+    });
   const scenarios: Scenario[] = [
     { name: 'GET /api/educations/100', method: 'GET', path: '/api/educations/100' },
     { name: 'GET /api/pages/start', method: 'GET', path: '/api/pages/start' },

@@ -145,6 +145,7 @@ describe('administrators decide access requests', () => {
         first_name: 'Elin',
         last_name: 'Elev',
         email: 'elev@example.se',
+        email_verified: true,
         organization: null,
         work_title: null,
         education_id: 101,

@@ -50,9 +50,11 @@ describe('progress', () => {
     expect((await read(elev)).entries).toHaveLength(2);
   });
 
-  it('keeps answers to blocks that are not (or no longer) in the education', async () => {
-    await save(elev, [{ block_id: 'borttaget-block', values: ['x'] }]);
-    expect((await read(elev)).entries.map((entry: { blockId: string }) => entry.blockId)).toContain(
+  it('refuses answers to blocks that are not in the education, naming the field (issue 21)', async () => {
+    const response = await save(elev, [{ block_id: 'borttaget-block', values: ['x'] }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('answers[0].block_id');
+    expect((await read(elev)).entries.map((entry: { blockId: string }) => entry.blockId)).not.toContain(
       'borttaget-block',
     );
   });

@@ -36,6 +36,7 @@ beforeAll(async () => {
       lastName: 'Sökande',
       organizationId: index === 0 ? 1 : null,
       workTitleId: index === 0 ? 2 : null,
+      emailVerified: true, // only a verified address may ask for access (issue 21)
     });
     learners.push({ id: user.id, email, token: await sessionFor(test, email) });
   }
@@ -115,6 +116,7 @@ describe.sequential('access requests: many at once, with the learner’s organis
       passwordHash: 'not-a-login',
       firstName: 'Gun',
       lastName: 'Postlös',
+      emailVerified: true,
     });
     expect(
       (await call('POST', '/api/user/request_access/101', await sessionFor(test, 'postlos@example.se')))

@@ -24,6 +24,8 @@ export const AdminAccessRequestSchema = z.looseObject({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** Whether the learner has verified the address; only a verified one may ask (issue 21). */
+  email_verified: z.boolean(),
   organization: z.string().nullable().default(null),
   work_title: z.string().nullable().default(null),
   education_id: IdSchema,
@@ -132,8 +134,12 @@ export const TeacherRoomSchema = z.looseObject({
 });
 export type TeacherRoom = z.output<typeof TeacherRoomSchema>;
 
-/** Body of `POST /api/user/rooms/join`. */
+/** Body of `POST /api/user/rooms/join`, and the query of `GET` there. */
 export const RoomJoinSchema = z.object({ code: z.string().trim().min(1).max(40) });
+
+/** What a join code's page shows before joining (`GET /api/user/rooms/join?code=`). */
+export const RoomJoinPreviewSchema = z.looseObject({ title: z.string(), member: z.boolean() });
+export type RoomJoinPreview = z.output<typeof RoomJoinPreviewSchema>;
 
 /** One member's result in the room's course (`GET /api/teacher/rooms/{id}/results`). */
 export const RoomResultSchema = z.looseObject({

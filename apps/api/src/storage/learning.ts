@@ -1,6 +1,6 @@
 import { educationKey } from '@jamstalldhet/blocks/engine';
 import type { Education, EducationUser, ProgressEntry } from '@jamstalldhet/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accessRequests, certificates, completions, progress } from '../db/schema';
 import { batchPerTurn, perDatabase } from './batch';
@@ -66,6 +66,32 @@ const progressWriter = perDatabase((db: Database) =>
 // The value the failed insert wanted to write (PostgreSQL's EXCLUDED row).
 function sqlExcluded(column: string) {
   return sql.raw(`excluded."${column}"`);
+}
+
+/**
+ * Bytes (UTF-8) of the values a user has saved, all courses together, leaving out the blocks
+ * `replaced` in one education and part (a save overwrites them). Counted as `answerBytes` does.
+ */
+export async function storedAnswerBytes(
+  db: Database,
+  userId: number,
+  replacing: { educationId: number; part: 'normal' | 'evaluation'; replaced: readonly string[] },
+): Promise<number> {
+  const replaced =
+    replacing.replaced.length > 0
+      ? and(
+          eq(progress.educationId, replacing.educationId),
+          eq(progress.part, replacing.part),
+          inArray(progress.blockId, [...replacing.replaced]),
+        )
+      : undefined;
+  const [row] = await db
+    .select({
+      bytes: sql<string>`coalesce(sum((select coalesce(sum(octet_length(value)), 0) from jsonb_array_elements_text(${progress.values}) as value)), 0)`,
+    })
+    .from(progress)
+    .where(and(eq(progress.userId, userId), replaced ? not(replaced) : undefined));
+  return Number(row?.bytes ?? 0);
 }
 
 /** Removes a user's answers in one education (start over). */

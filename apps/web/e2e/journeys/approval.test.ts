@@ -9,6 +9,7 @@ import { findMail } from '../support/outbox';
 import { currentPath, openPage, settled, waitForPath } from '../support/page-ready';
 import {
   apiLogin,
+  apiPost,
   chooseNoCookies,
   DEMO_ACCOUNTS,
   type RegisteredUser,
@@ -37,6 +38,10 @@ beforeAll(async () => {
   await keepToSite(context, siteUrl());
   page = await context.newPage();
   learner = await registerUser(siteUrl(), 'Alva');
+  // Only a verified address may ask for access (issue 21): Alva follows her mailed link first.
+  const mail = await findMail(siteOutbox(), { to: learner.email, kind: 'verify_email' });
+  const token = new URL(mail.link ?? '').pathname.split('/').at(-1) ?? '';
+  await apiPost(siteUrl(), '/api/user/verify_mail/confirm', learner.token, { token });
 });
 
 afterAll(async () => {

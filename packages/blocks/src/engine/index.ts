@@ -6,6 +6,18 @@
 export { mergeAnonymousProgress, mergeServerProgress } from './account-merge';
 export { carryCheckedAnswers, completedProgress, pushedProgress, unpushedCourses } from './account-progress';
 export {
+  ACCOUNT_ANSWER_BYTES_MAX,
+  type AnswerMisfit,
+  answerBlocks,
+  answerBytes,
+  answerMisfit,
+  answersMisfit,
+  answersThatFit,
+  REQUEST_ANSWER_BYTES_MAX,
+  SPECIAL_VALUE_MAX_LENGTH,
+  type ValueMisfit,
+} from './answer-fit';
+export {
   type AnswerCorrectness,
   answerCorrectness,
   answersByBlock,

@@ -3,7 +3,7 @@ import { AccessDecisionsSchema, type AdminAccessRequest } from '@jamstalldhet/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator as requireAdministratorRole, requireUser } from '../../http/context';
-import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
+import { badRequest, forbidden, notFound, parseId, parseInput } from '../../http/errors';
 import { unixSeconds } from '../../http/time';
 import {
   type AccessDecision,
@@ -15,6 +15,9 @@ import {
 } from '../../storage/access';
 import { findEducationById, getSettings } from '../../storage/content';
 import type { UserRow } from '../../storage/sessions';
+
+export const UNVERIFIED_REQUEST_MESSAGE =
+  'Bekräfta din e-postadress innan du ansöker. Klicka på länken i mejlet vi skickade till dig, eller välj Skicka e-post igen högst upp på sidan.';
 
 export const ListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
 
@@ -32,6 +35,10 @@ export async function accessRoutes(app: FastifyInstance) {
       }
       if (education.access !== 'users_approved') {
         throw badRequest('Utbildningen kräver ingen ansökan', 'educationId');
+      }
+      // An administrator decides by who is asking: the address must be shown to be theirs.
+      if (!user.emailVerified) {
+        throw forbidden(UNVERIFIED_REQUEST_MESSAGE);
       }
       const { status, created } = await requestAccess(app.db, user.id, educationKey(education));
       reply.code(created ? 201 : 200);
@@ -62,6 +69,7 @@ export async function accessRoutes(app: FastifyInstance) {
       first_name: row.firstName,
       last_name: row.lastName,
       email: row.email,
+      email_verified: row.emailVerified,
       organization: termName(settings.taxonomies.user_organization, row.organizationId),
       work_title: termName(settings.taxonomies.user_work_title, row.workTitleId),
       education_id: row.educationId,

@@ -5,6 +5,7 @@ import {
   givesCertificate,
   isValidEmail,
   passResult,
+  REQUEST_ANSWER_BYTES_MAX,
 } from '@jamstalldhet/blocks/engine';
 import {
   ALREADY_COMPLETED_MESSAGE,
@@ -16,6 +17,7 @@ import {
   type CompletionResponse,
   type Education,
   type EvaluationSaveResponse,
+  FullNameSchema,
   ProgressUpdateSchema,
 } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,19 +25,31 @@ import { z } from 'zod';
 import { certificatePdf } from '../../certificates/certificate-pdf';
 import { currentUser, requireUser } from '../../http/context';
 import { requireMayTake } from '../../http/education-view';
-import { badRequest, forbidden, notFound, parseId, parseInput, unauthorized } from '../../http/errors';
-import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import {
+  badRequest,
+  forbidden,
+  HttpError,
+  notFound,
+  parseId,
+  parseInput,
+  unauthorized,
+} from '../../http/errors';
+import { RATE_LIMITS, rateLimit, reserve } from '../../http/rate-limit';
+import {
+  type CertificateRow,
   findCertificate,
   hasCompleted,
+  hasIssuedCertificate,
   issueCertificate,
   listUserCertificates,
   recordCompletion,
   renewCertificateToken,
   saveEvaluation,
+  withdrawCertificate,
 } from '../../storage/completions';
 import { findEducationById } from '../../storage/content';
 import { findProgress, mayTake, saveProgress } from '../../storage/learning';
+import { requireAnswersFit, requireRoomForAnswers } from '../learning/answer-limits';
 
 /** Spelled so on purpose: clients match this exact text (SPEC §8). */
 export { ALREADY_COMPLETED_MESSAGE as ALREADY_COMPLETED } from '@jamstalldhet/contract';
@@ -48,7 +62,7 @@ export const CompletionSchema = z.object({
 export const EvaluationSchema = z.object({ answers: Answers, token: z.string().max(200).optional() });
 export const CertificateMailSchema = z.object({
   token: z.string().min(1).max(200),
-  fullname: z.string().trim().min(1, 'Fyll i för- och efternamn').max(200),
+  fullname: FullNameSchema,
   email: z
     .string()
     .trim()
@@ -56,6 +70,11 @@ export const CertificateMailSchema = z.object({
     .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress'),
 });
 const CODE = CERTIFICATE_CODE_PATTERN;
+
+export const CERTIFICATE_SPENT_MESSAGE =
+  'Certifikatet är redan utfärdat och skickat. Det kan bara begäras en gång.';
+export const CERTIFICATE_ISSUED_MESSAGE =
+  'Certifikatet är redan utfärdat. Du hittar det under Mina certifikat.';
 
 export async function completionRoutes(app: FastifyInstance) {
   async function openEducation(request: FastifyRequest<{ Params: { id: string } }>): Promise<Education> {
@@ -66,7 +85,7 @@ export async function completionRoutes(app: FastifyInstance) {
     return education;
   }
 
-  app.post<{ Params: { id: string } }>('/api/educations/:id/completed', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/educations/:id/completed', async (request, reply) => {
     const education = await openEducation(request);
     const input = parseInput(CompletionSchema, request.body);
     const user = await currentUser(request);
@@ -85,21 +104,55 @@ export async function completionRoutes(app: FastifyInstance) {
       if (!(await mayTake(app.db, user.id, education))) {
         throw forbidden('Du har inte tillgång till utbildningen');
       }
-      // The answers sent now are saved first, so nothing is lost whatever the result.
-      await saveProgress(app.db, user.id, educationId, input.answers);
     }
-    const saved = user ? answersByBlock(await findProgress(app.db, user.id, educationId)) : new Map();
-    for (const answer of input.answers) {
-      saved.set(answer.block_id, answer.values);
+    requireAnswersFit(education, 'normal', input.answers, { maxBytes: REQUEST_ANSWER_BYTES_MAX });
+    // Failed attempts are limited per address and course (and per learner and course): a
+    // guesser cannot try answer sets without end. Used up, a right attempt is refused too.
+    const failureLimits = [
+      {
+        key: `completion-failures:ip:${request.ip}:${educationId}`,
+        rule: RATE_LIMITS.completionFailuresPerIpAndCourse,
+      },
+      ...(user
+        ? [
+            {
+              key: `completion-failures:user:${user.id}:${educationId}`,
+              rule: RATE_LIMITS.completionFailuresPerUserAndCourse,
+            },
+          ]
+        : []),
+    ];
+    // A failure is counted before the attempt is judged, in one atomic step per limit, so
+    // parallel attempts in any number of processes pass a limit exactly; an attempt that turns
+    // out not to count gives its count back.
+    const reservation = await reserve(app.db, reply, failureLimits);
+    let result: ReturnType<typeof passResult>;
+    try {
+      if (user) {
+        // The answers sent now are saved first, so nothing is lost whatever the result.
+        await requireRoomForAnswers(app.db, user.id, educationId, input.answers);
+        await saveProgress(app.db, user.id, educationId, input.answers);
+      }
+      const saved = user ? answersByBlock(await findProgress(app.db, user.id, educationId)) : new Map();
+      for (const answer of input.answers) {
+        saved.set(answer.block_id, answer.values);
+      }
+      result = passResult(education, saved);
+    } catch (error) {
+      await reservation.giveBack();
+      throw error;
     }
-    const result = passResult(education, saved);
     if (!result.passed) {
-      return {
-        passed: false,
-        unanswered: result.unanswered,
-        wrong: result.wrong,
-      } satisfies CompletionResponse;
+      // Which answers are wrong is not told: it would let a guesser change one answer at a time.
+      // The unanswered ones are what the learner sees anyway. With one left unanswered the
+      // answer tells nothing of the others, so only a fully answered failure counts.
+      if (result.unanswered.length > 0) {
+        await reservation.giveBack();
+      }
+      return { passed: false, unanswered: result.unanswered } satisfies CompletionResponse;
     }
+    // A passed attempt is never counted.
+    await reservation.giveBack();
     const { certificateToken } = await recordCompletion(app.db, {
       userId: user?.id ?? null,
       educationId,
@@ -121,11 +174,7 @@ export async function completionRoutes(app: FastifyInstance) {
     if (!(await currentUser(request))) {
       await rateLimit(app.db, reply, `evaluation:ip:${request.ip}`, RATE_LIMITS.evaluationSavesPerIp);
     }
-    const evaluationIds = new Set(education.evaluation.components.map((block) => block.block_id));
-    const unknown = input.answers.findIndex((answer) => !evaluationIds.has(answer.block_id));
-    if (unknown !== -1) {
-      throw badRequest('Frågan finns inte i utvärderingen', `answers[${unknown}].block_id`);
-    }
+    requireAnswersFit(education, 'evaluation', input.answers, { maxBytes: REQUEST_ANSWER_BYTES_MAX });
     const token = await saveEvaluation(app.db, educationKey(education), input.answers, input.token);
     return { evaluation_token: token } satisfies EvaluationSaveResponse;
   });
@@ -141,20 +190,42 @@ export async function completionRoutes(app: FastifyInstance) {
       `certificate-mail:token:${input.token}`,
       RATE_LIMITS.certificateMailPerToken,
     );
-    const certificate = await issueCertificate(app.db, { ...input, educationId: educationKey(education) });
-    if (!certificate) {
+    const requested = await issueCertificate(app.db, { ...input, educationId: educationKey(education) });
+    if (!requested) {
       throw badRequest('Certifikatet kan inte utfärdas: slutför utbildningen först', 'token');
     }
+    // A token gives one certificate, mailed once: it cannot send the PDF to other addresses.
+    if (requested.status === 'spent') {
+      throw new HttpError(409, CERTIFICATE_SPENT_MESSAGE, 'token');
+    }
+    const { certificate } = requested;
     const verifyUrl = `${app.config.publicUrl}/intyg/${certificate.code}`;
+    try {
+      await mailCertificate(certificate, education, input.email, verifyUrl);
+    } catch (error) {
+      // Not mailed: the token is not spent, the learner may ask again.
+      await withdrawCertificate(app.db, certificate.id);
+      throw error;
+    }
+    return { code: certificate.code, verify_url: verifyUrl } satisfies CertificateIssueResponse;
+  });
+
+  async function mailCertificate(
+    certificate: CertificateRow,
+    education: Education,
+    email: string,
+    verifyUrl: string,
+  ): Promise<void> {
     const pdf = await certificatePdf({
       fullname: certificate.fullname,
       educationTitle: education.title,
       issuedAt: certificate.issuedAt,
       code: certificate.code,
       verifyUrl,
+      verifiedEmail: certificate.verifiedEmail,
     });
     await app.mailer.send({
-      to: input.email,
+      to: email,
       kind: 'certificate',
       subject: `Ditt certifikat: ${education.title}`,
       text: `Hej ${certificate.fullname}!\n\nGrattis till genomförd utbildning. Ditt certifikat finns som bilaga.\nVerifieringskod: ${certificate.code}\nKontrollera certifikatet: ${verifyUrl}\n\nJämställdhetsmyndigheten`,
@@ -162,14 +233,17 @@ export async function completionRoutes(app: FastifyInstance) {
         { filename: `certifikat-${certificate.code}.pdf`, content: pdf, contentType: 'application/pdf' },
       ],
     });
-    return { code: certificate.code, verify_url: verifyUrl } satisfies CertificateIssueResponse;
-  });
+  }
 
   // A logged-in learner who completed the course gets a certificate token again, for a
   // certificate request in a later visit (the first token lives only in the tab that completed).
+  // Once the certificate is issued there is none: the PDF is under Mina certifikat.
   app.post<{ Params: { id: string } }>('/api/user/educations/:id/certificate-token', async (request) => {
     const user = await requireUser(request);
     const education = await openEducation(request);
+    if (await hasIssuedCertificate(app.db, user.id, educationKey(education))) {
+      throw new HttpError(409, CERTIFICATE_ISSUED_MESSAGE);
+    }
     const token = givesCertificate(education)
       ? await renewCertificateToken(app.db, user.id, educationKey(education))
       : null;
@@ -209,6 +283,7 @@ export async function completionRoutes(app: FastifyInstance) {
         issuedAt: certificate.issuedAt,
         code: certificate.code,
         verifyUrl: `${app.config.publicUrl}/intyg/${certificate.code}`,
+        verifiedEmail: certificate.verifiedEmail,
       });
       return reply
         .type('application/pdf')
@@ -217,7 +292,8 @@ export async function completionRoutes(app: FastifyInstance) {
     },
   );
 
-  // Public check of a certificate: name, course and date only.
+  // Public check of a certificate: name, course and date, and whether it was issued to a
+  // logged-in account with a confirmed address (never the address itself).
   app.get<{ Params: { code: string } }>('/api/certificates/:code', async (request) => {
     const code = request.params.code.toUpperCase();
     const certificate = CODE.test(code) ? await findCertificate(app.db, code) : null;
@@ -229,6 +305,7 @@ export async function completionRoutes(app: FastifyInstance) {
       fullname: certificate.fullname,
       education_title: certificate.educationTitle,
       issued_at: Math.floor(certificate.issuedAt.getTime() / 1000),
+      verified_email: certificate.verifiedEmail,
     } satisfies CertificateCheckResponse;
   });
 }

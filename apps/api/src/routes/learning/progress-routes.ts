@@ -16,6 +16,7 @@ import {
   saveProgress,
   userEducationIds,
 } from '../../storage/learning';
+import { requireAnswersFit, requireRoomForAnswers } from './answer-limits';
 
 export async function progressRoutes(app: FastifyInstance) {
   async function educationFor(id: unknown) {
@@ -45,6 +46,8 @@ export async function progressRoutes(app: FastifyInstance) {
     if (!(await mayTake(app.db, user.id, education))) {
       throw forbidden('Du har inte tillgång till utbildningen');
     }
+    requireAnswersFit(education, 'normal', answers);
+    await requireRoomForAnswers(app.db, user.id, educationKey(education), answers);
     await saveProgress(app.db, user.id, educationKey(education), answers);
     app.metrics.progressWrites.inc({ outcome: 'saved' });
     const answer: ProgressSaveResponse = { ok: true, saved: answers.length };

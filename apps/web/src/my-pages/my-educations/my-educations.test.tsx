@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoApiUrl, loginAs, renderApp } from '../../../test/render-app';
+import { callApi, mailedToken, registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
+import { storeToken } from '../../auth/auth-cookies';
 import { saveConsentChoice } from '../../consent/consent-cookie';
 import { MyPagesPage } from '../my-pages-page';
 
@@ -41,7 +43,15 @@ describe('Mina utbildningar', () => {
   });
 
   it('lists the courses the learner has started or asked to take, with their status', async () => {
-    const token = await loginAs('anna@example.se');
+    // A new account with a verified address: only such a learner may ask for access (issue 21),
+    // and anna@example.se has not verified hers.
+    const email = uniqueEmail('mina-utbildningar');
+    const token = await registerAccount(email);
+    const verified = await callApi('/api/user/verify_mail/confirm', {
+      token: await mailedToken(email, 'verify_email'),
+    });
+    expect(verified.status).toBe(200);
+    storeToken(token);
     await call(token, '/api/user/educations/100/progress', {
       answers: [{ block_id: 'k1-e1-fraga-malet', values: ['samma-makt'] }],
     });

@@ -103,6 +103,7 @@ export function AccessRequestsPage() {
                   <tr>
                     <th scope="col">Välj</th>
                     <th scope="col">Namn</th>
+                    <th scope="col">E-postadress</th>
                     <th scope="col">Utbildning</th>
                     <th scope="col">Organisation</th>
                     <th scope="col">Befattning</th>
@@ -129,6 +130,8 @@ export function AccessRequestsPage() {
                           <br />
                           <a href={`mailto:${request.email}`}>{request.email}</a>
                         </th>
+                        {/* Said in words: an address nobody has verified may not be the person's own. */}
+                        <td>{request.email_verified ? 'Verifierad' : 'Ej verifierad'}</td>
                         <td>{request.education_title}</td>
                         <td>{request.organization ?? 'Inte angiven'}</td>
                         <td>{request.work_title ?? 'Inte angiven'}</td>

@@ -1,4 +1,4 @@
-import { ALREADY_COMPLETED_MESSAGE } from '@jamstalldhet/contract';
+import { ALREADY_COMPLETED_MESSAGE, EducationSchema } from '@jamstalldhet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../engine/errors';
 import { completionErrorMessage, defaultCompletionErrorTexts, isAlreadyCompleted } from '../../engine/index';
@@ -55,5 +55,35 @@ describe('toApiAnswers', () => {
     ];
     expect(toApiAnswers(entries)).toEqual([{ block_id: 'q1', values: ['a'] }]);
     expect(toApiAnswers(entries, 'evaluation')).toEqual([{ block_id: 'e1', values: ['5'] }]);
+  });
+
+  it('leaves out, given the course, what the API would refuse: a removed block, a value that no longer fits', () => {
+    const education = EducationSchema.parse({
+      id: 1,
+      slug: 'kurs',
+      title: 'Kurs',
+      chapters: [
+        {
+          title: 'K1',
+          episodes: [
+            {
+              title: 'E1',
+              components: [
+                [
+                  { block_id: 'q1', name: 'question-radio', answers: [{ id: 'a', label: 'A' }] },
+                  { block_id: 'q2', name: 'question-input-text', max_length: 5 },
+                ],
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const entries = [
+      { educationId: 1, blockId: 'borttagen', values: ['x'], part: 'normal' as const },
+      { educationId: 1, blockId: 'q1', values: ['a'], part: 'normal' as const },
+      { educationId: 1, blockId: 'q2', values: ['för lång'], part: 'normal' as const },
+    ];
+    expect(toApiAnswers(entries, 'normal', education)).toEqual([{ block_id: 'q1', values: ['a'] }]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type CheckedAnswerResult,
   type CompletionResponse,
   CompletionResponseSchema,
+  type Education,
   EvaluationSaveResponseSchema,
   type Page,
   PageSchema,
@@ -11,6 +12,7 @@ import {
   ProgressResponseSchema,
   type ProgressUpdate,
 } from '@jamstalldhet/contract';
+import { answersThatFit } from '../../engine/answer-fit';
 import { ApiError } from '../../engine/errors';
 
 /** Answers as the API takes them (SPEC §7): `{ block_id, values }`. */
@@ -140,12 +142,18 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Answers held by the player in the API's shape, of one part. */
+/**
+ * Answers held by the player in the API's shape, of one part. Given the course, only those the
+ * API takes (the engine's `answersThatFit`): an answer to a block an editor has since removed
+ * or changed stays on the device, but would make the API refuse the whole save.
+ */
 export function toApiAnswers(
   entries: readonly ProgressEntry[],
   part: ProgressEntry['part'] = 'normal',
+  education?: Education | null,
 ): ApiAnswers {
-  return entries
+  const answers = entries
     .filter((entry) => entry.part === part)
     .map((entry) => ({ block_id: entry.blockId, values: [...entry.values] }));
+  return education ? answersThatFit(education, part, answers) : answers;
 }

@@ -41,7 +41,7 @@ export function useCompletionActions(options: {
       try {
         const token = await transport.saveEvaluation(
           educationId,
-          toApiAnswers(entries, 'evaluation'),
+          toApiAnswers(entries, 'evaluation', education),
           state.evaluationTokens[educationId],
         );
         store.update((current) => evaluationSaved(current, educationId, token));
@@ -113,7 +113,7 @@ export function useCompletionActions(options: {
       try {
         const answer = await transport.complete(
           educationId,
-          toApiAnswers(entries),
+          toApiAnswers(entries, 'normal', education),
           state.evaluationTokens[educationId],
         );
         result = completionFromAnswer(answer);

@@ -73,7 +73,10 @@ export function useProgressSync(options: {
       async push(educationId, answers) {
         store.update((state) => pushStarted(state, educationId));
         try {
-          await latest.current.transport.pushProgress(educationId, toApiAnswers(answers));
+          // The course on screen (also the one a completion pushes) filters what the API would refuse.
+          const { education } = latest.current.route();
+          const course = education && educationKey(education) === educationId ? education : null;
+          await latest.current.transport.pushProgress(educationId, toApiAnswers(answers, 'normal', course));
         } catch (error) {
           store.update((state) => pushFailed(state, educationId));
           throw error;
