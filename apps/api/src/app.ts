@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { passwordHashing } from './auth/secrets';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { type Database, isDatabaseUnavailable } from './db/database';
 import { registerCompression } from './http/compression';
-import { HttpError } from './http/errors';
+import { HttpError, SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from './http/errors';
 import { healthRoutes } from './http/health';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction';
 import { createMetrics, type PoolStats, registerMetrics } from './http/metrics';
@@ -73,6 +73,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Answers are JSON: no request may hang the process for long.
     requestTimeout: 30_000,
+    // A stop (server.ts) finishes every request the server has read, even one arriving on a
+    // kept-alive connection after the listener closed: Fastify's default answers those 503,
+    // which loses a progress save that no proxy retries (a POST). New connections are refused.
+    return503OnClosing: false,
     // Behind a load balancer the client IP (rate limits, the client-IP header) comes from X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < options.config.trustProxy,
   });
@@ -122,6 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every error is JSON `{ statusCode, message, field? }`; bad input is a 4xx, never a 500.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply
         .code(error.statusCode)
         .send({ statusCode: error.statusCode, message: error.message, field: error.field });
@@ -130,6 +137,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type.
       return reply.code(status).send({ statusCode: status, message: (error as Error).message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting or out of reach: the client may try again, and the pool reconnects.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS))
+        .send({ statusCode: 503, message: SERVICE_UNAVAILABLE });
     }
     request.log.error(error);
     return reply

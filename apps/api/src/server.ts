@@ -101,7 +101,9 @@ app.log.info(`API on ${database.engine}, demo mode ${config.demoMode ? 'on' : 'o
 /**
  * The graceful stop of a listening server: readiness turns 503 and every answer says
  * `Connection: close`; after SHUTDOWN_DRAIN_SECONDS (the load balancer's time to notice) the
- * server takes no new connection, the requests in flight finish, and the process exits 0.
+ * server takes no new connection and closes idle ones, every request it has read gets its real
+ * answer (never 503: `return503OnClosing` is off in app.ts), and only then the database closes
+ * and the process exits 0.
  */
 stopListening = async (signal: string) => {
   app.accepting.value = false;

@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { ARCHIVE_ALLOWED_TYPES } from '@jamstalldhet/blocks/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
 
@@ -111,6 +112,12 @@ describe('the OpenAPI description', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('describes the archive download with the types it sends: those an upload may store', () => {
+    const download = document.paths['/api/blocks/form/download/{blockId}/{id}/{formId}']?.get;
+    const types = Object.keys(download?.responses['200']?.content ?? {});
+    expect(types.sort()).toEqual([...ARCHIVE_ALLOWED_TYPES].sort());
   });
 
   it('describes a request by the contract: the login needs an e-mail and a password', () => {

@@ -95,6 +95,55 @@ export async function openDatabase(
   };
 }
 
+/** Network failures on the way to PostgreSQL (Node's socket and DNS error codes). */
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs for a server that is going, gone or full: class 08 (connection
+ * exception), 57P01 to 57P03 (administrator, crash, cannot connect now: a restart or failover),
+ * 53300 (too many connections).
+ */
+const UNAVAILABLE_STATES = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+
+/** The drivers' own words for a lost or closed connection (pg, pg-pool, PGlite). */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^PGlite is clos(ed|ing)$/,
+];
+
+/**
+ * Whether an error says the database cannot be reached now (down, restarting, out of the
+ * network, closed) rather than that a query was wrong: the API answers those 503 with
+ * Retry-After, and the pool connects again by itself once the database is back. Looks through
+ * Drizzle's wrapper (`cause`) and Node's several-addresses AggregateError.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) {
+    return false;
+  }
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_ERRORS.has(code) || UNAVAILABLE_STATES.test(code))) {
+    return true;
+  }
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) {
+    return true;
+  }
+  const inner = [error.cause, ...(error instanceof AggregateError ? error.errors : [])];
+  return inner.some((cause) => isDatabaseUnavailable(cause, depth + 1));
+}
+
 /** Runs `work` while holding the startup advisory lock on one connection of the pool. */
 async function underStartupLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
   const lockClient = await pool.connect();

@@ -2,16 +2,21 @@ import { ID_MAX, toContractIssues } from '@jamstalldhet/contract';
 import type { ZodError, z } from 'zod';
 import { unstorableTextPath } from './storable-text';
 
-/** An error with an HTTP status, answered as `{ statusCode, message, field? }`. */
+/**
+ * An error with an HTTP status, answered as `{ statusCode, message, field? }`, with a
+ * `Retry-After` header when it says when to come back.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, message: string, field?: string) {
+  constructor(statusCode: number, message: string, field?: string, retryAfterSeconds?: number) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -20,6 +25,10 @@ export const unauthorized = (message = 'Not logged in') => new HttpError(401, me
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** The answer while the database cannot be reached (503), and when to try again. */
+export const SERVICE_UNAVAILABLE = 'Tjänsten går inte att nå just nu. Försök igen om en stund.';
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 function fromZod(error: ZodError): HttpError {
   const [first] = toContractIssues(error);

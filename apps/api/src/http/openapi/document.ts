@@ -101,7 +101,9 @@ const ERROR = {
 
 function answerContent(answer: Answer, schemas: SchemaCollector) {
   if ('file' in answer) {
-    return { [answer.file]: { schema: { type: 'string', format: 'binary' } } };
+    return Object.fromEntries(
+      [answer.file].flat().map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    );
   }
   return { 'application/json': { schema: schemas.convert(answer.schema, 'output') } };
 }

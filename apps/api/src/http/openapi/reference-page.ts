@@ -12,7 +12,7 @@ export function referencePage(): string {
     const rows = OPERATIONS.filter((operation) => operation.tag === tag)
       .map(
         (operation) =>
-          `<tr><th scope="row"><code>${operation.method.toUpperCase()} ${escapeHtml(operation.path)}</code></th><td>${escapeHtml(operation.summary)}</td><td>${operation.access}</td><td>${operation.body ? (operation.body === 'multipart' ? 'multipart' : 'JSON') : '–'}</td><td>${operation.answer.status} ${'file' in operation.answer ? operation.answer.file : 'JSON'}</td></tr>`,
+          `<tr><th scope="row"><code>${operation.method.toUpperCase()} ${escapeHtml(operation.path)}</code></th><td>${escapeHtml(operation.summary)}</td><td>${operation.access}</td><td>${operation.body ? (operation.body === 'multipart' ? 'multipart' : 'JSON') : '–'}</td><td>${operation.answer.status} ${'file' in operation.answer ? [operation.answer.file].flat().join(', ') : 'JSON'}</td></tr>`,
       )
       .join('\n');
     return `<section aria-labelledby="${slug(tag)}"><h2 id="${slug(tag)}">${escapeHtml(tag)}</h2>
