@@ -273,7 +273,7 @@ describe('password reset', () => {
     const short = await post('/api/user/forgot_password/new_password', { token, password: 'kort' });
     expect(short.statusCode).toBe(400);
     expect(short.json().field).toBe('password');
-    expect(short.json().message).toContain('Lösenordet måste ha minst 10 tecken');
+    expect(short.json().message).toContain('Lösenordet måste ha minst 12 tecken');
     expect((await post('/api/user/forgot_password/verify_token', { token })).statusCode).toBe(200);
   });
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, preparePageShell, renderPageShell } from '../src/http/page-shell';
+import { routeMeta } from '../src/http/route-meta';
+import { startTestApp, type TestApp } from './helpers';
 
 const meta = {
   title: 'Om oss | Webb',
@@ -46,5 +48,45 @@ describe('the page shell', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
+  });
+});
+
+// Issue 21: the shell knows no visitor, so for a course only some may take it tells no more
+// than the outline everyone is sent (chapters and episodes): not how many pages an episode has.
+describe('the page shell of a course not open to all', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  }, 60_000);
+  afterAll(async () => {
+    await test.close();
+  });
+  const statusOf = async (url: string) => (await routeMeta(test.database.db, url)).status;
+
+  it('answers a page that exists and one that does not the same way', async () => {
+    // kurs-med-godkannande (users_approved): chapter 1, episode 1 has one page.
+    const real = await routeMeta(test.database.db, '/kurs-med-godkannande/1/1/1');
+    const missing = await routeMeta(test.database.db, '/kurs-med-godkannande/1/1/2');
+    expect(real.status).toBe(200);
+    // The same answer but for the page number the address names.
+    expect(missing).toEqual({ ...real, meta: { ...real.meta, step: { chapter: 1, episode: 1, page: 2 } } });
+    expect(await statusOf('/kurs-med-godkannande/1/1/99')).toBe(200);
+  });
+
+  it('still answers what the outline shows: an unknown chapter or episode, a bad level', async () => {
+    expect(await statusOf('/kurs-med-godkannande/1')).toBe(200);
+    expect(await statusOf('/kurs-med-godkannande/1/1')).toBe(200);
+    for (const url of [
+      '/kurs-med-godkannande/2',
+      '/kurs-med-godkannande/1/2/1',
+      '/kurs-med-godkannande/1/1/x',
+    ]) {
+      expect(await statusOf(url), url).toBe(404);
+    }
+  });
+
+  it('an open course’s pages are public: a missing page is not found', async () => {
+    expect(await statusOf('/oppen-kurs/1/1/2')).toBe(200);
+    expect(await statusOf('/oppen-kurs/1/1/3')).toBe(404);
   });
 });

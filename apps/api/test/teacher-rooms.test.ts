@@ -1,7 +1,7 @@
 import { TeacherRoomSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContent } from '../src/content/import';
-import { roomInvites } from '../src/db/schema';
+import { roomInvites, roomMembers } from '../src/db/schema';
 import { createUser, findUserByEmail } from '../src/storage/users';
 import {
   bearer,
@@ -237,5 +237,76 @@ describe('an import keeps members added on the website', () => {
     await importContent(test.database.db, FIXTURE_CONTENT);
     const rooms = (await get('/api/user/rooms', anna)).json<Array<{ id: number }>>();
     expect(rooms.map((room) => room.id)).toEqual([ROOM]);
+  });
+});
+
+describe('a room’s teacher pages list pupils only', () => {
+  it('an administrator who is a member is not a pupil: not listed, not removable, not in the results or CSV', async () => {
+    const adminId = (await findUserByEmail(test.database.db, 'admin@example.se'))?.id ?? 0;
+    await test.database.db
+      .insert(roomMembers)
+      .values({ roomId: ROOM, userId: adminId, role: 'student', source: 'site' })
+      .onConflictDoNothing();
+    const room = TeacherRoomSchema.parse((await get(`/api/teacher/rooms/${ROOM}`, teacher)).json());
+    expect(room.members.map((member) => member.id)).not.toContain(adminId);
+    const results = (await get(`/api/teacher/rooms/${ROOM}/results`, teacher)).json<
+      Array<{ user_id: number }>
+    >();
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.map((row) => row.user_id)).not.toContain(adminId);
+    const csv = (await get(`/api/teacher/rooms/${ROOM}/results.csv`, teacher)).body;
+    expect(csv).not.toContain('Admin');
+    const removed = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/teacher/rooms/${ROOM}/members/${adminId}`,
+      headers: bearer(teacher),
+    });
+    expect(removed.statusCode).toBe(404);
+  });
+});
+
+describe('a join link names its room before anyone joins (issue 21)', () => {
+  it('tells the room’s name without joining; an unknown code or the wrong kind of account is a 404', async () => {
+    await createUser(test.database.db, {
+      email: 'forhandsvisning@example.se',
+      passwordHash: 'not-a-login',
+      firstName: 'Fia',
+      lastName: 'Förhand',
+      role: 'student',
+    });
+    const visitor = await sessionFor(test, 'forhandsvisning@example.se');
+    const code = (await post(`/api/teacher/rooms/${ROOM}/invite`, teacher)).json<{ code: string }>().code;
+    const preview = await get(`/api/user/rooms/join?code=${code.toLowerCase()}`, visitor);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ title: 'Klassrum 7B', member: false });
+    expect((await get('/api/user/rooms', visitor)).json()).toEqual([]);
+
+    const unknown = await get('/api/user/rooms/join?code=AAAAAAAA', visitor);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Koden finns inte eller har gått ut. Be din lärare om en ny kod.');
+    const intern = await sessionFor(test, 'intern@example.se');
+    expect((await get(`/api/user/rooms/join?code=${code}`, intern)).statusCode).toBe(404);
+    expect((await get('/api/user/rooms/join', visitor)).json()).toMatchObject({ field: 'code' });
+    expect((await get(`/api/user/rooms/join?code=${code}`)).statusCode).toBe(401);
+    expect((await get(`/api/user/rooms/join?code=${code}`, pupil)).json()).toEqual({
+      title: 'Klassrum 7B',
+      member: true,
+    });
+  });
+
+  it('counts against the same limit as joining: looking is no way around it', async () => {
+    await createUser(test.database.db, {
+      email: 'gissare@example.se',
+      passwordHash: 'not-a-login',
+      firstName: 'Gus',
+      lastName: 'Gissare',
+      role: 'student',
+    });
+    const guesser = await sessionFor(test, 'gissare@example.se');
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await get('/api/user/rooms/join?code=AAAAAAAA', guesser)).statusCode).toBe(404);
+    }
+    expect((await get('/api/user/rooms/join?code=AAAAAAAA', guesser)).statusCode).toBe(429);
+    expect((await post('/api/user/rooms/join', guesser, { code: 'AAAAAAAA' })).statusCode).toBe(429);
   });
 });

@@ -72,6 +72,7 @@ export {
   TermSchema,
 } from './common';
 export {
+  CERTIFICATE_PROOF_TEXTS,
   type CertificateCheckResponse,
   CertificateCheckResponseSchema,
   type CertificateIssueResponse,
@@ -137,6 +138,14 @@ export {
 } from './page';
 export { ContractError, type ContractIssue, formatIssuePath, parseContract, toContractIssues } from './parse';
 export {
+  FIRST_NAME_MAX_LENGTH,
+  FirstNameSchema,
+  FULL_NAME_MAX_LENGTH,
+  FullNameSchema,
+  LAST_NAME_MAX_LENGTH,
+  LastNameSchema,
+} from './person-name';
+export {
   ALREADY_COMPLETED_MESSAGE,
   type AnswerCheckRequest,
   AnswerCheckRequestSchema,
@@ -194,6 +203,8 @@ export {
   RoleChangeSchema,
   type RoomCreate,
   RoomCreateSchema,
+  type RoomJoinPreview,
+  RoomJoinPreviewSchema,
   RoomJoinSchema,
   type RoomResult,
   RoomResultSchema,

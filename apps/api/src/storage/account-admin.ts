@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { completions, educations, pages, roomMembers, sessions, users } from '../db/schema';
 import { type AuditEntry, recordAudit } from './audit';
 import { userEducationIds } from './learning';
+import { deleteAccount } from './profile';
 import type { UserRow } from './sessions';
 
 export const ACCOUNT_SEARCH_LIMIT = 50;
@@ -111,14 +112,38 @@ export async function changeAccount(
       throw new AccountChangeRefused('Du är inte längre administratör.');
     }
     await change(tx);
-    const [remaining] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.role, ADMINISTRATOR_ROLES), isNull(users.disabledAt)))
-      .limit(1);
-    if (!remaining) {
+    if (!(await anActiveAdministratorRemains(tx))) {
       throw new AccountChangeRefused('Plattformen måste ha minst en aktiv administratör.');
     }
     await recordAudit(tx, audit);
+  });
+}
+
+async function anActiveAdministratorRemains(tx: Database): Promise<boolean> {
+  const [remaining] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, ADMINISTRATOR_ROLES), isNull(users.disabledAt)))
+    .limit(1);
+  return remaining !== undefined;
+}
+
+/**
+ * A person deleting their own account, under the same lock as `changeAccount`: the last active
+ * administrator cannot, or the platform would be left without one (the staff pages' rule).
+ */
+export async function deleteOwnAccount(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(1410)`);
+    const [account] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    const wasAdministrator =
+      account !== undefined && account.disabledAt === null && isAdministratorRole(account.role);
+    await deleteAccount(tx, userId);
+    if (wasAdministrator && !(await anActiveAdministratorRemains(tx))) {
+      throw new AccountChangeRefused(
+        'Du är den enda aktiva administratören och kan inte ta bort ditt konto. Gör först någon annan till administratör.',
+      );
+    }
   });
 }

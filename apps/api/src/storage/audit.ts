@@ -98,14 +98,19 @@ export const DELETED_ACCOUNT = 'Borttaget konto';
 
 /**
  * Takes a deleted account's address and name out of the entries about them (their access
- * decisions, room memberships): the log keeps what happened, not who it happened to. Entries
- * they made as staff keep their address: that is the authority's record of its own staff.
+ * decisions, room memberships) and out of the entries they made as staff: the log keeps what
+ * happened, not who it happened to or who did it (issue 21).
  */
 export async function forgetInAudit(db: Database, account: { id: number; email: string }): Promise<void> {
   await db
     .update(auditLog)
     .set({ target: DELETED_ACCOUNT, details: sql`${auditLog.details} - 'name'` })
     .where(eq(auditLog.target, account.email));
+  // Not null: the log shows a null actor as the command line.
+  await db
+    .update(auditLog)
+    .set({ actorEmail: DELETED_ACCOUNT })
+    .where(or(eq(auditLog.actorId, account.id), eq(auditLog.actorEmail, account.email)));
   // Entries about a room that name them as the member removed.
   await db
     .update(auditLog)

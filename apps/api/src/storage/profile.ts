@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { certificates, completions, users } from '../db/schema';
-import { forgetInAudit } from './audit';
+import { certificates, completions, outgoingMail, users } from '../db/schema';
+import { DELETED_ACCOUNT, forgetInAudit } from './audit';
 import type { UserRow } from './sessions';
 
 /** Another account already has the e-mail address. */
@@ -54,7 +54,8 @@ export async function updatePassword(db: Database, userId: number, passwordHash:
  * mailed tokens, progress, completions, access requests, room memberships and archive
  * uploads; comments stay without their author. Issued certificates stay verifiable: their
  * completion and row are kept, detached from the account and without the e-mail address.
- * The audit log's entries about the person lose their address and name (storage/audit.ts).
+ * The audit log's entries about and by the person lose their address and name (storage/audit.ts),
+ * and the log of sent mail their address.
  */
 export async function deleteAccount(db: Database, userId: number): Promise<void> {
   await db.transaction(async (transaction) => {
@@ -64,6 +65,11 @@ export async function deleteAccount(db: Database, userId: number): Promise<void>
       .where(eq(users.id, userId));
     if (account) {
       await forgetInAudit(transaction as unknown as Database, { id: userId, email: account.email });
+      // The log of sent mail keeps that a mail went out, not to whom.
+      await transaction
+        .update(outgoingMail)
+        .set({ recipient: DELETED_ACCOUNT })
+        .where(eq(outgoingMail.recipient, account.email));
     }
     const certified = transaction
       .select({ id: certificates.completionId })

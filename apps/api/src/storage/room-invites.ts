@@ -52,17 +52,24 @@ export type JoinResult =
   | { outcome: 'joined' | 'already-member'; roomId: number; slug: string; title: string }
   | { outcome: 'unknown' };
 
+interface InvitedRoom {
+  id: number;
+  slug: string;
+  title: string;
+  /** The role a pupil joins with: `internal_student` in a group room, else `student`. */
+  role: 'student' | 'internal_student';
+}
+
 /**
- * Joins a room with its code. The pupil joins as `student` (or `internal_student` in a group
- * room, which only internal roles may join); someone already in the room keeps their role. An
- * unknown and an expired code answer the same, so a code's age tells nothing.
+ * The room a live code lets this account into, or null. An unknown and an expired code answer
+ * the same, so a code's age tells nothing; so does a code of the wrong kind of room.
  */
-export async function joinRoomByCode(
+async function invitedRoom(
   db: Database,
-  user: Pick<UserRow, 'id' | 'role'>,
+  user: Pick<UserRow, 'role'>,
   code: string,
-  now = new Date(),
-): Promise<JoinResult> {
+  now: Date,
+): Promise<InvitedRoom | null> {
   const [room] = await db
     .select({ id: pages.id, slug: pages.slug, data: pages.data })
     .from(roomInvites)
@@ -76,25 +83,63 @@ export async function joinRoomByCode(
     )
     .limit(1);
   if (!room) {
-    return { outcome: 'unknown' };
+    return null;
   }
   const data = room.data as { title: string; room_type?: unknown };
   const group = roomType(data) === 'group';
   // Group rooms are for internal users, classrooms for everyone else (SPEC §6): a code that
   // reached the wrong kind of account answers as an unknown one.
   if (group !== isInternalRole(user.role)) {
+    return null;
+  }
+  return { id: room.id, slug: room.slug, title: data.title, role: group ? 'internal_student' : 'student' };
+}
+
+/**
+ * What a join link's page asks about before anyone joins (issue 21): the room's name, and
+ * whether the account is in it already; null as `joinRoomByCode` would answer 'unknown'.
+ */
+export async function previewRoomByCode(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'role'>,
+  code: string,
+  now = new Date(),
+): Promise<{ title: string; member: boolean } | null> {
+  const room = await invitedRoom(db, user, code, now);
+  if (!room) {
+    return null;
+  }
+  const [membership] = await db
+    .select({ userId: roomMembers.userId })
+    .from(roomMembers)
+    .where(and(eq(roomMembers.roomId, room.id), eq(roomMembers.userId, user.id)))
+    .limit(1);
+  return { title: room.title, member: membership !== undefined };
+}
+
+/**
+ * Joins a room with its code. The pupil joins as `student` (or `internal_student` in a group
+ * room, which only internal roles may join); someone already in the room keeps their role.
+ */
+export async function joinRoomByCode(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'role'>,
+  code: string,
+  now = new Date(),
+): Promise<JoinResult> {
+  const room = await invitedRoom(db, user, code, now);
+  if (!room) {
     return { outcome: 'unknown' };
   }
-  const role = group ? 'internal_student' : 'student';
   const inserted = await db
     .insert(roomMembers)
-    .values({ roomId: room.id, userId: user.id, role, source: 'site' })
+    .values({ roomId: room.id, userId: user.id, role: room.role, source: 'site' })
     .onConflictDoNothing()
     .returning({ userId: roomMembers.userId });
   return {
     outcome: inserted.length > 0 ? 'joined' : 'already-member',
     roomId: room.id,
     slug: room.slug,
-    title: data.title,
+    title: room.title,
   };
 }

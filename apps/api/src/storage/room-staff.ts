@@ -46,9 +46,26 @@ export async function mayManageRoom(db: Database, roomId: number, user: UserRow)
   return role !== null && ROOM_TEACHER_ROLES.includes(role);
 }
 
-/** The members a teacher manages: everyone in the room but its teachers. */
+/**
+ * The members a teacher manages: everyone in the room but its teachers and administrators. An
+ * administrator who joined a room is staff, not a pupil: a teacher neither lists, removes nor
+ * grades them (issue 21).
+ */
 export async function listRoomPupils(db: Database, roomId: number): Promise<RoomUser[]> {
-  return (await listRoomMembers(db, roomId)).filter((member) => !ROOM_TEACHER_ROLES.includes(member.role));
+  const [members, accounts] = await Promise.all([
+    listRoomMembers(db, roomId),
+    db
+      .select({ id: users.id, role: users.role })
+      .from(roomMembers)
+      .innerJoin(users, eq(users.id, roomMembers.userId))
+      .where(eq(roomMembers.roomId, roomId)),
+  ]);
+  const administrators = new Set(
+    accounts.filter((account) => isAdministratorRole(account.role)).map((account) => account.id),
+  );
+  return members.filter(
+    (member) => !ROOM_TEACHER_ROLES.includes(member.role) && !administrators.has(member.id),
+  );
 }
 
 /** Removes a member; false when they were not in the room. Teachers are changed by administrators. */

@@ -100,7 +100,7 @@ describe.sequential('a teacher’s classroom', () => {
     await pupil.getByRole('heading', { level: 1, name: ROOM_TITLE }).waitFor();
   });
 
-  it('another pupil opens the teacher’s link, logs in on the way and is in the room', async () => {
+  it('another pupil opens the teacher’s link, logs in on the way, confirms and is in the room', async () => {
     const classmate = await registerUser(siteUrl(), 'Kim');
     const context = await newSiteContext(browser);
     try {
@@ -109,6 +109,11 @@ describe.sequential('a teacher’s classroom', () => {
       await openPage(page, `/mina-sidor/ga-med/${code}`);
       await waitForPath(page, `/anvandare/login?next=${encodeURIComponent(`/mina-sidor/ga-med/${code}`)}`);
       await submitLoginForm(page, classmate.email, classmate.password);
+      // Back on the link's page, which asks before joining (issue 21): opening it joined nothing.
+      await waitForPath(page, `/mina-sidor/ga-med/${code}`);
+      await page.getByRole('heading', { level: 1, name: `Gå med i ${ROOM_TITLE}` }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Gå med', exact: true }).click();
       await waitForPath(page, '/klassrum-7b');
       await page.getByRole('heading', { level: 1, name: ROOM_TITLE }).waitFor();
     } finally {

@@ -53,6 +53,40 @@ describe.each(SANITIZERS)('sanitizeComment %s', (_where, sanitizeComment) => {
       expect(sanitizeComment('<a name="x">x</a>')).toBe('x');
     });
 
+    it('leaves well-formed HTML where an unsafe link becomes text (issue 21)', () => {
+      // Parsed back by the browser's parser, well-formed output reads as the same string.
+      const parsedBack = (html: string) => {
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        return template.innerHTML;
+      };
+      const cases: Array<[string, string]> = [
+        [
+          '<a href="javascript:x">a<a href="https://x.se">b</a>c</a>',
+          `a<a href="https://x.se" ${NEW_TAB}>b</a>c`,
+        ],
+        [
+          '<a href="javascript:x"><a href="https://x.se">b</a></a>',
+          `<a href="https://x.se" ${NEW_TAB}>b</a>`,
+        ],
+        ['<a>x<a href="https://x.se">y</a>z</a>', `x<a href="https://x.se" ${NEW_TAB}>y</a>z`],
+        ['<a href="javascript:x">a<a href="javascript:y">b</a>c</a>', 'abc'],
+        [
+          '<a href="https://x.se">a<a href="javascript:y">b</a>c</a>',
+          `<a href="https://x.se" ${NEW_TAB}>a</a>bc`,
+        ],
+        [
+          '<a href="javascript:x">a</a><a href="https://x.se">b</a>',
+          `a<a href="https://x.se" ${NEW_TAB}>b</a>`,
+        ],
+      ];
+      for (const [input, expected] of cases) {
+        const result = sanitizeComment(input);
+        expect(result, input).toBe(expected);
+        expect(parsedBack(result), input).toBe(result);
+      }
+    });
+
     it('turns bare web addresses into links', () => {
       expect(sanitizeComment('Se https://example.se/sida?a=1&b=2 nu')).toBe(
         `Se <a href="https://example.se/sida?a=1&amp;b=2" ${NEW_TAB}>https://example.se/sida?a=1&amp;b=2</a> nu`,

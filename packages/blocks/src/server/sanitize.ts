@@ -31,16 +31,18 @@ const COMMENT_OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // A link with an unsafe or missing address becomes a tag that is not allowed, so only its
-    // text is kept.
+    // A link with an unsafe or missing address loses it; the filter below then keeps only its
+    // text. (Renaming it to a tag that is not allowed left a stray `</span>` when a link
+    // closed another: sanitize-html forgets to clear the renaming of a discarded tag.)
     a: (_tagName, attributes) => {
       const href = attributes.href?.trim() ?? '';
       if (!safeHref.test(href)) {
-        return { tagName: 'span', attribs: {} };
+        return { tagName: 'a', attribs: {} };
       }
       return { tagName: 'a', attribs: { href, ...linkAttributes } };
     },
   },
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { ARCHIVE_ALLOWED_TYPES } from '@jamstalldhet/blocks/engine';
 import {
   AccessDecisionsSchema,
   AccountDeleteSchema,
@@ -30,6 +31,7 @@ import {
   ReportAnsweredSchema,
   RoleChangeSchema,
   RoomCreateSchema,
+  RoomJoinPreviewSchema,
   RoomJoinSchema,
   RoomResultSchema,
   RoomSchema,
@@ -55,13 +57,15 @@ import { ForgotPasswordSchema, NewPasswordSchema, TokenSchema } from '../../rout
 /** Who may call: anyone, anyone with an optional login, a logged-in user, an administrator, a room's teacher, the metrics scraper. */
 export type Access = 'public' | 'optional' | 'user' | 'administrator' | 'teacher' | 'metrics';
 
-/** What an operation answers: JSON of a schema, or a file. */
+/** What an operation answers: JSON of a schema, or a file of one media type or of several. */
 export type Answer =
   | { status: number; schema: z.ZodType }
   | {
       status: number;
-      file: 'application/pdf' | 'text/csv' | 'application/octet-stream' | 'text/plain' | 'text/html';
+      file: 'application/pdf' | 'text/csv' | 'text/plain' | 'text/html' | readonly ArchiveType[];
     };
+
+type ArchiveType = (typeof ARCHIVE_ALLOWED_TYPES)[number];
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -483,6 +487,15 @@ export const OPERATIONS: readonly Operation[] = [
     answer: list(RoomUserSchema),
   },
   {
+    method: 'get',
+    path: '/api/user/rooms/join',
+    tag: 'Rooms',
+    summary: "A join code's room name, without joining (404 for an unknown code)",
+    access: 'user',
+    query: RoomJoinSchema,
+    answer: json(RoomJoinPreviewSchema),
+  },
+  {
     method: 'post',
     path: '/api/user/rooms/join',
     tag: 'Rooms',
@@ -608,9 +621,9 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: '/api/blocks/form/download/{blockId}/{id}/{formId}',
     tag: 'Comments and files',
-    summary: 'Download a file',
+    summary: 'Download a file (with the type it was stored as: one an upload may have)',
     access: 'user',
-    answer: { status: 200, file: 'application/octet-stream' },
+    answer: { status: 200, file: ARCHIVE_ALLOWED_TYPES },
   },
 
   // Accessibility reports

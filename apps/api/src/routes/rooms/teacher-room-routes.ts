@@ -7,9 +7,11 @@ import { unixSeconds } from '../../http/time';
 import { auditedChange } from '../../storage/audit';
 import { findEducationBySlug } from '../../storage/content';
 import { resultsCsv } from '../../storage/results-csv';
-import { findInvite, joinRoomByCode, renewInvite } from '../../storage/room-invites';
+import { findInvite, joinRoomByCode, previewRoomByCode, renewInvite } from '../../storage/room-invites';
 import { roomResults } from '../../storage/room-results';
 import { findRoom, listRoomPupils, mayManageRoom, removeRoomMember } from '../../storage/room-staff';
+
+const UNKNOWN_CODE = 'Koden finns inte eller har gått ut. Be din lärare om en ny kod.';
 
 /**
  * A teacher's classroom (issue 14): the join code, the pupils, their results. Administrators
@@ -110,6 +112,19 @@ export async function teacherRoomRoutes(app: FastifyInstance) {
     return csv;
   });
 
+  // A join link asks before it joins (issue 21): its page shows the room's name first. Looking
+  // counts against the same limit as joining, so it is no faster way to try codes.
+  app.get('/api/user/rooms/join', async (request, reply) => {
+    const user = await requireUser(request);
+    const { code } = parseInput(RoomJoinSchema, request.query);
+    await rateLimit(app.db, reply, `room-joins:user:${user.id}`, RATE_LIMITS.roomJoinsPerUser);
+    const room = await previewRoomByCode(app.db, user, code);
+    if (!room) {
+      throw notFound(UNKNOWN_CODE);
+    }
+    return room;
+  });
+
   app.post('/api/user/rooms/join', async (request, reply) => {
     const user = await requireUser(request);
     const { code } = parseInput(RoomJoinSchema, request.body);
@@ -123,7 +138,7 @@ export async function teacherRoomRoutes(app: FastifyInstance) {
           : null,
     );
     if (joined.outcome === 'unknown') {
-      throw badRequest('Koden finns inte eller har gått ut. Be din lärare om en ny kod.', 'code');
+      throw badRequest(UNKNOWN_CODE, 'code');
     }
     reply.code(joined.outcome === 'joined' ? 201 : 200);
     return { id: joined.roomId, slug: joined.slug, title: joined.title, joined: joined.outcome === 'joined' };

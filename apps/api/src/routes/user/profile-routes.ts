@@ -5,17 +5,19 @@ import {
   PasswordChangeSchema,
   ProfileUpdateSchema,
 } from '@jamstalldhet/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/secrets';
+import { DEMO_ADDRESS_MESSAGE, isDemoAddress } from '../../content/demo-accounts';
 import { bearerToken, requireUser } from '../../http/context';
-import { badRequest, HttpError, parseInput } from '../../http/errors';
+import { badRequest, conflict, HttpError, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { unstorableTextPath } from '../../http/storable-text';
 import { sendEmailChangedMail, sendVerificationMail } from '../../mail/account-mails';
+import { AccountChangeRefused, deleteOwnAccount } from '../../storage/account-admin';
 import { getSettings } from '../../storage/content';
 import { withdrawTokens } from '../../storage/one-time-tokens';
-import { deleteAccount, EmailTakenError, updatePassword, updateProfile } from '../../storage/profile';
+import { EmailTakenError, updatePassword, updateProfile } from '../../storage/profile';
 import { revokeOtherSessions, type UserRow } from '../../storage/sessions';
 import { findUserByEmail, normalizeEmail, toWireUser } from '../../storage/users';
 import { checkPassword } from './password-check';
@@ -23,10 +25,11 @@ import { checkPassword } from './password-check';
 const EMAIL_TAKEN = 'Det finns redan ett konto med den e-postadressen';
 const WRONG_PASSWORD = 'Det nuvarande lösenordet stämmer inte';
 
-/** The contract's schemas carry the rules; people get these messages, one per field. */
+/**
+ * The contract's schemas carry the rules; people get these messages, one per field. Names
+ * have their own messages in the contract (person-name.ts), one per rule.
+ */
 const MESSAGES = {
-  first_name: 'Fyll i förnamn',
-  last_name: 'Fyll i efternamn',
   email: 'Ange en giltig e-postadress',
   organization: 'Välj en organisation i listan',
   work_title: 'Välj en yrkesroll i listan',
@@ -41,10 +44,11 @@ function messageFor(field: string | undefined): string | undefined {
 /**
  * Asks for the account's password again before a change that could take the account over
  * (ASVS 2.5, 3.x): a wrong one is a 400 on `current_password` and counts against the account's
- * failure limit, like a failed login.
+ * failure limits (per account and address, and per account), like a failed login.
  */
 async function confirmPassword(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
   password: string | undefined,
@@ -56,6 +60,8 @@ async function confirmPassword(
     email: user.email,
     password,
     passwordHash: user.passwordHash,
+    ip: request.ip,
+    anonymous: false,
   });
   if (!valid) {
     throw badRequest(WRONG_PASSWORD, 'current_password');
@@ -92,9 +98,12 @@ export async function profileRoutes(app: FastifyInstance) {
     }
     const email = normalizeEmail(input.email);
     const emailChanged = email !== user.email;
+    if (emailChanged && isDemoAddress(email)) {
+      throw badRequest(DEMO_ADDRESS_MESSAGE, 'email');
+    }
     if (emailChanged) {
       // Whoever holds a session must also know the password to move the account elsewhere.
-      await confirmPassword(app, reply, user, input.current_password);
+      await confirmPassword(app, request, reply, user, input.current_password);
       const owner = await findUserByEmail(app.db, email);
       if (owner && owner.id !== user.id) {
         throw badRequest(EMAIL_TAKEN, 'email');
@@ -136,7 +145,7 @@ export async function profileRoutes(app: FastifyInstance) {
   app.post('/api/user/me/password', async (request, reply) => {
     const user = await requireUser(request);
     const input = parseWithMessages(PasswordChangeSchema, request.body);
-    await confirmPassword(app, reply, user, input.current_password);
+    await confirmPassword(app, request, reply, user, input.current_password);
     await updatePassword(app.db, user.id, await hashPassword(input.new_password));
     // Other devices are logged out; this one keeps working.
     await revokeOtherSessions(app.db, user.id, bearerToken(request));
@@ -146,8 +155,12 @@ export async function profileRoutes(app: FastifyInstance) {
   app.delete('/api/user/delete', async (request, reply) => {
     const user = await requireUser(request);
     const input = parseWithMessages(AccountDeleteSchema, request.body ?? {});
-    await confirmPassword(app, reply, user, input.current_password);
-    await deleteAccount(app.db, user.id);
+    await confirmPassword(app, request, reply, user, input.current_password);
+    try {
+      await deleteOwnAccount(app.db, user.id);
+    } catch (error) {
+      throw error instanceof AccountChangeRefused ? conflict(error.message) : error;
+    }
     return { ok: true };
   });
 }

@@ -192,7 +192,7 @@ describe('my-settings: Byt lösenord', () => {
     expect(current).toHaveAttribute('autocomplete', 'current-password');
     expect(next).toHaveAttribute('autocomplete', 'new-password');
     expect(repeat).toHaveAttribute('autocomplete', 'new-password');
-    expect(next).toHaveAccessibleDescription('Minst 10 tecken.');
+    expect(next).toHaveAccessibleDescription('Minst 12 tecken.');
   });
 
   it('checks the password rules and focuses the first problem', async () => {
@@ -206,7 +206,7 @@ describe('my-settings: Byt lösenord', () => {
       'Skriv ditt nuvarande lösenord.',
     );
     expect(screen.getByLabelText('Nytt lösenord')).toHaveAccessibleDescription(
-      'Minst 10 tecken. Det nya lösenordet måste ha minst 10 tecken.',
+      'Minst 12 tecken. Det nya lösenordet måste ha minst 12 tecken.',
     );
     expect(screen.getByLabelText('Upprepa nytt lösenord')).toHaveAccessibleDescription(
       'Lösenorden är inte lika. Skriv samma nya lösenord i båda fälten.',

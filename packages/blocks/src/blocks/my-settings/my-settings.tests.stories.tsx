@@ -98,7 +98,7 @@ export const ChangePassword: Story = {
     const current = canvas.getByLabelText('Nuvarande lösenord');
     const next = canvas.getByLabelText('Nytt lösenord');
     const repeat = canvas.getByLabelText('Upprepa nytt lösenord');
-    await expect(next).toHaveAccessibleDescription('Minst 10 tecken.');
+    await expect(next).toHaveAccessibleDescription('Minst 12 tecken.');
     await userEvent.type(current, 'gammalt-losen');
     await userEvent.type(next, 'jamstalldhet2026');
     await userEvent.type(repeat, 'jamstalldhet2025');
