@@ -48,7 +48,7 @@ export const RATE_LIMITS = {
    * the token (issue 21); the others are refused, and a few refusals are enough to tell.
    */
   certificateMailPerToken: { limit: 3, windowSeconds: HOUR },
-  /** Certificate mails per client IP: a class of 30 behind one school address, some twice. */
+  /** Certificate mails per client IP: a class of 30 behind one school address, in several courses. */
   certificateMailPerIp: { limit: 100, windowSeconds: HOUR },
   /**
    * Failed completions (not passed) per client IP and course; a passed one is never counted.

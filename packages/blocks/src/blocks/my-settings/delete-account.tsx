@@ -71,7 +71,11 @@ export function DeleteAccount({
         setPasswordError(sorted.message ?? t['mySettings.delete.passwordRejected']);
         focusField(passwordId);
       } else {
-        setError(sorted.kind === 'session' ? t['mySettings.sessionEnded'] : t['mySettings.delete.failed']);
+        setError(
+          sorted.kind === 'session'
+            ? t['mySettings.sessionEnded']
+            : (sorted.message ?? t['mySettings.delete.failed']),
+        );
       }
     }
   }

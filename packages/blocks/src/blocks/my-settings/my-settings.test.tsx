@@ -296,6 +296,17 @@ describe('my-settings: Radera konto', () => {
     expect(screen.getByRole('button', { name: 'Radera mitt konto' })).toBeInTheDocument();
   });
 
+  it('shows the server’s reason when it refuses, as for the last administrator', async () => {
+    const reason =
+      'Du är den enda aktiva administratören och kan inte ta bort ditt konto. Gör först någon annan till administratör.';
+    renderSettings({ deleteAccount: () => Promise.reject(apiError(409, reason)) });
+    await userEvent.type(screen.getByLabelText('Ditt lösenord'), 'mitt-losenord');
+    await userEvent.click(screen.getByRole('button', { name: 'Radera mitt konto' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Radera kontot' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByRole('button', { name: 'Radera mitt konto' })).toBeInTheDocument();
+  });
+
   it('says so when deleting fails', async () => {
     renderSettings({ deleteAccount: () => Promise.reject(apiError(500, 'Internal Server Error')) });
     await userEvent.type(screen.getByLabelText('Ditt lösenord'), 'mitt-losenord');

@@ -4,12 +4,13 @@ import { normalizeError } from '../../engine/errors';
 export type FormServerError<Field extends string> =
   | { kind: 'field'; field: Field; message: string | null }
   | { kind: 'session' }
-  | { kind: 'form' };
+  | { kind: 'form'; message?: string };
 
 /**
  * Sorts a failed call for a form: a 400 that names one of the form's fields in `field` belongs
  * next to that field (with the server's message, when it has one); a 401 means the session has
- * ended; anything else is an error for the whole form.
+ * ended; a 409 is a refusal the server explains (the last administrator may not delete their
+ * account), shown with its message; anything else is an error for the whole form.
  *
  * @example
  * formServerError({ statusCode: 400, field: 'email', message: 'E-postadressen används redan.' }, ['email']);
@@ -32,6 +33,11 @@ export function formServerError<Field extends string>(
       field: field as Field,
       message: typeof message === 'string' && message.trim() !== '' ? message : null,
     };
+  }
+  const message =
+    typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  if (statusCode === 409 && typeof message === 'string' && message.trim() !== '') {
+    return { kind: 'form', message };
   }
   return { kind: 'form' };
 }
