@@ -6,10 +6,12 @@ export type ServerError<Field extends string> =
   | { kind: 'form'; message: string };
 
 const TOO_MANY_REQUESTS = 429;
+// The server is busy (its login queue is full) or its database is away: its own words say wait.
+const SERVICE_UNAVAILABLE = 503;
 
 /**
  * Sorts a failed call for a form (docs/api.md): a 400 whose `field` is one of the form's
- * fields goes next to that field; a 429 and messages the caller lists by status (such as the
+ * fields goes next to that field; a 429, a 503 and messages the caller lists by status (such as the
  * login's 401) go above the form in the server's words; anything else, including a network
  * failure, gets the form's own `failed` text.
  */
@@ -24,7 +26,7 @@ export function sortServerError<Field extends string>(
   if (error.statusCode === 400 && field !== undefined) {
     return { kind: 'field', field, message: withoutFieldPrefix(error.message, field) };
   }
-  const shown = [TOO_MANY_REQUESTS, ...(options.showMessageFor ?? [])];
+  const shown = [TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE, ...(options.showMessageFor ?? [])];
   if (shown.includes(error.statusCode) && error.message.trim() !== '') {
     return { kind: 'form', message: error.message };
   }
