@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { passwordHashing } from '../src/auth/secrets';
+import { hashPassword, passwordHashing } from '../src/auth/secrets';
+import { loginAddresses } from '../src/db/schema';
+import { clientAddressKey } from '../src/http/client-address';
 import { countAgainst, RATE_LIMITS, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
+import { LOGIN_ADDRESS_MEMORY_DAYS, rememberLoginAddress } from '../src/storage/login-addresses';
+import { deleteAccount } from '../src/storage/profile';
+import { createUser } from '../src/storage/users';
 import { bearer, DEMO_PASSWORD, startTestApp, type TestApp } from './helpers';
 
 // Issue 21, fair limits on login: a bounded hashing queue, counters reserved atomically across
@@ -75,6 +81,43 @@ describe('the password hashing queue', () => {
     const answers = await Promise.all(flood);
     expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(room - concurrency);
   }, 60_000);
+
+  it('keeps places of its own for logins to existing accounts: a flood for unknown addresses cannot take them', async () => {
+    const concurrency = test.app.config.passwordHashConcurrency;
+    const room = concurrency * 5;
+    const held = Array.from({ length: concurrency }, () => gate());
+    const holding = held.map((current) => passwordHashing.run(() => current.released));
+    const flood = Array.from({ length: 20 }, (_, index) =>
+      loginFrom(test.app, `10.25.1.${index}`, `okand-${index}@example.se`, 'fel-losenord'),
+    );
+    const settled: Array<Awaited<(typeof flood)[number]>> = [];
+    for (const response of flood) {
+      void response.then((answer) => settled.push(answer));
+    }
+    let real: ReturnType<typeof loginFrom> | undefined;
+    let realAnswered = false;
+    try {
+      // The unknown addresses' queue is full: the rest of the flood is refused at once.
+      await expect.poll(() => settled.length, { timeout: 15_000 }).toBe(20 - (room - concurrency));
+      expect(settled.every((answer) => answer.statusCode === 503)).toBe(true);
+      // A login to an existing account still gets a place in the queue, not a 503.
+      real = loginFrom(test.app, '10.25.2.1', 'anna@example.se', DEMO_PASSWORD);
+      void real.then(() => {
+        realAnswered = true;
+      });
+      await expect.poll(() => passwordHashing.waiting, { timeout: 15_000 }).toBe(room - concurrency + 1);
+      expect(realAnswered).toBe(false);
+    } finally {
+      for (const current of held) {
+        current.release();
+      }
+    }
+    await Promise.all(holding);
+    // It is hashed once slots free up, taking turns with the flood's queue.
+    expect((await real)?.statusCode).toBe(200);
+    const answers = await Promise.all(flood);
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(room - concurrency);
+  }, 60_000);
 });
 
 describe('failure counters', () => {
@@ -92,6 +135,8 @@ describe('failure counters', () => {
   }, 60_000);
 
   it('count the account-wide cap exactly too, from many addresses at once', async () => {
+    // The owner's usual address: a right password from it before.
+    expect((await loginFrom(test.app, '10.22.2.1', 'intern@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
     const { limit } = RATE_LIMITS.loginFailuresPerAccount;
     await countAgainst(
       test.database.db,
@@ -108,12 +153,16 @@ describe('failure counters', () => {
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array(4).fill(401), ...Array(6).fill(429)]);
-    // The cap holds for the right password too, from any address, until its window ends.
+    // The cap holds for the right password too from an address the account never logged in
+    // from, until its window ends; the owner's usual address still gets in.
     const locked = await loginFrom(test.app, '10.22.1.1', 'intern@example.se', DEMO_PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(
       RATE_LIMITS.loginFailuresPerAccount.windowSeconds - 60,
     );
+    expect((await loginFrom(second, '10.22.2.1', 'intern@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+    // A wrong password there is still counted for that address alone: 401, not a 429.
+    expect((await loginFrom(test.app, '10.22.2.1', 'intern@example.se', 'fel')).statusCode).toBe(401);
   }, 60_000);
 
   it('give a right password back: it never uses up a place', async () => {
@@ -140,6 +189,67 @@ describe('an account and a stranger', () => {
     expect(eleventh.json().message).toBe(TOO_MANY_REQUESTS);
     // The stranger's address stays refused for this account, the right password too.
     expect((await loginFrom(second, '10.0.0.1', 'larare@example.se', DEMO_PASSWORD)).statusCode).toBe(429);
+  }, 60_000);
+
+  it('lets the owner in from the usual address when strangers used up the account-wide cap', async () => {
+    const owner = await createUser(test.database.db, {
+      email: 'agare@example.se',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: 'Åsa',
+      lastName: 'Ägare',
+      role: 'student',
+    });
+    expect((await loginFrom(test.app, '10.26.0.1', 'agare@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+    // Ninety failures counted already (nine addresses × ten), then ten from one more new address.
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    await countAgainst(
+      test.database.db,
+      'login:account:agare@example.se',
+      RATE_LIMITS.loginFailuresPerAccount,
+      {
+        amount: limit - 10,
+      },
+    );
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const wrong = await loginFrom(test.app, '10.26.9.1', 'agare@example.se', `gissning-${attempt}`);
+      expect(wrong.statusCode).toBe(401);
+    }
+    expect((await loginFrom(test.app, '10.26.9.2', 'agare@example.se', 'gissning')).statusCode).toBe(429);
+    // The owner's usual address gets in; an address the account never logged in from does not.
+    expect((await loginFrom(test.app, '10.26.0.1', 'agare@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await loginFrom(second, '10.26.0.1', 'agare@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await loginFrom(test.app, '10.26.9.3', 'agare@example.se', DEMO_PASSWORD)).statusCode).toBe(429);
+    // An address last used more than 90 days ago is a new address again.
+    const longAgo = new Date(Date.now() - (LOGIN_ADDRESS_MEMORY_DAYS + 1) * 24 * 60 * 60 * 1000);
+    await rememberLoginAddress(test.database.db, owner.id, clientAddressKey('10.26.0.2'), longAgo);
+    expect((await loginFrom(test.app, '10.26.0.2', 'agare@example.se', DEMO_PASSWORD)).statusCode).toBe(429);
+    // Only a hash of the address is kept, and only for as long as it is needed: the next login
+    // forgets the old one, and deleting the account forgets them all.
+    expect((await loginFrom(test.app, '10.26.0.1', 'agare@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+    const stored = () =>
+      test.database.db.select().from(loginAddresses).where(eq(loginAddresses.userId, owner.id));
+    expect(await stored()).toHaveLength(1);
+    expect(JSON.stringify(await stored())).not.toContain('10.26');
+    await deleteAccount(test.database.db, owner.id);
+    expect(await stored()).toHaveLength(0);
+  }, 60_000);
+
+  it('counts an IPv6 client by its /64: new addresses in the same network share one limit', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const wrong = await loginFrom(
+        test.app,
+        `2001:db8:27:1::${attempt}`,
+        'elev@example.se',
+        `gissning-${attempt}`,
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    const next = await loginFrom(test.app, '2001:db8:27:1:ffff::99', 'elev@example.se', 'gissning-11');
+    expect(next.statusCode).toBe(429);
+    // Another /64 is another address.
+    expect((await loginFrom(test.app, '2001:db8:27:2::1', 'elev@example.se', DEMO_PASSWORD)).statusCode).toBe(
+      200,
+    );
   }, 60_000);
 
   it('counts a logged-in password check per account and address as well', async () => {

@@ -170,6 +170,29 @@ describe('a bounded queue', () => {
     expect(await limit.run(async () => 'plats igen')).toBe('plats igen');
   });
 
+  it('gives each lane its own waiting places, and lanes take turns for the shared slots', async () => {
+    const limit = limitConcurrency(1, { waitingPerSlot: 2 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      order.push(name);
+      await released;
+    };
+    const running = limit.run(task('first'));
+    const flood = [limit.run(task('flood-1'), 'anonymous'), limit.run(task('flood-2'), 'anonymous')];
+    await expect(limit.run(task('flood-3'), 'anonymous')).rejects.toBeInstanceOf(QueueFullError);
+    // The flood's lane is full; the other lane still takes a task, and shares the one slot.
+    const own = limit.run(task('own'));
+    expect(limit.waiting).toBe(3);
+    expect(limit.running).toBe(1);
+    release();
+    await Promise.all([running, own, ...flood]);
+    expect(order).toEqual(['first', 'flood-1', 'own', 'flood-2']);
+  });
+
   it('holds four waiting hashes per slot for passwords', async () => {
     const slots = passwordHashing.running + passwordHashing.waiting;
     expect(slots).toBe(0);
@@ -178,7 +201,9 @@ describe('a bounded queue', () => {
       release = resolve;
     });
     const concurrency = test.app.config.passwordHashConcurrency;
-    const held = Array.from({ length: concurrency * 5 }, () => passwordHashing.run(() => released));
+    const held = Array.from({ length: concurrency * 5 }, () =>
+      passwordHashing.run(() => released, 'account'),
+    );
     try {
       await expect(verifyPassword('ett-langt-losenord', 'scrypt$1$1$1$a$b')).rejects.toMatchObject({
         statusCode: 503,

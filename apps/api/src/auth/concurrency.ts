@@ -1,12 +1,15 @@
 /**
- * Runs at most `limit` tasks at once; the rest wait their turn in order, at most
- * `limit × waitingPerSlot` of them: a task beyond that is refused at once with `QueueFullError`.
+ * Runs at most `limit` tasks at once; the rest wait their turn in order, each in its lane's queue
+ * of at most `limit × waitingPerSlot`: a task beyond that is refused at once with `QueueFullError`.
+ * Lanes share the slots and take turns for them, so one lane's flood can fill its own queue but
+ * never another's, and a task waits at most one turn of each other lane per task ahead of it.
  */
 export interface ConcurrencyLimit {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Runs `task` in a slot, waiting in `lane`'s queue (one lane when left out). */
+  run<T>(task: () => Promise<T>, lane?: string): Promise<T>;
   /** Changes how many run at once (and so how many may wait); waiting tasks start when slots free up. */
   setLimit(limit: number): void;
-  /** Tasks running now and waiting now. */
+  /** Tasks running now and waiting now (in every lane). */
   readonly running: number;
   readonly waiting: number;
 }
@@ -30,22 +33,38 @@ export function limitConcurrency(
 ): ConcurrencyLimit {
   let limit = checked(initialLimit);
   let running = 0;
-  const queue: Array<() => void> = [];
+  // Each lane's waiting tasks, and when it last started one: the lane served longest ago goes next.
+  const lanes = new Map<string, { queue: Array<() => void>; servedAt: number }>();
+  let started = 0;
+  const waiting = () => [...lanes.values()].reduce((sum, { queue }) => sum + queue.length, 0);
 
   function startNext() {
-    while (running < limit && queue.length > 0) {
+    while (running < limit) {
+      const next = [...lanes.values()]
+        .filter(({ queue }) => queue.length > 0)
+        .reduce<{ queue: Array<() => void>; servedAt: number } | undefined>(
+          (earliest, current) => (earliest && earliest.servedAt <= current.servedAt ? earliest : current),
+          undefined,
+        );
+      if (!next) {
+        return;
+      }
+      started += 1;
+      next.servedAt = started;
       running += 1;
-      queue.shift()?.();
+      next.queue.shift()?.();
     }
   }
 
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running >= limit && queue.length >= limit * waitingPerSlot) {
+    async run<T>(task: () => Promise<T>, lane = ''): Promise<T> {
+      const current = lanes.get(lane) ?? { queue: [], servedAt: 0 };
+      lanes.set(lane, current);
+      if (running >= limit && current.queue.length >= limit * waitingPerSlot) {
         throw new QueueFullError();
       }
       await new Promise<void>((resolve) => {
-        queue.push(resolve);
+        current.queue.push(resolve);
         startNext();
       });
       try {
@@ -63,7 +82,7 @@ export function limitConcurrency(
       return running;
     },
     get waiting() {
-      return queue.length;
+      return waiting();
     },
   };
 }

@@ -20,19 +20,27 @@ const MAX_MEMORY = 256 * 1024 * 1024 + 1024 * 1024;
 /**
  * How many password hashes this process computes at once (PASSWORD_HASH_CONCURRENCY). Each
  * takes 128 MiB: simultaneous logins wait their turn instead of taking gigabytes. At most four
- * per slot wait (four rounds of hashes, about a second), so a flood of logins for unknown
- * addresses cannot make a real login wait long: beyond the queue the answer is a 503 at once.
+ * per slot wait in each lane (four rounds of hashes, about a second); beyond that the answer is
+ * a 503 at once.
  */
 export const passwordHashing = limitConcurrency(2, { waitingPerSlot: 4 });
+
+/**
+ * Whose password a hash is for. `account`: an existing account's (its login, a password check or
+ * change, a reset by a live link). `anonymous`: nobody's yet (a login for an address with no
+ * account, a registration). The lanes wait apart and take turns for the slots, so a flood of
+ * logins for unknown addresses fills only its own queue: a real login still waits its turn.
+ */
+export type HashingLane = 'account' | 'anonymous';
 
 // A full queue drains in about a second; a little more, under load.
 const BUSY_RETRY_AFTER_SECONDS = 2;
 const HASHING_BUSY = 'Många loggar in just nu. Vänta några sekunder och försök igen.';
 
-/** Runs a hash in a slot, or refuses it at once (503, `Retry-After`) when the queue is full. */
-async function inHashingSlot<T>(task: () => Promise<T>): Promise<T> {
+/** Runs a hash in a slot, or refuses it at once (503, `Retry-After`) when its lane's queue is full. */
+async function inHashingSlot<T>(lane: HashingLane, task: () => Promise<T>): Promise<T> {
   try {
-    return await passwordHashing.run(task);
+    return await passwordHashing.run(task, lane);
   } catch (error) {
     if (error instanceof QueueFullError) {
       throw new HttpError(503, HASHING_BUSY, undefined, BUSY_RETRY_AFTER_SECONDS);
@@ -64,8 +72,8 @@ export function hashToken(token: string): string {
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts), waiting for a free slot. */
-export function hashPassword(password: string): Promise<string> {
-  return inHashingSlot(async () => {
+export function hashPassword(password: string, lane: HashingLane = 'account'): Promise<string> {
+  return inHashingSlot(lane, async () => {
     const salt = randomBytes(16);
     const key = await scrypt(password, salt, KEY_LENGTH, PASSWORD_HASH_PARAMETERS);
     const { N, r, p } = PASSWORD_HASH_PARAMETERS;
@@ -77,8 +85,12 @@ export function hashPassword(password: string): Promise<string> {
  * Checks a password against a stored hash in constant time, with the stored hash's own
  * parameters, waiting for a free slot.
  */
-export function verifyPassword(password: string, stored: string): Promise<boolean> {
-  return inHashingSlot(async () => {
+export function verifyPassword(
+  password: string,
+  stored: string,
+  lane: HashingLane = 'account',
+): Promise<boolean> {
+  return inHashingSlot(lane, async () => {
     const parsed = parseHash(stored);
     if (!parsed) {
       return false;

@@ -304,3 +304,23 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * The addresses (`clientAddressKey`, stored as a hash with the account's id, never the address)
+ * an account gave its right password from, for 90 days: when strangers use up the account-wide
+ * failure limit, these still get in.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.addressHash] }),
+    index('login_addresses_last_success_idx').on(table.lastSuccessAt),
+  ],
+);

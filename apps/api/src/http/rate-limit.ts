@@ -31,7 +31,9 @@ export const RATE_LIMITS = {
   loginFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
   /**
    * Wrong passwords per account from all addresses together: ASVS 2.2.1's cap of 100 an hour,
-   * so an attacker with any number of addresses makes at most 2,400 guesses a day.
+   * so an attacker with any number of addresses makes at most 2,400 guesses a day. Used up, it
+   * refuses only addresses the account has not logged in from in 90 days (`login_addresses`):
+   * strangers cannot lock the owner out at the usual address.
    */
   loginFailuresPerAccount: { limit: 100, windowSeconds: HOUR },
   // A whole class may register together from one school address.
@@ -51,8 +53,10 @@ export const RATE_LIMITS = {
   /** Certificate mails per client IP: a class of 30 behind one school address, in several courses. */
   certificateMailPerIp: { limit: 100, windowSeconds: HOUR },
   /**
-   * Failed completions (not passed) per client IP and course; a passed one is never counted.
-   * A class of 30 behind one school address, three failed tries each (90), still gets through.
+   * Failed anonymous completions (not passed) per client IP and course; a passed one is never
+   * counted, nor is a logged-in learner's (only `completionFailuresPerUserAndCourse`), so a pupil
+   * cannot lock the class out. A class of 30 anonymous behind one school address, three failed
+   * tries each (90), still gets through.
    * A failure says only that the course was not passed (and what is unanswered), so a blind
    * guesser must try whole answer sets: N questions of k options need k^N / 2 tries on average,
    * at most 2,400 a day (docs/security.md). Used up, every attempt is refused, a right one too.
@@ -70,6 +74,11 @@ export const RATE_LIMITS = {
   archiveUploadBytesPerUser: { limit: 200_000_000, windowSeconds: DAY },
   /** Anonymous evaluation saves per client IP (one per completed course): a class of 30, many courses. */
   evaluationSavesPerIp: { limit: 200, windowSeconds: HOUR },
+  /**
+   * Evaluation saves per logged-in account, from any address: one person saving as they answer,
+   * about ten questions in each of several courses. A save without its token stores a new row.
+   */
+  evaluationSavesPerUser: { limit: 60, windowSeconds: HOUR },
   accessibilityReportPerIp: { limit: 5, windowSeconds: HOUR },
   // Each report mails a receipt to the address given: no one address may be flooded from many IPs.
   accessibilityReportPerEmail: { limit: 5, windowSeconds: HOUR },

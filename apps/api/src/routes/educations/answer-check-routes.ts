@@ -1,6 +1,7 @@
 import { checkAnswers } from '@jamstalldhet/blocks/engine';
 import { AnswerCheckRequestSchema, type AnswerCheckResponse } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../http/client-address';
 import { requireMayTake } from '../../http/education-view';
 import { notFound, parseId, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
@@ -19,7 +20,12 @@ export async function answerCheckRoutes(app: FastifyInstance) {
     }
     const input = parseInput(AnswerCheckRequestSchema, request.body);
     await requireMayTake(request, education);
-    await rateLimit(app.db, reply, `answer-check:${request.ip}`, RATE_LIMITS.answerCheckPerIp);
+    await rateLimit(
+      app.db,
+      reply,
+      `answer-check:${clientAddressKey(request.ip)}`,
+      RATE_LIMITS.answerCheckPerIp,
+    );
     const answer: AnswerCheckResponse = { results: checkAnswers(education, input.answers) };
     return answer;
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../http/client-address';
 import { currentUser } from '../../http/context';
 import { parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
@@ -22,7 +23,7 @@ export async function accessibilityReportRoutes(app: FastifyInstance) {
     await rateLimit(
       app.db,
       reply,
-      `accessibility-report:ip:${request.ip}`,
+      `accessibility-report:ip:${clientAddressKey(request.ip)}`,
       RATE_LIMITS.accessibilityReportPerIp,
     );
     await rateLimit(

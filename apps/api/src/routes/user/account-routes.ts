@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/secrets';
 import { DEMO_ADDRESS_MESSAGE, isDemoAddress } from '../../content/demo-accounts';
+import { clientAddressKey } from '../../http/client-address';
 import { bearerToken, requireUser } from '../../http/context';
 import { badRequest, forbidden, parseInput, unauthorized } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
@@ -48,7 +49,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const valid = await checkPassword(app, reply, {
       email: credentials.email,
       password: credentials.password,
-      passwordHash: user?.passwordHash ?? null,
+      account: user ?? null,
       ip: request.ip,
       anonymous: true,
     });
@@ -75,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/api/user/register', async (request, reply) => {
     const input = parseInput(RegisterSchema, request.body);
-    await rateLimit(app.db, reply, `register:ip:${request.ip}`, RATE_LIMITS.registerPerIp);
+    await rateLimit(app.db, reply, `register:ip:${clientAddressKey(request.ip)}`, RATE_LIMITS.registerPerIp);
     const { taxonomies } = await getSettings(app.db);
     const known = (terms: Array<{ id: number }>, id: number | null | undefined) =>
       id === null || id === undefined || terms.some((term) => term.id === id);
@@ -93,7 +94,8 @@ export async function accountRoutes(app: FastifyInstance) {
     }
     const user = await createUser(app.db, {
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      // Nobody's account yet: hashed in the lane of logins for unknown addresses.
+      passwordHash: await hashPassword(input.password, 'anonymous'),
       firstName: input.first_name,
       lastName: input.last_name,
       // An ordinary learner, so my pages (SPEC §6: known roles only) open (docs/decisions.md).

@@ -7,6 +7,7 @@ import { hashPassword } from '../../auth/secrets';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { inBackground } from '../../http/background';
+import { clientAddressKey } from '../../http/client-address';
 import { requireUser } from '../../http/context';
 import { badRequest, notFound, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
@@ -78,7 +79,12 @@ export async function mailTokenRoutes(app: FastifyInstance) {
   app.post('/api/user/forgot_password/get_token', async (request, reply) => {
     const input = parseInput(ForgotPasswordSchema, request.body);
     const email = normalizeEmail(input.email);
-    await rateLimit(app.db, reply, `reset:ip:${request.ip}`, RATE_LIMITS.passwordResetPerIp);
+    await rateLimit(
+      app.db,
+      reply,
+      `reset:ip:${clientAddressKey(request.ip)}`,
+      RATE_LIMITS.passwordResetPerIp,
+    );
     await rateLimit(app.db, reply, `reset:email:${email}`, RATE_LIMITS.passwordResetPerEmail);
     const user = await findUserByEmail(app.db, email);
     if (user) {

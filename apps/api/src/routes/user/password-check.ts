@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/secrets';
+import { clientAddressKey } from '../../http/client-address';
 import { RATE_LIMITS, reserve } from '../../http/rate-limit';
+import { isUsualLoginAddress, rememberLoginAddress } from '../../storage/login-addresses';
 import { updatePassword } from '../../storage/profile';
 import { normalizeEmail } from '../../storage/users';
 
@@ -13,8 +15,8 @@ export interface PasswordAttempt {
   /** The address the password is tried for, as typed (login) or the account's own. */
   email: string;
   password: string;
-  /** The account's stored hash; null when no account has the address. */
-  passwordHash: string | null;
+  /** The account whose address it is, with its stored hash; null when no account has it. */
+  account: { id: number; passwordHash: string } | null;
   /** The client IP. */
   ip: string;
   /** A login (anyone may try): also counted per client IP, across accounts. */
@@ -23,34 +25,42 @@ export interface PasswordAttempt {
 
 /**
  * Checks a password under the failure limits (`RATE_LIMITS.loginFailuresPer*`): per account and
- * client IP, per account from all addresses, and for logins per client IP. A failure is counted
- * before hashing, atomically in the database, so parallel guesses in any number of processes
- * pass a limit exactly `limit` times; used up, the check is refused with a 429 without hashing,
- * the right password too. A right password gives its count back: it never counts.
+ * client address, per account from all addresses, and for logins per client address (each by
+ * `clientAddressKey`). A failure is counted before hashing, atomically in the database, so
+ * parallel guesses in any number of processes pass a limit exactly `limit` times; used up, the
+ * check is refused with a 429 without hashing, the right password too. A right password gives
+ * its count back: it never counts, and its address becomes one of the account's usual ones. A
+ * usual address (a right password from it in the last 90 days) is not held to the account-wide
+ * limit, so strangers who use it up lock out only addresses the owner never used.
  */
 export async function checkPassword(
   app: FastifyInstance,
   reply: FastifyReply,
   attempt: PasswordAttempt,
 ): Promise<boolean> {
-  const account = normalizeEmail(attempt.email);
+  const email = normalizeEmail(attempt.email);
+  const address = clientAddressKey(attempt.ip);
+  const { account } = attempt;
+  const usualAddress = account !== null && (await isUsualLoginAddress(app.db, account.id, address));
   const reservation = await reserve(app.db, reply, [
-    ...(attempt.anonymous ? [{ key: `login:ip:${attempt.ip}`, rule: RATE_LIMITS.loginFailuresPerIp }] : []),
-    { key: `login:account-ip:${account}:${attempt.ip}`, rule: RATE_LIMITS.loginFailuresPerAccountAndIp },
-    { key: `login:account:${account}`, rule: RATE_LIMITS.loginFailuresPerAccount },
+    ...(attempt.anonymous ? [{ key: `login:ip:${address}`, rule: RATE_LIMITS.loginFailuresPerIp }] : []),
+    { key: `login:account-ip:${email}:${address}`, rule: RATE_LIMITS.loginFailuresPerAccountAndIp },
+    ...(usualAddress ? [] : [{ key: `login:account:${email}`, rule: RATE_LIMITS.loginFailuresPerAccount }]),
   ]);
   let right: boolean;
   try {
-    right =
-      (await verifyPassword(attempt.password, attempt.passwordHash ?? UNKNOWN_ACCOUNT_HASH)) &&
-      attempt.passwordHash !== null;
+    // Unknown addresses hash in a lane of their own: a flood of them cannot fill real logins' queue.
+    right = account
+      ? await verifyPassword(attempt.password, account.passwordHash, 'account')
+      : await verifyPassword(attempt.password, UNKNOWN_ACCOUNT_HASH, 'anonymous').then(() => false);
   } catch (error) {
     // Not checked (the hashing queue was full): nothing was tried, so nothing counts.
     await reservation.giveBack();
     throw error;
   }
-  if (right) {
+  if (right && account) {
     await reservation.giveBack();
+    await rememberLoginAddress(app.db, account.id, address);
   }
   return right;
 }

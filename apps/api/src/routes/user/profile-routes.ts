@@ -59,7 +59,7 @@ async function confirmPassword(
   const valid = await checkPassword(app, reply, {
     email: user.email,
     password,
-    passwordHash: user.passwordHash,
+    account: user,
     ip: request.ip,
     anonymous: false,
   });
