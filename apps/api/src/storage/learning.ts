@@ -1,4 +1,4 @@
-import { educationKey } from '@jamstalldhet/blocks/engine';
+import { answerBytes, educationKey } from '@jamstalldhet/blocks/engine';
 import type { Education, EducationUser, ProgressEntry } from '@jamstalldhet/contract';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -52,16 +52,67 @@ const progressWriter = perDatabase((db: Database) =>
     for (const row of batches.flat()) {
       latest.set(JSON.stringify([row.userId, row.educationId, row.blockId, row.part]), row);
     }
-    await db
-      .insert(progress)
-      .values([...latest.values()])
-      .onConflictDoUpdate({
-        target: [progress.userId, progress.educationId, progress.blockId, progress.part],
-        set: { values: sqlExcluded('values'), updatedAt: new Date() },
-      });
+    await upsertProgress(db, [...latest.values()]);
     return batches.map(() => undefined);
   }),
 );
+
+// One row per block and part: an answer given again replaces the stored one.
+async function upsertProgress(db: Database, rows: ProgressRow[]): Promise<void> {
+  await db
+    .insert(progress)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [progress.userId, progress.educationId, progress.blockId, progress.part],
+      set: { values: sqlExcluded('values'), updatedAt: new Date() },
+    });
+}
+
+// The advisory lock namespace (the first key of pg_advisory_xact_lock(int, int)) of an account's
+// saved answers, the second key being the account id. Others in use: 1409 and 1410 (single keys,
+// room-staff.ts and account-admin.ts), 1411 with a room id (room-staff.ts).
+const ANSWER_BYTES_LOCK = 1412;
+
+/**
+ * Saves answers as `saveProgress` does, unless the account's saved answers, all courses
+ * together, would then be over `maxBytes` (the answers replaced do not count twice): then it
+ * saves nothing and answers false. The count and the write run in one transaction under a lock
+ * per account, so parallel saves to different courses take turns: each counts what the ones
+ * before it stored, and together they cannot pass the cap. Other accounts are not held up.
+ */
+export async function saveProgressWithinBytes(
+  db: Database,
+  userId: number,
+  educationId: number,
+  answers: ReadonlyArray<{ block_id: string; values: string[] }>,
+  maxBytes: number,
+): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_BYTES_LOCK}, ${userId})`);
+    const kept = await storedAnswerBytes(tx, userId, {
+      educationId,
+      part: 'normal',
+      replaced: answers.map((answer) => answer.block_id),
+    });
+    if (kept + answerBytes(answers) > maxBytes) {
+      return false;
+    }
+    if (answers.length > 0) {
+      await upsertProgress(
+        tx,
+        answers.map((answer) => ({
+          userId,
+          educationId,
+          blockId: answer.block_id,
+          part: 'normal' as const,
+          values: answer.values,
+        })),
+      );
+    }
+    return true;
+  });
+}
 
 // The value the failed insert wanted to write (PostgreSQL's EXCLUDED row).
 function sqlExcluded(column: string) {

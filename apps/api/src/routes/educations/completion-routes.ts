@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { certificatePdf } from '../../certificates/certificate-pdf';
+import { clientAddressKey } from '../../http/client-address';
 import { currentUser, requireUser } from '../../http/context';
 import { requireMayTake } from '../../http/education-view';
 import {
@@ -48,8 +49,8 @@ import {
   withdrawCertificate,
 } from '../../storage/completions';
 import { findEducationById } from '../../storage/content';
-import { findProgress, mayTake, saveProgress } from '../../storage/learning';
-import { requireAnswersFit, requireRoomForAnswers } from '../learning/answer-limits';
+import { findProgress, mayTake } from '../../storage/learning';
+import { requireAnswersFit, saveAnswersWithinRoom } from '../learning/answer-limits';
 
 /** Spelled so on purpose: clients match this exact text (SPEC §8). */
 export { ALREADY_COMPLETED_MESSAGE as ALREADY_COMPLETED } from '@jamstalldhet/contract';
@@ -106,22 +107,23 @@ export async function completionRoutes(app: FastifyInstance) {
       }
     }
     requireAnswersFit(education, 'normal', input.answers, { maxBytes: REQUEST_ANSWER_BYTES_MAX });
-    // Failed attempts are limited per address and course (and per learner and course): a
-    // guesser cannot try answer sets without end. Used up, a right attempt is refused too.
-    const failureLimits = [
-      {
-        key: `completion-failures:ip:${request.ip}:${educationId}`,
-        rule: RATE_LIMITS.completionFailuresPerIpAndCourse,
-      },
-      ...(user
-        ? [
-            {
-              key: `completion-failures:user:${user.id}:${educationId}`,
-              rule: RATE_LIMITS.completionFailuresPerUserAndCourse,
-            },
-          ]
-        : []),
-    ];
+    // Failed attempts are limited per learner and course, or for anonymous callers per address
+    // and course: a guesser cannot try answer sets without end. Used up, a right attempt is
+    // refused too. A logged-in learner counts only as themself, so one pupil's failures cannot
+    // use up the school address that the whole class completes from.
+    const failureLimits = user
+      ? [
+          {
+            key: `completion-failures:user:${user.id}:${educationId}`,
+            rule: RATE_LIMITS.completionFailuresPerUserAndCourse,
+          },
+        ]
+      : [
+          {
+            key: `completion-failures:ip:${clientAddressKey(request.ip)}:${educationId}`,
+            rule: RATE_LIMITS.completionFailuresPerIpAndCourse,
+          },
+        ];
     // A failure is counted before the attempt is judged, in one atomic step per limit, so
     // parallel attempts in any number of processes pass a limit exactly; an attempt that turns
     // out not to count gives its count back.
@@ -130,8 +132,7 @@ export async function completionRoutes(app: FastifyInstance) {
     try {
       if (user) {
         // The answers sent now are saved first, so nothing is lost whatever the result.
-        await requireRoomForAnswers(app.db, user.id, educationId, input.answers);
-        await saveProgress(app.db, user.id, educationId, input.answers);
+        await saveAnswersWithinRoom(app.db, user.id, educationId, input.answers);
       }
       const saved = user ? answersByBlock(await findProgress(app.db, user.id, educationId)) : new Map();
       for (const answer of input.answers) {
@@ -170,9 +171,18 @@ export async function completionRoutes(app: FastifyInstance) {
     const input = parseInput(EvaluationSchema, request.body);
     // The evaluation is part of the course: only for those who may take it (as its blocks are).
     await requireMayTake(request, education);
-    // Anyone may save an evaluation of an open course: anonymous saves are limited per address.
-    if (!(await currentUser(request))) {
-      await rateLimit(app.db, reply, `evaluation:ip:${request.ip}`, RATE_LIMITS.evaluationSavesPerIp);
+    // Anyone may save an evaluation of an open course. A save without its token adds a row, so
+    // saves are limited: a logged-in person's per account, an anonymous one's per address.
+    const user = await currentUser(request);
+    if (user) {
+      await rateLimit(app.db, reply, `evaluation:user:${user.id}`, RATE_LIMITS.evaluationSavesPerUser);
+    } else {
+      await rateLimit(
+        app.db,
+        reply,
+        `evaluation:ip:${clientAddressKey(request.ip)}`,
+        RATE_LIMITS.evaluationSavesPerIp,
+      );
     }
     requireAnswersFit(education, 'evaluation', input.answers, { maxBytes: REQUEST_ANSWER_BYTES_MAX });
     const token = await saveEvaluation(app.db, educationKey(education), input.answers, input.token);
@@ -183,7 +193,12 @@ export async function completionRoutes(app: FastifyInstance) {
     const education = await openEducation(request);
     const input = parseInput(CertificateMailSchema, request.body);
     // Each request mails a PDF to the address given: limited per token and per address.
-    await rateLimit(app.db, reply, `certificate-mail:ip:${request.ip}`, RATE_LIMITS.certificateMailPerIp);
+    await rateLimit(
+      app.db,
+      reply,
+      `certificate-mail:ip:${clientAddressKey(request.ip)}`,
+      RATE_LIMITS.certificateMailPerIp,
+    );
     await rateLimit(
       app.db,
       reply,
@@ -228,7 +243,9 @@ export async function completionRoutes(app: FastifyInstance) {
       to: email,
       kind: 'certificate',
       subject: `Ditt certifikat: ${education.title}`,
-      text: `Hej ${certificate.fullname}!\n\nGrattis till genomförd utbildning. Ditt certifikat finns som bilaga.\nVerifieringskod: ${certificate.code}\nKontrollera certifikatet: ${verifyUrl}\n\nJämställdhetsmyndigheten`,
+      // To any address the requester gives: the text quotes nothing the requester typed (the
+      // name is on the certificate, the attached PDF), so it cannot pass it off as ours.
+      text: `Hej!\n\nGrattis till genomförd utbildning. Ditt certifikat finns som bilaga.\nVerifieringskod: ${certificate.code}\nKontrollera certifikatet: ${verifyUrl}\n\nJämställdhetsmyndigheten`,
       attachments: [
         { filename: `certifikat-${certificate.code}.pdf`, content: pdf, contentType: 'application/pdf' },
       ],

@@ -7,7 +7,7 @@ import {
 import type { BlockPart, Education } from '@jamstalldhet/contract';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
-import { storedAnswerBytes } from '../../storage/learning';
+import { saveProgressWithinBytes } from '../../storage/learning';
 
 type Answers = ReadonlyArray<{ block_id: string; values: string[] }>;
 
@@ -58,21 +58,18 @@ export function requireAnswersFit(
 }
 
 /**
- * Refuses (413) a save that would take the account's saved answers, all courses together, over
- * `ACCOUNT_ANSWER_BYTES_MAX`. The answers it replaces do not count twice.
+ * Saves a logged-in learner's answers, or refuses (413) a save that would take the account's
+ * saved answers, all courses together, over `ACCOUNT_ANSWER_BYTES_MAX`. The answers it replaces
+ * do not count twice. Checked and written in one step per account (`saveProgressWithinBytes`),
+ * so parallel saves cannot together pass the cap.
  */
-export async function requireRoomForAnswers(
+export async function saveAnswersWithinRoom(
   db: Database,
   userId: number,
   educationId: number,
   answers: Answers,
 ): Promise<void> {
-  const kept = await storedAnswerBytes(db, userId, {
-    educationId,
-    part: 'normal',
-    replaced: answers.map((answer) => answer.block_id),
-  });
-  if (kept + answerBytes(answers) > ACCOUNT_ANSWER_BYTES_MAX) {
+  if (!(await saveProgressWithinBytes(db, userId, educationId, answers, ACCOUNT_ANSWER_BYTES_MAX))) {
     throw new HttpError(
       413,
       `Svaren får inte plats: ett konto kan spara högst ${megabytes(ACCOUNT_ANSWER_BYTES_MAX)} svar sammanlagt`,

@@ -13,10 +13,9 @@ import {
   findProgress,
   mayTake,
   resetProgress,
-  saveProgress,
   userEducationIds,
 } from '../../storage/learning';
-import { requireAnswersFit, requireRoomForAnswers } from './answer-limits';
+import { requireAnswersFit, saveAnswersWithinRoom } from './answer-limits';
 
 export async function progressRoutes(app: FastifyInstance) {
   async function educationFor(id: unknown) {
@@ -47,8 +46,7 @@ export async function progressRoutes(app: FastifyInstance) {
       throw forbidden('Du har inte tillgång till utbildningen');
     }
     requireAnswersFit(education, 'normal', answers);
-    await requireRoomForAnswers(app.db, user.id, educationKey(education), answers);
-    await saveProgress(app.db, user.id, educationKey(education), answers);
+    await saveAnswersWithinRoom(app.db, user.id, educationKey(education), answers);
     app.metrics.progressWrites.inc({ outcome: 'saved' });
     const answer: ProgressSaveResponse = { ok: true, saved: answers.length };
     return answer;

@@ -1,0 +1,100 @@
+import { ACCOUNT_ANSWER_BYTES_MAX } from '@jamstalldhet/blocks/engine';
+import { EducationSchema } from '@jamstalldhet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveEducation } from '../src/storage/content';
+import { storedAnswerBytes } from '../src/storage/learning';
+import { findUserByEmail } from '../src/storage/users';
+import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
+
+// Review of issue 21: the account's 1 MB of answers is checked and written in one step, so
+// parallel saves to different courses cannot each see room and together overfill it.
+
+let test: TestApp;
+let elev: string;
+let userId: number;
+
+const FILLER = 300;
+const COURSES = [301, 302, 303, 304, 305];
+
+const course = (id: number, questions: number) =>
+  EducationSchema.parse({
+    id,
+    slug: `kurs-${id}`,
+    title: `Kurs ${id}`,
+    access: 'open',
+    chapters: [
+      {
+        title: 'K1',
+        episodes: [
+          {
+            title: 'E1',
+            components: [
+              Array.from({ length: questions }, (_, index) => ({
+                block_id: `text-${index}`,
+                name: 'question-textarea',
+                max_length: 10_000,
+              })),
+            ],
+          },
+        ],
+      },
+    ],
+  });
+
+// 30 000 bytes a value: '€' is three bytes in UTF-8.
+const LONG_VALUE = '€'.repeat(10_000);
+const longAnswers = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, index) => ({
+    block_id: `text-${from + index}`,
+    values: [LONG_VALUE],
+  }));
+const saveProgress = (id: number, answers: unknown[]) =>
+  test.app.inject({
+    method: 'POST',
+    url: `/api/user/educations/${id}/progress`,
+    headers: bearer(elev),
+    payload: { answers },
+  });
+
+beforeAll(async () => {
+  test = await startTestApp();
+  await saveEducation(test.database.db, course(FILLER, 40));
+  for (const id of COURSES) {
+    await saveEducation(test.database.db, course(id, 1));
+  }
+  elev = await sessionFor(test, 'elev@example.se');
+  userId = (await findUserByEmail(test.database.db, 'elev@example.se'))?.id ?? 0;
+}, 60_000);
+afterAll(async () => {
+  await test?.close();
+});
+
+describe('the account answer cap under parallel saves', () => {
+  it('stores exactly the saves that fit when one account saves to several courses at once', async () => {
+    // 32 × 30 000 = 960 000 bytes: room for two more answers of 30 000 (1 048 576 in all).
+    expect((await saveProgress(FILLER, longAnswers(0, 16))).statusCode).toBe(200);
+    expect((await saveProgress(FILLER, longAnswers(16, 32))).statusCode).toBe(200);
+    expect(
+      await storedAnswerBytes(test.database.db, userId, {
+        educationId: FILLER,
+        part: 'normal',
+        replaced: [],
+      }),
+    ).toBe(960_000);
+
+    const responses = await Promise.all(COURSES.map((id) => saveProgress(id, longAnswers(0, 1))));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 413, 413, 413]);
+    for (const refused of responses.filter((response) => response.statusCode === 413)) {
+      expect(refused.json()).toMatchObject({ field: 'answers' });
+      expect(refused.json().message).toMatch(/1 MB/);
+    }
+    const stored = await storedAnswerBytes(test.database.db, userId, {
+      educationId: FILLER,
+      part: 'normal',
+      replaced: [],
+    });
+    expect(stored).toBe(1_020_000);
+    expect(stored).toBeLessThanOrEqual(ACCOUNT_ANSWER_BYTES_MAX);
+  }, 60_000);
+});
