@@ -133,6 +133,10 @@ describe('certificates', () => {
     const mail = test.mails.find((message) => message.kind === 'certificate');
     expect(mail?.to).toBe('lars@example.se');
     expect(mail?.text).toContain(code);
+    // Issue 21 (review): the mail goes to any address the requester gives, so its text quotes
+    // nothing the requester typed; the name is on the certificate, the attached PDF.
+    expect(mail?.text).toMatch(/^Hej!$/m);
+    expect(mail?.text).not.toContain('Lars');
     expect(mail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     const mine = await test.app.inject({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { needsRehash, PASSWORD_HASH_PARAMETERS, verifyPassword } from '../src/auth/secrets';
+import { hashPassword, needsRehash, PASSWORD_HASH_PARAMETERS, verifyPassword } from '../src/auth/secrets';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -91,5 +91,40 @@ describe('demo accounts in a database', () => {
     expect(await removeDemoAccounts(db)).not.toContain('elev@example.se');
     expect(await findDemoAccounts(db)).toEqual([]);
     expect(await db.select({ email: users.email }).from(users)).toEqual([{ email: 'elev@example.se' }]);
+  });
+
+  // Issue 21 (review): demo imports before the precomputed hash hashed the published password
+  // with a random salt; such an account has neither the mark nor that hash, but still opens with
+  // the published password, so it is a demo account. One at a demo address with a password of
+  // its own is not.
+  it('include an unmarked account at a demo address that opens with the published password', async () => {
+    database = await openDatabase({ dataDirectory: ':memory:' });
+    const db = database.db;
+    await createUser(db, {
+      email: 'admin@example.se',
+      passwordHash: await hashPassword('Demo-losen-2026'),
+      firstName: 'Alva',
+      lastName: 'Admin',
+      role: 'administrator',
+    });
+    await createUser(db, {
+      email: 'larare@example.se',
+      passwordHash: await hashPassword('ett eget lösenord 2026'),
+      firstName: 'Lars',
+      lastName: 'Larsson',
+    });
+    // The published password elsewhere is someone's own choice, not a demo account.
+    await createUser(db, {
+      email: 'alva@example.org',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: 'Alva',
+      lastName: 'Annan',
+    });
+    expect(await findDemoAccounts(db)).toEqual(['admin@example.se']);
+
+    expect(await removeDemoAccounts(db)).toEqual(['admin@example.se']);
+    expect(await findDemoAccounts(db)).toEqual([]);
+    const left = await db.select({ email: users.email }).from(users);
+    expect(left.map((row) => row.email).sort()).toEqual(['alva@example.org', 'larare@example.se']);
   });
 });

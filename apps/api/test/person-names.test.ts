@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from './helpers';
 
 // Issue 21: every name the API takes (registration, profile, the certificate's full name) is
-// one line without a web address, at most 100 (first, last) or 200 (full name) characters:
-// one rule (@jamstalldhet/contract person-name.ts), refused as a 400 naming the field.
+// one line without invisible characters or a web or e-mail address, at most 100 (first, last)
+// or 200 (full name) characters: one rule (@jamstalldhet/contract person-name.ts), refused as a
+// 400 naming the field.
 let test: TestApp;
 beforeAll(async () => {
   test = await startTestApp();
@@ -20,6 +21,11 @@ const BAD_NAMES: [string, string, RegExp][] = [
   ['a paragraph separator', 'Anna\u2029Nytt stycke', /en rad/],
   ['a control character', 'Anna\u0007', /en rad/],
   ['an address', 'Anna https://example.com/vinst', /webbadress/],
+  ['a www address', 'Anna – ditt konto spärras, logga in på www.evil-jamstalldhet.se', /webbadress/],
+  ['a bare domain', 'Anna, logga in på evil-jamstalldhet.se', /webbadress/],
+  ['an e-mail address', 'Anna … mejla support@evil.se', /e-postadress/],
+  ['a zero-width space', 'Anna\u200bAndersson', /osynliga tecken/],
+  ['a tag character', 'Anna\u{e0041}', /osynliga tecken/],
 ];
 
 let nextIp = 1;
@@ -122,8 +128,15 @@ describe('the full name on a certificate', () => {
     });
   }
 
-  it('takes names in every script (Sámi, Arabic, Greek) as far as the token', async () => {
-    for (const name of ['Áilu Čáhppes Đuođđa', 'فاطمة الزهراء', 'Αλέξανδρος Παπαδόπουλος', 'x'.repeat(200)]) {
+  it('takes names in every script (Sámi, Arabic, Greek, Persian) and initials as far as the token', async () => {
+    for (const name of [
+      'Áilu Čáhppes Đuođđa',
+      'فاطمة الزهراء',
+      'Αλέξανδρος Παπαδόπουλος',
+      'مهسا\u200cسادات',
+      'Anna K. Svensson Jr.',
+      'x'.repeat(200),
+    ]) {
       const response = await request(name);
       expect(response.statusCode, name).toBe(400);
       expect(response.json().field, name).toBe('token');

@@ -25,6 +25,12 @@ describe('person names', () => {
     ['Chinese', '王秀英'],
     ['Devanagari', 'अनन्या शर्मा'],
     ['an apostrophe and a period', "O'Brien J. d'Artagnan"],
+    ['an initial', 'Anna K. Svensson'],
+    ['initials without spaces between them', 'J.R.R. Tolkien'],
+    ['an abbreviated first name', 'St. Clair'],
+    ['a suffix', 'Martin Luther King Jr.'],
+    ['an emoji joined by a zero-width joiner', 'Kim \u{1f469}\u200d\u{1f52c}'],
+    ['Japanese, with a middle dot', 'ジョン・スミス'],
   ];
   for (const [script, name] of names) {
     it(`accepts ${script}: ${name}`, () => {
@@ -61,11 +67,55 @@ describe('person names', () => {
     });
   }
 
-  it('refuses an address', () => {
-    for (const name of ['Anna https://example.com', 'Vinn pris: hxxp://x', 'a://b']) {
+  // Issue 21 (review): mail clients and PDF viewers make links of `www.x`, bare domains and
+  // e-mail addresses too, not only of `scheme://`.
+  it('refuses a web or e-mail address, with or without a scheme', () => {
+    for (const name of [
+      'Anna https://example.com',
+      'Vinn pris: hxxp://x',
+      'a://b',
+      'Anna – ditt konto spärras, logga in på www.evil-jamstalldhet.se',
+      'Anna … mejla support@evil.se',
+      'Anna @evil',
+      'Besök WWW.x',
+      'evil-jamstalldhet.se',
+      'Anna evil.com/logga-in',
+      'Anna evil.xn--p1ai',
+      'Anna 3evil.SE',
+      'Anna evil\u3002se',
+      'Anna evil\uff0ese',
+    ]) {
       const result = FirstNameSchema.safeParse(name);
       expect(result.success, name).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('Namnet får inte innehålla en webbadress');
+      expect(result.error?.issues[0]?.message, name).toBe(
+        'Namnet får inte innehålla en webbadress eller e-postadress',
+      );
+    }
+  });
+
+  // Issue 21 (review): invisible format characters (Unicode Cf) can hide text in a name; only
+  // the joiners and the direction marks that scripts need are kept.
+  const invisibles: [string, string][] = [
+    ['a zero-width space', '\u200b'],
+    ['a word joiner', '\u2060'],
+    ['an invisible times', '\u2062'],
+    ['an invisible plus', '\u2064'],
+    ['a byte order mark', '\ufeff'],
+    ['a soft hyphen', '\u00ad'],
+    ['a tag character', '\u{e0041}'],
+    ['a cancel tag', '\u{e007f}'],
+  ];
+  for (const [what, character] of invisibles) {
+    it(`refuses ${what} inside a name, saying so in Swedish`, () => {
+      const result = FullNameSchema.safeParse(`Anna${character}Andersson`);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Namnet får inte innehålla osynliga tecken');
+    });
+  }
+
+  it('keeps the joiners and the direction marks', () => {
+    for (const character of ['\u200c', '\u200d', '\u200e', '\u200f']) {
+      expect(FullNameSchema.safeParse(`Anna${character}Andersson`).success, character).toBe(true);
     }
   });
 

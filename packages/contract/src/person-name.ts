@@ -15,9 +15,26 @@ export const FULL_NAME_MAX_LENGTH = 200;
 const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/u;
 
 /**
- * A person's name as people write it, in any script, and as mail and certificates quote it:
- * one line, no web address (so that a name cannot pass a link or a second paragraph off as the
- * authority's words), at most `max` characters after trimming. One rule for every name field.
+ * Invisible format characters (Unicode Cf: zero-width space, word joiner, soft hyphen, byte
+ * order mark, tag characters…), which can hide text in a name, except the four that scripts
+ * need: the zero-width non-joiner and joiner (Persian, Indic scripts, emoji) and the
+ * left-to-right and right-to-left marks (U+200C–U+200F).
+ */
+const INVISIBLE = /(?![\u200c-\u200f])\p{Cf}/u;
+
+/**
+ * What mail clients and PDF viewers turn into a link: a scheme (`://`), an e-mail address
+ * (`@`), `www.`, or a domain, that is a letter, digit or hyphen, a dot (or an ideographic or
+ * full-width one, which browsers read as a dot) and a top-level label of two letters or more.
+ * A dot followed by a space, as in initials (`Anna K. Svensson`, `St. Clair`, `Jr.`), is no domain.
+ */
+const ADDRESS = /:\/\/|@|www\.|[\p{L}\p{N}-][.\u3002\uff0e\uff61]\p{L}{2,}/iu;
+
+/**
+ * A person's name as people write it, in any script, and as certificates print it: one line,
+ * nothing invisible, no web or e-mail address (so that a name cannot pass a link, a hidden text
+ * or a second paragraph off as the authority's words), at most `max` characters after trimming.
+ * One rule for every name field.
  */
 function personName(required: string, max: number) {
   return z
@@ -26,12 +43,13 @@ function personName(required: string, max: number) {
     .min(1, required)
     .max(max, `Namnet får ha högst ${max} tecken`)
     .refine((name) => !NOT_ONE_LINE.test(name), 'Namnet ska stå på en rad, utan radbrytningar och styrtecken')
-    .refine((name) => !name.includes('://'), 'Namnet får inte innehålla en webbadress');
+    .refine((name) => !INVISIBLE.test(name), 'Namnet får inte innehålla osynliga tecken')
+    .refine((name) => !ADDRESS.test(name), 'Namnet får inte innehålla en webbadress eller e-postadress');
 }
 
 /** `first_name` at registration and in the profile. */
 export const FirstNameSchema = personName('Fyll i förnamn', FIRST_NAME_MAX_LENGTH);
 /** `last_name` at registration and in the profile. */
 export const LastNameSchema = personName('Fyll i efternamn', LAST_NAME_MAX_LENGTH);
-/** `fullname` of a certificate request: the name printed on the certificate and quoted in its mail. */
+/** `fullname` of a certificate request: the name printed on the certificate (its mail does not quote it). */
 export const FullNameSchema = personName('Fyll i för- och efternamn', FULL_NAME_MAX_LENGTH);

@@ -1,4 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
+import { verifyPassword } from '../auth/secrets';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { normalizeEmail } from '../storage/users';
@@ -54,14 +55,32 @@ export function isDemoAddress(email: string): boolean {
 
 /**
  * A demo account is one the demo import made: its mark, or (made before the mark existed) the
- * published password's precomputed hash, which no chosen password hashes to (its salt is random).
- * Never the address: anyone could register that one.
+ * published password's precomputed hash, which no chosen password hashes to (its salt is random),
+ * or, made before that hash, an account at a demo address that opens with the published password
+ * (its own salt; at most one hash check per demo address). Never the address alone: anyone could
+ * register that one, with a password of their own.
  */
-const isDemoAccount = or(eq(users.demo, true), eq(users.passwordHash, DEMO_PASSWORD_HASH));
+async function findDemoAccountRows(db: Database): Promise<{ id: number; email: string }[]> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, demo: users.demo, passwordHash: users.passwordHash })
+    .from(users)
+    .where(or(eq(users.demo, true), inArray(users.email, DEMO_EMAILS)));
+  const demoAccounts: { id: number; email: string }[] = [];
+  for (const row of rows) {
+    if (
+      row.demo ||
+      row.passwordHash === DEMO_PASSWORD_HASH ||
+      (await verifyPassword(DEMO_PASSWORD, row.passwordHash))
+    ) {
+      demoAccounts.push({ id: row.id, email: row.email });
+    }
+  }
+  return demoAccounts;
+}
 
 /** The e-mail addresses of the demo accounts that exist in the database. */
 export async function findDemoAccounts(db: Database): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(isDemoAccount);
+  const rows = await findDemoAccountRows(db);
   return rows.map((row) => row.email).sort();
 }
 
@@ -86,6 +105,11 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
 
 /** Deletes the demo accounts and what belongs to them (sessions, progress, completions); answers their addresses. */
 export async function removeDemoAccounts(db: Database): Promise<string[]> {
-  const removed = await db.delete(users).where(isDemoAccount).returning({ email: users.email });
+  const found = await findDemoAccountRows(db);
+  if (found.length === 0) {
+    return [];
+  }
+  const ids = found.map((row) => row.id);
+  const removed = await db.delete(users).where(inArray(users.id, ids)).returning({ email: users.email });
   return removed.map((row) => row.email).sort();
 }
