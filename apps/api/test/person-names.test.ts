@@ -23,6 +23,7 @@ const BAD_NAMES: [string, string, RegExp][] = [
   ['an address', 'Anna https://example.com/vinst', /webbadress/],
   ['a www address', 'Anna – ditt konto spärras, logga in på www.evil-jamstalldhet.se', /webbadress/],
   ['a bare domain', 'Anna, logga in på evil-jamstalldhet.se', /webbadress/],
+  ['a domain behind a one dot leader', 'Anna, logga in på evil\u2024se', /webbadress/],
   ['an e-mail address', 'Anna … mejla support@evil.se', /e-postadress/],
   ['a zero-width space', 'Anna\u200bAndersson', /osynliga tecken/],
   ['a tag character', 'Anna\u{e0041}', /osynliga tecken/],
@@ -128,13 +129,18 @@ describe('the full name on a certificate', () => {
     });
   }
 
-  it('takes names in every script (Sámi, Arabic, Greek, Persian) and initials as far as the token', async () => {
+  it('takes names in every script (Sámi, Arabic, Greek, Persian), initials and titles as far as the token', async () => {
     for (const name of [
       'Áilu Čáhppes Đuođđa',
       'فاطمة الزهراء',
       'Αλέξανδρος Παπαδόπουλος',
       'مهسا\u200cسادات',
       'Anna K. Svensson Jr.',
+      'Anna K.Svensson',
+      'Lars E.Ek, med.dr',
+      'Ma.Cristina Ek, fil.dr',
+      'T.Jönsson, tekn.lic.',
+      'Dr.med. Ek, M.Sc.',
       'x'.repeat(200),
     ]) {
       const response = await request(name);

@@ -31,6 +31,19 @@ describe('person names', () => {
     ['a suffix', 'Martin Luther King Jr.'],
     ['an emoji joined by a zero-width joiner', 'Kim \u{1f469}\u200d\u{1f52c}'],
     ['Japanese, with a middle dot', 'ジョン・スミス'],
+    // Issue 21 (review): a dot between letters is no address unless a top-level domain follows.
+    ['an initial without a space', 'Anna K.Svensson'],
+    ['a Swedish initial without a space', 'T.Jönsson'],
+    ['a short last name after an initial', 'Lars E.Ek'],
+    ['an abbreviated Filipino first name', 'Ma.Cristina'],
+    ['a Swedish doctor’s title', 'Anna Ek, fil.dr'],
+    ['a Swedish doctor of medicine', 'med.dr'],
+    ['a Swedish licentiate', 'tekn.lic.'],
+    ['a Swedish bachelor’s degree', 'fil.kand.'],
+    ['a master’s degree', 'M.Sc.'],
+    ['a German doctor of medicine', 'Dr.med.'],
+    ['Arabic, with an Arabic letter mark', 'فاطمة\u061c 2'],
+    ['Mongolian, with a vowel separator', 'ᠬᠠᠳ\u180eᠠ'],
   ];
   for (const [script, name] of names) {
     it(`accepts ${script}: ${name}`, () => {
@@ -84,6 +97,14 @@ describe('person names', () => {
       'Anna 3evil.SE',
       'Anna evil\u3002se',
       'Anna evil\uff0ese',
+      'evil.se',
+      'evil.com',
+      'x.nu',
+      'evil\u2024se',
+      'evil\ufe52com',
+      'Anna evil\uff61io',
+      'www.x.pw',
+      'a@b',
     ]) {
       const result = FirstNameSchema.safeParse(name);
       expect(result.success, name).toBe(false);
@@ -113,8 +134,8 @@ describe('person names', () => {
     });
   }
 
-  it('keeps the joiners and the direction marks', () => {
-    for (const character of ['\u200c', '\u200d', '\u200e', '\u200f']) {
+  it('keeps the joiners, the direction marks, the Arabic letter mark and the Mongolian vowel separator', () => {
+    for (const character of ['\u200c', '\u200d', '\u200e', '\u200f', '\u061c', '\u180e']) {
       expect(FullNameSchema.safeParse(`Anna${character}Andersson`).success, character).toBe(true);
     }
   });
