@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
+import { countAgainst, RATE_LIMITS, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
 import { bearer, OPEN_COURSE_ANSWERS, sessionFor, startTestApp, type TestApp } from './helpers';
 
 // Review of issue 21: a logged-in person is limited as a person, not as their address. Their
@@ -77,7 +77,7 @@ describe('completion failures from one school address', () => {
     expect((await completeFrom(school, OPEN_COURSE_ANSWERS, elev)).json()).toMatchObject({ passed: true });
   }, 60_000);
 
-  it('a logged-in learner’s failures count against the learner only, not the address', async () => {
+  it('a logged-in learner’s failures count against the learner, not the anonymous address count', async () => {
     const school = '10.31.2.1';
     const larare = await sessionFor(test, 'larare@example.se');
     for (let attempt = 1; attempt <= RATE_LIMITS.completionFailuresPerUserAndCourse.limit; attempt += 1) {
@@ -89,6 +89,33 @@ describe('completion failures from one school address', () => {
     for (let attempt = 1; attempt < RATE_LIMITS.completionFailuresPerIpAndCourse.limit; attempt += 1) {
       expect((await completeFrom(school, WRONG_ANSWERS)).statusCode).toBe(200);
     }
+    expect((await completeFrom(school, OPEN_COURSE_ANSWERS)).json()).toMatchObject({ passed: true });
+  }, 60_000);
+
+  it('logged-in failures from one address share 300 an hour per course, whichever accounts', async () => {
+    // Accounts pile up (30 registrations an hour per address): each account's own 10 alone would
+    // let one address multiply its guesses. A class of 30 using up their 10 each (300) fits.
+    expect(RATE_LIMITS.completionFailuresPerIpAndCourseLoggedIn).toEqual({ limit: 300, windowSeconds: 3600 });
+    const school = '10.31.3.1';
+    await countAgainst(
+      test.database.db,
+      `completion-failures:ip-logged-in:${school}:100`,
+      RATE_LIMITS.completionFailuresPerIpAndCourseLoggedIn,
+      { amount: 299 },
+    );
+    const intern = await sessionFor(test, 'intern@example.se');
+    const anna = await sessionFor(test, 'anna@example.se');
+    // The 300th logged-in failure there passes; after it every account is refused there, a right
+    // attempt too, though each has tries of its own left.
+    expect((await completeFrom(school, WRONG_ANSWERS, intern)).json()).toMatchObject({ passed: false });
+    const refused = await completeFrom(school, OPEN_COURSE_ANSWERS, anna);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_REQUESTS);
+    // The refusal took no try of the learner's: from another address the learner completes.
+    expect((await completeFrom('10.31.3.2', OPEN_COURSE_ANSWERS, anna)).json()).toMatchObject({
+      passed: true,
+    });
+    // Anonymous attempts at the school keep their own 100.
     expect((await completeFrom(school, OPEN_COURSE_ANSWERS)).json()).toMatchObject({ passed: true });
   }, 60_000);
 });

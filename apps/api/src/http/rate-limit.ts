@@ -54,8 +54,8 @@ export const RATE_LIMITS = {
   certificateMailPerIp: { limit: 100, windowSeconds: HOUR },
   /**
    * Failed anonymous completions (not passed) per client IP and course; a passed one is never
-   * counted, nor is a logged-in learner's (only `completionFailuresPerUserAndCourse`), so a pupil
-   * cannot lock the class out. A class of 30 anonymous behind one school address, three failed
+   * counted, nor is a logged-in learner's (those count per account and on
+   * `completionFailuresPerIpAndCourseLoggedIn`), so a pupil cannot lock the class out. A class of 30 anonymous behind one school address, three failed
    * tries each (90), still gets through.
    * A failure says only that the course was not passed (and what is unanswered), so a blind
    * guesser must try whole answer sets: N questions of k options need k^N / 2 tries on average,
@@ -64,6 +64,13 @@ export const RATE_LIMITS = {
   completionFailuresPerIpAndCourse: { limit: 100, windowSeconds: HOUR },
   /** Failed completions per logged-in learner and course, from any address: a learner's retries. */
   completionFailuresPerUserAndCourse: { limit: 10, windowSeconds: HOUR },
+  /**
+   * Failed logged-in completions per client IP and course, all its accounts together, counted
+   * besides each account's own 10: a class of 30 pupils each using up their 10 (300) fits. One
+   * address registers 30 accounts an hour, so without it accounts would pile up and multiply its
+   * guesses; with it an address guesses at most 100 + 300 an hour per course (docs/security.md).
+   */
+  completionFailuresPerIpAndCourseLoggedIn: { limit: 300, windowSeconds: HOUR },
   /** Join codes tried per account: a pupil's typos, not a search through the codes. */
   roomJoinsPerUser: { limit: 20, windowSeconds: HOUR },
   /** Comments per account: a lively discussion, not a flood. */
@@ -79,6 +86,15 @@ export const RATE_LIMITS = {
    * about ten questions in each of several courses. A save without its token stores a new row.
    */
   evaluationSavesPerUser: { limit: 60, windowSeconds: HOUR },
+  /**
+   * Progress saves per logged-in account, from any address, all tabs and devices together. The
+   * player pushes 2 s after an answer (answers within those 2 s go together) and in rounds every
+   * `apiSynchTime` (30 s) only when something changed: about one save per answer, a learner's
+   * answer every 10 s or more at most 360 an hour. 1,200 is one save every 3 s for a whole hour,
+   * far above that; it bounds what one account makes the database do (each save is a
+   * transaction). A refused push is sent again by the next round; the device keeps the answers.
+   */
+  progressSavesPerUser: { limit: 1200, windowSeconds: HOUR },
   accessibilityReportPerIp: { limit: 5, windowSeconds: HOUR },
   // Each report mails a receipt to the address given: no one address may be flooded from many IPs.
   accessibilityReportPerEmail: { limit: 5, windowSeconds: HOUR },

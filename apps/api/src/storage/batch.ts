@@ -54,3 +54,29 @@ export function perDatabase<Database extends object, Batcher>(create: (db: Datab
     return batcher;
   };
 }
+
+/**
+ * Runs the calls of one key one after another, in arrival order, and calls of different keys
+ * side by side. A call waits here, holding nothing, until the one before it with its key has
+ * ended (resolved or failed); a key with nothing waiting is forgotten.
+ */
+export function oneAtATimePerKey<Key>() {
+  const last = new Map<Key, Promise<void>>();
+  const run = <Result>(key: Key, work: () => Promise<Result>): Promise<Result> => {
+    const result = (last.get(key) ?? Promise.resolve()).then(work);
+    const ended = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    last.set(key, ended);
+    void ended.then(() => {
+      if (last.get(key) === ended) {
+        last.delete(key);
+      }
+    });
+    return result;
+  };
+  /** How many keys have a call running or waiting (for tests). */
+  run.busyKeys = () => last.size;
+  return run;
+}

@@ -3,7 +3,7 @@ import type { Education, EducationUser, ProgressEntry } from '@jamstalldhet/cont
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accessRequests, certificates, completions, progress } from '../db/schema';
-import { batchPerTurn, perDatabase } from './batch';
+import { batchPerTurn, oneAtATimePerKey, perDatabase } from './batch';
 
 /** A user's saved answers in one education (both parts). */
 export async function findProgress(
@@ -73,12 +73,21 @@ async function upsertProgress(db: Database, rows: ProgressRow[]): Promise<void> 
 // room-staff.ts and account-admin.ts), 1411 with a room id (room-staff.ts).
 const ANSWER_BYTES_LOCK = 1412;
 
+// One account's saves in this process take turns here, before they take a database connection:
+// an account holds at most one connection per process for its saves, however many it sends at
+// once, so it cannot fill the pool (10 connections on PostgreSQL) and hold up other accounts.
+const accountTurns = perDatabase((_db: Database) => oneAtATimePerKey<number>());
+
 /**
  * Saves answers as `saveProgress` does, unless the account's saved answers, all courses
  * together, would then be over `maxBytes` (the answers replaced do not count twice): then it
  * saves nothing and answers false. The count and the write run in one transaction under a lock
  * per account, so parallel saves to different courses take turns: each counts what the ones
- * before it stored, and together they cannot pass the cap. Other accounts are not held up.
+ * before it stored, and together they cannot pass the cap. In one process an account's saves
+ * wait their turn before they take a connection (`accountTurns`), so each account holds at most
+ * one connection per process and other accounts' requests find the pool free; the advisory lock
+ * makes saves from other processes take turns too. On PGlite every query runs one at a time
+ * anyway. No answers: nothing to store or count, true without a transaction.
  */
 export async function saveProgressWithinBytes(
   db: Database,
@@ -87,18 +96,21 @@ export async function saveProgressWithinBytes(
   answers: ReadonlyArray<{ block_id: string; values: string[] }>,
   maxBytes: number,
 ): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_BYTES_LOCK}, ${userId})`);
-    const kept = await storedAnswerBytes(tx, userId, {
-      educationId,
-      part: 'normal',
-      replaced: answers.map((answer) => answer.block_id),
-    });
-    if (kept + answerBytes(answers) > maxBytes) {
-      return false;
-    }
-    if (answers.length > 0) {
+  if (answers.length === 0) {
+    return true;
+  }
+  return accountTurns(db)(userId, () =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_BYTES_LOCK}, ${userId})`);
+      const kept = await storedAnswerBytes(tx, userId, {
+        educationId,
+        part: 'normal',
+        replaced: answers.map((answer) => answer.block_id),
+      });
+      if (kept + answerBytes(answers) > maxBytes) {
+        return false;
+      }
       await upsertProgress(
         tx,
         answers.map((answer) => ({
@@ -109,9 +121,9 @@ export async function saveProgressWithinBytes(
           values: answer.values,
         })),
       );
-    }
-    return true;
-  });
+      return true;
+    }),
+  );
 }
 
 // The value the failed insert wanted to write (PostgreSQL's EXCLUDED row).

@@ -109,13 +109,18 @@ export async function completionRoutes(app: FastifyInstance) {
     requireAnswersFit(education, 'normal', input.answers, { maxBytes: REQUEST_ANSWER_BYTES_MAX });
     // Failed attempts are limited per learner and course, or for anonymous callers per address
     // and course: a guesser cannot try answer sets without end. Used up, a right attempt is
-    // refused too. A logged-in learner counts only as themself, so one pupil's failures cannot
-    // use up the school address that the whole class completes from.
+    // refused too. A logged-in learner counts as themself (10) and, with the other accounts at
+    // the address, on a logged-in count of class size (300): one pupil's failures cannot use up
+    // the school address, and accounts registered there cannot multiply its guesses.
     const failureLimits = user
       ? [
           {
             key: `completion-failures:user:${user.id}:${educationId}`,
             rule: RATE_LIMITS.completionFailuresPerUserAndCourse,
+          },
+          {
+            key: `completion-failures:ip-logged-in:${clientAddressKey(request.ip)}:${educationId}`,
+            rule: RATE_LIMITS.completionFailuresPerIpAndCourseLoggedIn,
           },
         ]
       : [

@@ -61,7 +61,8 @@ export function requireAnswersFit(
  * Saves a logged-in learner's answers, or refuses (413) a save that would take the account's
  * saved answers, all courses together, over `ACCOUNT_ANSWER_BYTES_MAX`. The answers it replaces
  * do not count twice. Checked and written in one step per account (`saveProgressWithinBytes`),
- * so parallel saves cannot together pass the cap.
+ * so parallel saves cannot together pass the cap; an account's saves wait their turn in the
+ * process before taking a database connection, so they cannot fill the pool.
  */
 export async function saveAnswersWithinRoom(
   db: Database,

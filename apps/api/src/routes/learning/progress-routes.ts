@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/context';
 import { forbidden, notFound, parseId, parseInput } from '../../http/errors';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { findEducationById, listEducations } from '../../storage/content';
 import {
   educationUser,
@@ -38,8 +39,10 @@ export async function progressRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  app.post<{ Params: { id: string } }>('/api/user/educations/:id/progress', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/user/educations/:id/progress', async (request, reply) => {
     const user = await requireUser(request);
+    // Each save is a transaction under the account's lock: limited per account, from any address.
+    await rateLimit(app.db, reply, `progress-saves:user:${user.id}`, RATE_LIMITS.progressSavesPerUser);
     const education = await educationFor(request.params.id);
     const { answers } = parseInput(ProgressUpdateSchema, request.body);
     if (!(await mayTake(app.db, user.id, education))) {
