@@ -7,6 +7,7 @@ import { loginAddresses } from '../src/db/schema';
 import { clientAddressKey } from '../src/http/client-address';
 import { countAgainst, RATE_LIMITS, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
 import { LOGIN_ADDRESS_MEMORY_DAYS, rememberLoginAddress } from '../src/storage/login-addresses';
+import { issueOneTimeToken } from '../src/storage/one-time-tokens';
 import { deleteAccount } from '../src/storage/profile';
 import { createUser } from '../src/storage/users';
 import { bearer, DEMO_PASSWORD, startTestApp, type TestApp } from './helpers';
@@ -118,20 +119,77 @@ describe('the password hashing queue', () => {
     const answers = await Promise.all(flood);
     expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(room - concurrency);
   }, 60_000);
+
+  it('gives one client address at most two waiting places in a lane: its flood is refused, another address still gets in', async () => {
+    const concurrency = test.app.config.passwordHashConcurrency;
+    await createUser(test.database.db, {
+      email: 'flod@example.se',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: 'Flora',
+      lastName: 'Flod',
+      role: 'student',
+    });
+    const held = Array.from({ length: concurrency }, () => gate());
+    const holding = held.map((current) => passwordHashing.run(() => current.released));
+    // Right passwords for the flooder's own account, all from one address: each an existing
+    // account's hash, so they queue in the same lane as every real login.
+    const flood = Array.from({ length: 12 }, () =>
+      loginFrom(test.app, '10.27.1.1', 'flod@example.se', DEMO_PASSWORD),
+    );
+    const settled: Array<Awaited<(typeof flood)[number]>> = [];
+    for (const response of flood) {
+      void response.then((answer) => settled.push(answer));
+    }
+    let real: ReturnType<typeof loginFrom> | undefined;
+    let realAnswered = false;
+    try {
+      // Two wait; the rest are refused at once (503, or 429 beyond the address's ten reservations).
+      await expect.poll(() => settled.length, { timeout: 15_000 }).toBe(12 - 2);
+      expect(passwordHashing.waiting).toBe(2);
+      expect(settled.every((answer) => [429, 503].includes(answer.statusCode))).toBe(true);
+      expect(settled.some((answer) => answer.statusCode === 503)).toBe(true);
+      // Another address's login to an existing account still gets a place in the same lane.
+      real = loginFrom(test.app, '10.27.2.1', 'anna@example.se', DEMO_PASSWORD);
+      void real.then(() => {
+        realAnswered = true;
+      });
+      await expect.poll(() => passwordHashing.waiting, { timeout: 15_000 }).toBe(3);
+      expect(realAnswered).toBe(false);
+    } finally {
+      for (const current of held) {
+        current.release();
+      }
+    }
+    await Promise.all(holding);
+    expect((await real)?.statusCode).toBe(200);
+    const answers = await Promise.all(flood);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+  }, 60_000);
 });
 
 describe('failure counters', () => {
-  it('count exactly across two processes: 20 wrong passwords at once give 10 × 401, then 429s', async () => {
+  it('count exactly across two processes: 20 wrong passwords at once, then more, give 10 × 401 in all, then 429s', async () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         loginFrom(index % 2 === 0 ? test.app : second, '10.21.0.1', 'admin@example.se', `fel-${index}`),
       ),
     );
-    const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
-    const refused = responses.find((response) => response.statusCode === 429);
-    expect(refused?.json().message).toBe(TOO_MANY_REQUESTS);
-    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(800);
+    // One address waits for at most two hashes at once: the rest of the burst is refused at
+    // once, with a 503 that counts nothing, or a 429 once ten failures are reserved.
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
+    let wrong = statuses.filter((status) => status === 401).length;
+    expect(wrong).toBeLessThanOrEqual(10);
+    // Guessing on, one at a time, the address gets exactly ten wrong passwords in all, then 429s.
+    let refused = await loginFrom(second, '10.21.0.1', 'admin@example.se', 'fel-igen');
+    while (refused.statusCode === 401 && wrong < 20) {
+      wrong += 1;
+      refused = await loginFrom(test.app, '10.21.0.1', 'admin@example.se', 'fel-igen');
+    }
+    expect(wrong).toBe(10);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_REQUESTS);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
   }, 60_000);
 
   it('count the account-wide cap exactly too, from many addresses at once', async () => {
@@ -272,5 +330,69 @@ describe('an account and a stranger', () => {
     expect((await changeFrom('10.24.0.2', DEMO_PASSWORD)).statusCode).toBe(429);
     // Logging in from the owner's usual address still works.
     expect((await loginFrom(test.app, '10.24.0.1', 'elev@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe('usual addresses', () => {
+  it('are forgotten when the password is reset or changed, or the e-mail address changes', async () => {
+    const owner = await createUser(test.database.db, {
+      email: 'glomd@example.se',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: 'Gösta',
+      lastName: 'Glömd',
+      role: 'student',
+    });
+    const stored = () =>
+      test.database.db.select().from(loginAddresses).where(eq(loginAddresses.userId, owner.id));
+    expect((await loginFrom(test.app, '10.28.0.1', 'glomd@example.se', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect(await stored()).toHaveLength(1);
+    // A reset by a mailed link: whoever logged in with the old password is no longer usual.
+    const token = await issueOneTimeToken(test.database.db, {
+      userId: owner.id,
+      purpose: 'password_reset',
+      lifetimeMs: 60 * 60 * 1000,
+    });
+    const reset = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot_password/new_password',
+      payload: { token, password: 'ett-helt-nytt-losenord' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await stored()).toHaveLength(0);
+
+    // A password change, from a logged-in session.
+    const session = await loginFrom(test.app, '10.28.0.2', 'glomd@example.se', 'ett-helt-nytt-losenord');
+    expect(session.statusCode).toBe(200);
+    expect(await stored()).toHaveLength(1);
+    const headers = bearer(session.json().token);
+    const change = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/me/password',
+      remoteAddress: '10.28.0.2',
+      headers,
+      payload: { current_password: 'ett-helt-nytt-losenord', new_password: 'ett-tredje-losenord' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await stored()).toHaveLength(0);
+
+    // An e-mail change.
+    expect(
+      (await loginFrom(test.app, '10.28.0.3', 'glomd@example.se', 'ett-tredje-losenord')).statusCode,
+    ).toBe(200);
+    expect(await stored()).toHaveLength(1);
+    const moved = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/me',
+      remoteAddress: '10.28.0.3',
+      headers,
+      payload: {
+        first_name: 'Gösta',
+        last_name: 'Glömd',
+        email: 'glomd-ny@example.se',
+        current_password: 'ett-tredje-losenord',
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await stored()).toHaveLength(0);
   }, 60_000);
 });

@@ -193,6 +193,25 @@ describe('a bounded queue', () => {
     expect(order).toEqual(['first', 'flood-1', 'own', 'flood-2']);
   });
 
+  it('gives one client at most waitingPerClient places in a lane; other clients and lanes still get theirs', async () => {
+    const limit = limitConcurrency(1, { waitingPerSlot: 4, waitingPerClient: 2 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const running = limit.run(() => released);
+    const flood = [limit.run(() => released, 'account', 'a'), limit.run(() => released, 'account', 'a')];
+    await expect(limit.run(async () => 'tredje', 'account', 'a')).rejects.toBeInstanceOf(QueueFullError);
+    // Another client in the same lane, and the same client in another lane, still get places.
+    const other = limit.run(() => released, 'account', 'b');
+    const elsewhere = limit.run(() => released, 'anonymous', 'a');
+    expect(limit.waiting).toBe(4);
+    release();
+    await Promise.all([running, ...flood, other, elsewhere]);
+    // Its places are given back as its tasks start.
+    expect(await limit.run(async () => 'igen', 'account', 'a')).toBe('igen');
+  });
+
   it('holds four waiting hashes per slot for passwords', async () => {
     const slots = passwordHashing.running + passwordHashing.waiting;
     expect(slots).toBe(0);

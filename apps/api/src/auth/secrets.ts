@@ -20,10 +20,11 @@ const MAX_MEMORY = 256 * 1024 * 1024 + 1024 * 1024;
 /**
  * How many password hashes this process computes at once (PASSWORD_HASH_CONCURRENCY). Each
  * takes 128 MiB: simultaneous logins wait their turn instead of taking gigabytes. At most four
- * per slot wait in each lane (four rounds of hashes, about a second); beyond that the answer is
- * a 503 at once.
+ * per slot wait in each lane (four rounds of hashes, about a second), and at most two of those
+ * from one client address (`clientAddressKey`), so one address's flood cannot take a lane's
+ * places from everyone else; beyond that the answer is a 503 at once.
  */
-export const passwordHashing = limitConcurrency(2, { waitingPerSlot: 4 });
+export const passwordHashing = limitConcurrency(2, { waitingPerSlot: 4, waitingPerClient: 2 });
 
 /**
  * Whose password a hash is for. `account`: an existing account's (its login, a password check or
@@ -37,10 +38,22 @@ export type HashingLane = 'account' | 'anonymous';
 const BUSY_RETRY_AFTER_SECONDS = 2;
 const HASHING_BUSY = 'Många loggar in just nu. Vänta några sekunder och försök igen.';
 
-/** Runs a hash in a slot, or refuses it at once (503, `Retry-After`) when its lane's queue is full. */
-async function inHashingSlot<T>(lane: HashingLane, task: () => Promise<T>): Promise<T> {
+/**
+ * Who asks for a hash: its lane, and the client address (`clientAddressKey`) whose waiting
+ * places it takes. Without an address (work of the server's own) it is held to the lane's cap only.
+ */
+export interface HashingTurn {
+  lane: HashingLane;
+  address?: string;
+}
+
+/**
+ * Runs a hash in a slot, or refuses it at once (503, `Retry-After`) when its lane's queue is full
+ * or its address already holds its share of the lane's places.
+ */
+async function inHashingSlot<T>({ lane, address }: HashingTurn, task: () => Promise<T>): Promise<T> {
   try {
-    return await passwordHashing.run(task, lane);
+    return await passwordHashing.run(task, lane, address);
   } catch (error) {
     if (error instanceof QueueFullError) {
       throw new HttpError(503, HASHING_BUSY, undefined, BUSY_RETRY_AFTER_SECONDS);
@@ -72,8 +85,8 @@ export function hashToken(token: string): string {
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$key` (base64url parts), waiting for a free slot. */
-export function hashPassword(password: string, lane: HashingLane = 'account'): Promise<string> {
-  return inHashingSlot(lane, async () => {
+export function hashPassword(password: string, turn: HashingTurn = { lane: 'account' }): Promise<string> {
+  return inHashingSlot(turn, async () => {
     const salt = randomBytes(16);
     const key = await scrypt(password, salt, KEY_LENGTH, PASSWORD_HASH_PARAMETERS);
     const { N, r, p } = PASSWORD_HASH_PARAMETERS;
@@ -88,9 +101,9 @@ export function hashPassword(password: string, lane: HashingLane = 'account'): P
 export function verifyPassword(
   password: string,
   stored: string,
-  lane: HashingLane = 'account',
+  turn: HashingTurn = { lane: 'account' },
 ): Promise<boolean> {
-  return inHashingSlot(lane, async () => {
+  return inHashingSlot(turn, async () => {
     const parsed = parseHash(stored);
     if (!parsed) {
       return false;

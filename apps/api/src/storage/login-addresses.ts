@@ -33,6 +33,15 @@ export async function rememberLoginAddress(
     .where(lt(loginAddresses.lastSuccessAt, new Date(now.getTime() - MEMORY_MS)));
 }
 
+/**
+ * Forgets every address the account logged in from. Called whenever its password is set anew
+ * (reset, change) or its e-mail address changes: whoever logged in with a stolen password is a
+ * stranger again, held to the account-wide limit like anyone else.
+ */
+export async function forgetLoginAddresses(db: Database, userId: number): Promise<void> {
+  await db.delete(loginAddresses).where(eq(loginAddresses.userId, userId));
+}
+
 /** Whether the account gave its right password from this address in the last 90 days. */
 export async function isUsualLoginAddress(
   db: Database,

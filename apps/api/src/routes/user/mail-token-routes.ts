@@ -12,6 +12,7 @@ import { requireUser } from '../../http/context';
 import { badRequest, notFound, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { sendPasswordResetMail, sendVerificationMail } from '../../mail/account-mails';
+import { forgetLoginAddresses } from '../../storage/login-addresses';
 import { consumeToken, findLiveToken, type TokenPurpose } from '../../storage/one-time-tokens';
 import { revokeOtherSessions } from '../../storage/sessions';
 import { findUserByEmail, normalizeEmail } from '../../storage/users';
@@ -113,7 +114,10 @@ export async function mailTokenRoutes(app: FastifyInstance) {
     }
     await rateLimit(app.db, reply, `new-password:token:${input.token}`, RATE_LIMITS.newPasswordPerLink);
     // Hashed before the transaction: scrypt is slow and needs no lock.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, {
+      lane: 'account',
+      address: clientAddressKey(request.ip),
+    });
     const changed = await app.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const userId = await consumeToken(tx, input.token, 'password_reset');
@@ -122,8 +126,9 @@ export async function mailTokenRoutes(app: FastifyInstance) {
       }
       // The link reached the mailbox, so the address is proven too.
       await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId));
-      // Whoever knew the old password is logged out everywhere.
+      // Whoever knew the old password is logged out everywhere, and a stranger again.
       await revokeOtherSessions(tx, userId, null);
+      await forgetLoginAddresses(tx, userId);
       return true;
     });
     if (!changed) {

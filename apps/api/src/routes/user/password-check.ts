@@ -49,10 +49,13 @@ export async function checkPassword(
   ]);
   let right: boolean;
   try {
-    // Unknown addresses hash in a lane of their own: a flood of them cannot fill real logins' queue.
+    // Unknown addresses hash in a lane of their own: a flood of them cannot fill real logins'
+    // queue. One client address holds at most two waiting places in either lane.
     right = account
-      ? await verifyPassword(attempt.password, account.passwordHash, 'account')
-      : await verifyPassword(attempt.password, UNKNOWN_ACCOUNT_HASH, 'anonymous').then(() => false);
+      ? await verifyPassword(attempt.password, account.passwordHash, { lane: 'account', address })
+      : await verifyPassword(attempt.password, UNKNOWN_ACCOUNT_HASH, { lane: 'anonymous', address }).then(
+          () => false,
+        );
   } catch (error) {
     // Not checked (the hashing queue was full): nothing was tried, so nothing counts.
     await reservation.giveBack();
@@ -70,8 +73,11 @@ export async function upgradePasswordHash(
   app: FastifyInstance,
   user: { id: number; passwordHash: string },
   password: string,
+  ip: string,
 ): Promise<void> {
   if (needsRehash(user.passwordHash)) {
-    await updatePassword(app.db, user.id, await hashPassword(password));
+    const passwordHash = await hashPassword(password, { lane: 'account', address: clientAddressKey(ip) });
+    // The same password, stored anew: the account's usual addresses stay.
+    await updatePassword(app.db, user.id, passwordHash);
   }
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/secrets';
 import { DEMO_ADDRESS_MESSAGE, isDemoAddress } from '../../content/demo-accounts';
+import { clientAddressKey } from '../../http/client-address';
 import { bearerToken, requireUser } from '../../http/context';
 import { badRequest, conflict, HttpError, parseInput } from '../../http/errors';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
@@ -16,6 +17,7 @@ import { unstorableTextPath } from '../../http/storable-text';
 import { sendEmailChangedMail, sendVerificationMail } from '../../mail/account-mails';
 import { AccountChangeRefused, deleteOwnAccount } from '../../storage/account-admin';
 import { getSettings } from '../../storage/content';
+import { forgetLoginAddresses } from '../../storage/login-addresses';
 import { withdrawTokens } from '../../storage/one-time-tokens';
 import { EmailTakenError, updatePassword, updateProfile } from '../../storage/profile';
 import { revokeOtherSessions, type UserRow } from '../../storage/sessions';
@@ -129,9 +131,11 @@ export async function profileRoutes(app: FastifyInstance) {
     }
     if (emailChanged) {
       // A reset link mailed to the old address must not open the account any more, nor may
-      // another device logged in before the change; this one keeps working.
+      // another device logged in before the change; this one keeps working. The addresses the
+      // account logged in from are forgotten, as after a new password.
       await withdrawTokens(app.db, user.id, 'password_reset');
       await revokeOtherSessions(app.db, user.id, bearerToken(request));
+      await forgetLoginAddresses(app.db, user.id);
       await Promise.all([sendVerificationMail(app, updated), sendEmailChangedMail(app, user)]).catch(
         (error: unknown) => {
           // The change is saved; the user can ask for a new verification mail from the bar.
@@ -146,9 +150,15 @@ export async function profileRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     const input = parseWithMessages(PasswordChangeSchema, request.body);
     await confirmPassword(app, request, reply, user, input.current_password);
-    await updatePassword(app.db, user.id, await hashPassword(input.new_password));
-    // Other devices are logged out; this one keeps working.
+    const passwordHash = await hashPassword(input.new_password, {
+      lane: 'account',
+      address: clientAddressKey(request.ip),
+    });
+    await updatePassword(app.db, user.id, passwordHash);
+    // Other devices are logged out; this one keeps working. Every address the account logged
+    // in from is forgotten: one who logged in with the old password is a stranger again.
     await revokeOtherSessions(app.db, user.id, bearerToken(request));
+    await forgetLoginAddresses(app.db, user.id);
     return { ok: true };
   });
 
