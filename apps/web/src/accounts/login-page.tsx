@@ -6,6 +6,7 @@ import { SiteLink } from '../app/site-link';
 import { AccountPage } from './account-page';
 import { emailProblem, fieldMessages, requiredProblem } from './form/field-rules';
 import { PasswordField } from './form/password-field';
+import { retryWhenBusy } from './form/retry-when-busy';
 import { useAccountForm } from './form/use-account-form';
 import { pathAfterLogin, useNextParam, withNext } from './next-param';
 
@@ -30,7 +31,8 @@ export function LoginPage() {
       password: requiredProblem(values.password, fieldMessages.passwordMissing),
     }),
     send: async (values) => {
-      await login(values.email.trim(), values.password);
+      // A full login queue answers 503 at once: try again after a short wait, as a class does.
+      await retryWhenBusy(() => login(values.email.trim(), values.password));
       // Replaced, so Back does not lead to a login page the user no longer needs.
       navigate(pathAfterLogin(next), { replace: true });
     },
