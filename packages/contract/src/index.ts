@@ -19,6 +19,7 @@ export {
   type RoomUser,
   RoomUserSchema,
 } from './account';
+export { ARCHIVE_ALLOWED_TYPES } from './archive-types';
 export {
   type AnswerOption,
   AnswerOptionSchema,
@@ -128,6 +129,45 @@ export {
   type Episode,
   EpisodeSchema,
 } from './education';
+export { isValidEmail } from './email';
+export { AccessRequestListQuerySchema } from './operations/access-request-operations';
+export {
+  ForgotPasswordSchema,
+  LoginSchema,
+  MailLinkTokenSchema,
+  NewPasswordSchema,
+  RegisterSchema,
+} from './operations/account-operations';
+export { AccountSearchSchema, AuditQuerySchema } from './operations/admin-operations';
+export { type Call, type CallInput, type CallRequest, type CallSend, createCall } from './operations/call';
+export * as operations from './operations/catalog';
+export { CertificateMailSchema } from './operations/certificate-operations';
+export { CompletionSchema, EvaluationSchema } from './operations/learning-operations';
+export { OPERATION_LIST } from './operations/list';
+export {
+  type Access,
+  type AnswerSpec,
+  API_PATH_PREFIX,
+  defineOperation,
+  type FileAnswer,
+  type HttpMethod,
+  type InputOptional,
+  isApiPath,
+  type Operation,
+  type OperationAnswer,
+  type OperationInput,
+  type OperationReply,
+  operationUrl,
+  parseAnswer,
+  pathParameterNames,
+} from './operations/operation';
+export {
+  AccessibilityReportSchema,
+  REPORT_EMAIL_MAX_LENGTH,
+  REPORT_MESSAGE_MAX_LENGTH,
+  REPORT_NAME_MAX_LENGTH,
+  REPORT_PAGE_URL_MAX_LENGTH,
+} from './operations/report-operations';
 export {
   type Page,
   type PageInput,

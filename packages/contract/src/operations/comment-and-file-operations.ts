@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ArchiveFileSchema } from '../account';
+import { ARCHIVE_ALLOWED_TYPES } from '../archive-types';
+import { CommentSchema, NewCommentSchema } from '../comment';
+import { Ok } from './answers';
+import { defineOperation } from './operation';
+import { blockIdParam, idParam, paramsWithIdNamed } from './params';
+
+const TAG = 'Comments and files';
+
+const PostParams = z.object({ postId: idParam('postId') });
+// One template for the archive's three calls (OpenAPI allows no two paths that differ only in
+// a name): `id` is the post's id when listing and uploading (refused as `postId`), the file's
+// id when deleting.
+const ArchivePostParams = paramsWithIdNamed({ blockId: blockIdParam }, 'postId');
+const ArchiveFileParams = z.object({ blockId: blockIdParam, id: idParam('id') });
+
+export const listComments = defineOperation({
+  id: 'listComments',
+  method: 'GET',
+  path: '/api/comments/{postId}',
+  tag: TAG,
+  summary: 'Comments of a post',
+  access: 'optional',
+  params: PostParams,
+  answers: { 200: z.array(CommentSchema) },
+});
+
+export const postComment = defineOperation({
+  id: 'postComment',
+  method: 'POST',
+  path: '/api/comments/{postId}',
+  tag: TAG,
+  summary: 'Write a comment',
+  access: 'user',
+  params: PostParams,
+  body: NewCommentSchema,
+  answers: { 201: CommentSchema },
+});
+
+export const listArchiveFiles = defineOperation({
+  id: 'listArchiveFiles',
+  method: 'GET',
+  path: '/api/blocks/form/{blockId}/{id}',
+  tag: TAG,
+  summary: "An archive block's files (`id`: the post's id)",
+  access: 'user',
+  params: ArchivePostParams,
+  answers: { 200: z.array(ArchiveFileSchema) },
+});
+
+export const uploadArchiveFile = defineOperation({
+  id: 'uploadArchiveFile',
+  method: 'POST',
+  path: '/api/blocks/form/{blockId}/{id}',
+  tag: TAG,
+  summary: "Upload a file (multipart `file` and `folder`; `id`: the post's id)",
+  access: 'user',
+  params: ArchivePostParams,
+  body: 'multipart',
+  answers: { 201: ArchiveFileSchema },
+});
+
+export const deleteArchiveFile = defineOperation({
+  id: 'deleteArchiveFile',
+  method: 'DELETE',
+  path: '/api/blocks/form/{blockId}/{id}',
+  tag: TAG,
+  summary: "Delete an uploaded file (its uploader; `id`: the file's id)",
+  access: 'user',
+  params: ArchiveFileParams,
+  answers: { 200: Ok },
+});
+
+export const downloadArchiveFile = defineOperation({
+  id: 'downloadArchiveFile',
+  method: 'GET',
+  path: '/api/blocks/form/download/{blockId}/{id}/{formId}',
+  tag: TAG,
+  summary: 'Download a file (with the type it was stored as: one an upload may have)',
+  access: 'user',
+  params: z.object({ blockId: blockIdParam, id: idParam('id'), formId: idParam('formId') }),
+  answers: { 200: { file: ARCHIVE_ALLOWED_TYPES } },
+});
