@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { BlocksProvider } from '../packages/blocks/src/context/blocks-context';
+import { BlocksProvider } from '../packages/blocks/src/blocks-provider/blocks-context';
 import '../packages/blocks/src/styles.css';
 
 const preview: Preview = {

@@ -7,7 +7,7 @@ export default defineConfig([
       index: 'src/index.ts',
       'engine/index': 'src/engine/index.ts',
       'course/index': 'src/course/index.ts',
-      'server/index': 'src/server/index.ts',
+      'server/index': 'src/server-sanitizer/index.ts',
     },
     format: ['esm'],
     dts: true,

@@ -58,7 +58,7 @@ export { Quote } from './blocks/quote/index';
 export { TextBlock } from './blocks/text/index';
 export { VideoFull, type VideoVariant, videoFullLabels } from './blocks/video-full/index';
 // Host integration.
-export type { BlocksApi } from './context/api';
+export type { BlocksApi } from './blocks-provider/api';
 export {
   type BlockAnswer,
   type BlocksContextValue,
@@ -66,14 +66,17 @@ export {
   type ConsentState,
   type LinkComponent,
   useBlocks,
-} from './context/blocks-context';
-export { useAnswer } from './context/use-answer';
-export { type AsyncState, useAsync } from './context/use-async';
+} from './blocks-provider/blocks-context';
+export { useAnswer } from './blocks-provider/use-answer';
+export { type AsyncState, useAsync } from './blocks-provider/use-async';
 export { defaultLabels, type LabelKey, labelGroups } from './i18n/default-labels';
 export { englishLabels } from './i18n/english-labels';
 export { formatLabel, type LabelDefaults, useLabels } from './i18n/labels';
 // Parts other sites can build their own blocks from.
 export { blockControlId, focusBlock } from './parts/block-ids';
+export { BlockLink } from './parts/block-link';
+export { linkLabels } from './parts/block-link-labels';
+export type { BlockComponent, BlockProps } from './parts/block-props';
 export { ConfirmDialog, type ConfirmDialogProps } from './parts/confirm-dialog';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './parts/error-summary';
 export {
@@ -83,23 +86,20 @@ export {
   TextareaField,
   type TextareaFieldProps,
 } from './parts/form-field';
+export { Heading, type HeadingLevel, HeadingLevelProvider, useHeadingLevel } from './parts/heading';
 export { LoadStatus, type LoadStatusProps } from './parts/load-status';
 export { MissingAnswer } from './parts/missing-answer';
 export { keepTabInside, POPUP_FOCUS_DELAY_MS } from './parts/popup/focus-trap';
-export { Popup, type PopupButton, type PopupProps, popupLabels } from './parts/popup/popup';
+export { Popup, type PopupButton, type PopupProps } from './parts/popup/popup';
+export { popupLabels } from './parts/popup/popup-labels';
 export { useModalFocus } from './parts/popup/use-modal-focus';
 export { questionLabels } from './parts/question-labels';
 export { RichText } from './parts/rich-text';
 export { SelectField, type SelectFieldProps } from './parts/select-field';
-export {
-  TranscriptDisclosure,
-  type TranscriptDisclosureProps,
-  transcriptLabels,
-} from './parts/transcript-disclosure';
+export { TranscriptDisclosure, type TranscriptDisclosureProps } from './parts/transcript-disclosure';
+export { transcriptLabels } from './parts/transcript-disclosure-labels';
 export { useLoginHref } from './parts/use-login-href';
-export { BlockLink, linkLabels } from './render/block-link';
 export { BLOCK_BACKGROUNDS, BlockList, type BlockListProps, isVisibleTo } from './render/block-list';
-export { Heading, type HeadingLevel, HeadingLevelProvider, useHeadingLevel } from './render/heading';
 export { blockRegistry } from './render/registry';
-export type { BlockComponent, BlockProps } from './render/types';
-export { UnknownBlock, unknownBlockLabels } from './render/unknown-block';
+export { UnknownBlock } from './render/unknown-block';
+export { unknownBlockLabels } from './render/unknown-block-labels';

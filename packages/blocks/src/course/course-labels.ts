@@ -1,4 +1,5 @@
 import { defaultCompletionErrorTexts } from '../engine/completion-errors';
+import { defaultNavigationTexts, defaultPageTitleTexts } from '../engine/labels';
 
 /** The course player's default texts (SPEC §2, §4, §8); hosts replace them by key. */
 export const courseLabels = {
@@ -22,6 +23,16 @@ export const courseLabels = {
   'course.menuChapter': 'Kapitel {number}:',
   'course.menuChapterDone': 'klart',
   'course.navigation': 'Sidor i utbildningen',
+  'course.previous': defaultNavigationTexts.previous,
+  'course.next': defaultNavigationTexts.next,
+  'course.toEvaluation': defaultNavigationTexts.toEvaluation,
+  'course.finish': defaultNavigationTexts.finish,
+  'course.titleChapter': defaultPageTitleTexts.chapter,
+  'course.titleEpisode': defaultPageTitleTexts.episode,
+  'course.titlePage': defaultPageTitleTexts.page,
+  'course.titleEvaluation': defaultPageTitleTexts.evaluation,
+  'course.titleThanks': defaultPageTitleTexts.thanks,
+  'course.titleSorry': defaultPageTitleTexts.sorry,
   'course.completionBusy': 'Skickar dina svar …',
   'course.evaluationFailed': 'Utvärderingen kunde inte sparas. Dina svar finns kvar, så du kan försöka igen.',
   'course.completionFailed':

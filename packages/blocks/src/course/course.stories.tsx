@@ -2,9 +2,9 @@ import { type Page, PageSchema } from '@jamstalldhet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { memoryTransport } from '../test/memory-transport';
 import { Course } from './course';
 import { memoryRouter } from './host/router';
-import type { CourseTransport } from './host/transport';
 import { CourseProvider } from './progress/course-provider';
 
 const question = (blockId: string, title: string, part: 'normal' | 'evaluation' = 'normal') => ({
@@ -53,17 +53,7 @@ const page: Page = PageSchema.parse({
   },
 });
 
-/** The player's calls answered in memory: every course passes, nothing is kept. */
-const transport: CourseTransport = {
-  getPage: async () => page,
-  getProgress: async () => [],
-  pushProgress: async () => {},
-  saveEvaluation: async () => 'utvardering',
-  complete: async () => ({ passed: true, certificate: null, evaluation: null }),
-  renewCertificateToken: async () => 'intyg',
-  checkAnswers: async () => [],
-  requestCertificate: async () => {},
-};
+const transport = memoryTransport(page);
 
 /** One course at `start`, on a router of its own and storage that is forgotten with the story. */
 function Player({ start }: { start: string }) {

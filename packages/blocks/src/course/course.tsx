@@ -1,6 +1,6 @@
 import type { Education, Page } from '@jamstalldhet/contract';
 import { type ComponentType, useSyncExternalStore } from 'react';
-import { useAsync } from '../context/use-async';
+import { useAsync } from '../blocks-provider/use-async';
 import { parseCourseAddress } from '../engine/index';
 import { LoadStatus } from '../parts/load-status';
 import { CourseNotFound } from './course-not-found';

@@ -1,8 +1,8 @@
 import type { Page } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
-import { BlocksProvider, useBlocks } from '../context/blocks-context';
+import { BlocksProvider, useBlocks } from '../blocks-provider/blocks-context';
+import { HeadingLevelProvider } from '../parts/heading';
 import { BlockList } from '../render/block-list';
-import { HeadingLevelProvider } from '../render/heading';
 import { firstBlockIsPageHeading } from '../render/page-heading';
 import { RouterLink } from './host/router';
 import { useCourseProgress } from './progress/use-course-progress';

@@ -1,7 +1,7 @@
 import type { ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import { mergeAnonymousProgress, mergeServerProgress } from './account-merge';
-import { emptyProgress, mergeProgress } from './progress';
+import { emptyProgress, mergeProgress } from './progress-record';
 import { needsPush } from './sync';
 
 const entry = (blockId: string, values: string[], part: ProgressEntry['part'] = 'normal'): ProgressEntry => ({

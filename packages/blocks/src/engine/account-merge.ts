@@ -1,5 +1,5 @@
 import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
-import { emptyProgress, mergeProgress } from './progress';
+import { emptyProgress, mergeProgress } from './progress-record';
 
 /**
  * A logged-in learner's answers as the server has them, joined with the ones held on this

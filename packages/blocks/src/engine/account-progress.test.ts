@@ -2,7 +2,8 @@ import type { ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import { carryCheckedAnswers, completedProgress, pushedProgress, unpushedCourses } from './account-progress';
 import { mergeOtherTabProgress } from './other-tab';
-import { emptyProgress, type LearnerProgressState, mergeProgress, unpushedEntries } from './progress';
+import type { LearnerProgressState } from './pending-answers';
+import { emptyProgress, mergeProgress, unpushedEntries } from './progress-record';
 import { saveState } from './save-state';
 
 const entry = (blockId: string, values: string[]): ProgressEntry => ({

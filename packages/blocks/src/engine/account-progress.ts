@@ -1,5 +1,6 @@
 import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
-import { emptyProgress, type LearnerProgressState, lastPushAfter, mergeProgress } from './progress';
+import type { LearnerProgressState } from './pending-answers';
+import { emptyProgress, lastPushAfter, mergeProgress } from './progress-record';
 import { needsPush } from './sync';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answersByBlock } from './answers';
 import { type CourseConflict, giveAnswer, shownConflict, switchCourse } from './course-conflict';
-import { type AnswerChange, emptyProgress, type LearnerProgressState } from './progress';
+import type { AnswerChange, LearnerProgressState } from './pending-answers';
+import { emptyProgress } from './progress-record';
 
 const answer = (educationId: number, blockId: string, values: string[]): AnswerChange => ({
   educationId,

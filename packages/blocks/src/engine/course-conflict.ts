@@ -4,7 +4,7 @@ import {
   forgetOtherCourses,
   type LearnerProgressState,
   recordAnswer,
-} from './progress';
+} from './pending-answers';
 
 /**
  * Answers refused by the one-course-at-a-time rule (SPEC §4): an anonymous learner with

@@ -1,4 +1,5 @@
 import type { FileInfo } from '@jamstalldhet/contract';
+import { ARCHIVE_ALLOWED_TYPES } from '@jamstalldhet/contract';
 
 // Names people know, for the MIME types course material comes in.
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -63,19 +64,7 @@ export function fileTypeLabel(
 /** Largest file an archive accepts, in bytes (10 MB, counted in powers of 1000 like `formatFileSize`). */
 export const ARCHIVE_MAX_BYTES = 10_000_000;
 
-/** MIME types an archive accepts: PDF, Word, Excel, PowerPoint, JPG and PNG images, and plain text. */
-export const ARCHIVE_ALLOWED_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'image/jpeg',
-  'image/png',
-  'text/plain',
-] as const;
+export { ARCHIVE_ALLOWED_TYPES } from '@jamstalldhet/contract';
 
 /** File name endings of the allowed types, for the file picker and for files the browser gives no type. */
 export const ARCHIVE_ALLOWED_EXTENSIONS = [

@@ -1,7 +1,8 @@
 import type { ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import { heldAnswers, heldProgress } from './held-progress';
-import { emptyProgress, type LearnerProgressState } from './progress';
+import type { LearnerProgressState } from './pending-answers';
+import { emptyProgress } from './progress-record';
 
 const entry = (
   educationId: number,

@@ -1,6 +1,7 @@
 import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
 import { answersByBlock } from './answers';
-import { emptyProgress, type LearnerProgressState, mergeProgress } from './progress';
+import type { LearnerProgressState } from './pending-answers';
+import { emptyProgress, mergeProgress } from './progress-record';
 
 /**
  * A course's progress as the learner sees it now: the saved progress with the changes not yet

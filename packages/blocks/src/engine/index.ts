@@ -47,6 +47,14 @@ export {
   shownConflict,
   switchCourse,
 } from './course-conflict';
+export {
+  type CourseProgress,
+  chapterCompletion,
+  courseProgress,
+  type LearnerProgress,
+  learnerProgress,
+  resumePosition,
+} from './course-progress';
 export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export {
   type BlockLocation,
@@ -82,7 +90,12 @@ export {
 export { formatFileSize, formatSwedishDate, formatSwedishDay, type SwedishDateOptions } from './format';
 export { heldAnswers, heldProgress } from './held-progress';
 export { COMMENT_HTML_POLICY, CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
-export { defaultNavigationTexts, type NavigationTexts } from './labels';
+export {
+  defaultNavigationTexts,
+  defaultPageTitleTexts,
+  type NavigationTexts,
+  type PageTitleTexts,
+} from './labels';
 export {
   type DocumentTitleParts,
   documentTitle,
@@ -107,23 +120,19 @@ export {
 export {
   type AnswerChange,
   applyPending,
-  type CourseProgress,
-  chapterCompletion,
-  courseProgress,
-  emptyProgress,
   forgetOtherCourses,
-  type LearnerProgress,
   type LearnerProgressState,
-  lastPushAfter,
-  learnerProgress,
-  mergeProgress,
-  mergeStoredProgress,
   otherCourseInProgress,
   type RecordAnswerResult,
   recordAnswer,
-  resumePosition,
+} from './pending-answers';
+export {
+  emptyProgress,
+  lastPushAfter,
+  mergeProgress,
+  mergeStoredProgress,
   unpushedEntries,
-} from './progress';
+} from './progress-record';
 export { isAdministratorRole, isInternalRole } from './roles';
 export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './save-state';
 export { shuffleItems } from './shuffle';

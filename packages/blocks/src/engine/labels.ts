@@ -7,3 +7,15 @@ export const defaultNavigationTexts = {
 } as const;
 
 export type NavigationTexts = Record<keyof typeof defaultNavigationTexts, string>;
+
+/** Swedish words of a course page's document title (SPEC §2); hosts may pass their own. */
+export const defaultPageTitleTexts = {
+  chapter: 'Kapitel',
+  episode: 'Episod',
+  page: 'Sida',
+  evaluation: 'Utvärdering',
+  thanks: 'Tack',
+  sorry: 'Tyvärr',
+} as const;
+
+export type PageTitleTexts = Record<keyof typeof defaultPageTitleTexts, string>;

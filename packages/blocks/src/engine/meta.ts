@@ -1,4 +1,5 @@
 import type { ShareDefaults } from '@jamstalldhet/contract';
+import type { PageTitleTexts } from './labels';
 import { pageTitle, type TitleStep } from './title';
 
 /** What one page says about itself for the document head and for sharing (SPEC §2). */
@@ -7,6 +8,8 @@ export interface PageMeta {
   title?: string | undefined;
   /** Where in a course the page is, for the title's suffix. */
   step?: TitleStep | undefined;
+  /** The words of the step's part, for a site in another language. @default the Swedish ones */
+  stepTexts?: Partial<PageTitleTexts> | undefined;
   /** `<meta name="description">`, and the shared description unless one is given below. */
   description?: string | undefined;
   /** The shared image; the site's share image when left out. */
@@ -55,6 +58,8 @@ export interface DocumentTitleParts {
   title?: string | undefined;
   /** Where in a course the page is, for ' Kapitel 2', ' - Tack' and the like (SPEC §2). */
   step?: TitleStep | undefined;
+  /** The words of the step's part, for a site in another language. @default the Swedish ones */
+  stepTexts?: Partial<PageTitleTexts> | undefined;
   /** The site's name, added after the page's title (`settings.share.site_name`). */
   siteName?: string | undefined;
 }
@@ -99,7 +104,7 @@ export function documentTitle(parts: DocumentTitleParts): string {
   if (base === '') {
     return site;
   }
-  const own = pageTitle(base, parts.step);
+  const own = pageTitle(base, parts.step, parts.stepTexts);
   return site === '' ? own : `${own} | ${site}`;
 }
 
@@ -134,6 +139,7 @@ export function resolveMeta(meta: PageMeta, share: ShareDefaults | undefined, pa
   const title = documentTitle({
     title: meta.title,
     step: meta.step,
+    stepTexts: meta.stepTexts,
     siteName: share?.site_name ?? share?.title,
   });
   return { title, tags };

@@ -1,7 +1,7 @@
 import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import { mergeOtherTabProgress } from './other-tab';
-import { emptyProgress } from './progress';
+import { emptyProgress } from './progress-record';
 
 const entry = (
   educationId: number,

@@ -1,5 +1,5 @@
 import type { EducationProgress } from '@jamstalldhet/contract';
-import { mergeStoredProgress } from './progress';
+import { mergeStoredProgress } from './progress-record';
 
 /**
  * Another tab of this browser stored its progress for the same learner. Its answers join the

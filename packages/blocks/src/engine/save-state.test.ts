@@ -1,6 +1,6 @@
 import type { EducationProgress } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyProgress } from './progress';
+import { emptyProgress } from './progress-record';
 import { hasUnsavedAnswers, type SaveState, saveState } from './save-state';
 
 const changed: EducationProgress = {

@@ -1,6 +1,6 @@
 import type { Education, EducationProgress } from '@jamstalldhet/contract';
+import { courseProgress, learnerProgress } from './course-progress';
 import { chapterBlocks, educationKey } from './education';
-import { courseProgress, learnerProgress } from './progress';
 
 /** A learner's status in a course (SPEC §4). */
 export type CourseStatus =

@@ -1,6 +1,6 @@
 import type { EducationProgress, ProgressEntry } from '@jamstalldhet/contract';
 import { DEFAULT_API_SYNCH_TIME } from '@jamstalldhet/contract';
-import { unpushedEntries } from './progress';
+import { unpushedEntries } from './progress-record';
 
 /** Seconds before the first sync after start (SPEC §4, §9). */
 export const FIRST_SYNC_DELAY_SECONDS = 3;

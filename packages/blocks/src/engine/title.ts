@@ -1,3 +1,5 @@
+import { defaultPageTitleTexts, type PageTitleTexts } from './labels';
+
 /** Where in a course a page is: its numeric levels, or one of the pages after the course. */
 export type TitleStep =
   | { chapter?: number; episode?: number; page?: number }
@@ -10,36 +12,25 @@ export type TitleStep =
  * @example
  * pageTitle('Jämställdhet 101', { chapter: 2, episode: 1 }); // 'Jämställdhet 101 Kapitel 2 Episod 1'
  * pageTitle('Jämställdhet 101', { kind: 'thanks' }); // 'Jämställdhet 101 - Tack'
+ * pageTitle('Equality 101', { chapter: 2 }, { chapter: 'Chapter' }); // 'Equality 101 Chapter 2'
  */
-export function pageTitle(base: string, step?: TitleStep): string {
+export function pageTitle(base: string, step?: TitleStep, texts: Partial<PageTitleTexts> = {}): string {
   if (step === undefined) {
     return base;
   }
+  const words = { ...defaultPageTitleTexts, ...texts };
   if ('kind' in step) {
-    return `${base} - ${afterCourseTitle(step.kind)}`;
+    return `${base} - ${words[step.kind]}`;
   }
   let title = base;
   if (step.chapter !== undefined) {
-    title += ` Kapitel ${step.chapter}`;
+    title += ` ${words.chapter} ${step.chapter}`;
   }
   if (step.episode !== undefined) {
-    title += ` Episod ${step.episode}`;
+    title += ` ${words.episode} ${step.episode}`;
   }
   if (step.page !== undefined) {
-    title += ` Sida ${step.page}`;
+    title += ` ${words.page} ${step.page}`;
   }
   return title;
-}
-
-function afterCourseTitle(kind: 'evaluation' | 'thanks' | 'sorry'): string {
-  switch (kind) {
-    case 'evaluation':
-      return 'Utvärdering';
-    case 'thanks':
-      return 'Tack';
-    case 'sorry':
-      return 'Tyvärr';
-    default:
-      return kind satisfies never;
-  }
 }

@@ -1,26 +1,26 @@
-import { cardsMultipleLabels } from '../blocks/cards-multiple';
-import { commentsLabels } from '../blocks/comments';
-import { educationArchiveLabels } from '../blocks/education-archive';
-import { educationCertificateLabels } from '../blocks/education-certificate';
-import { educationPresentationLabels } from '../blocks/education-presentation';
-import { educationSchemaLabels } from '../blocks/education-schema';
-import { educationUserProgressLabels } from '../blocks/education-user-progress';
-import { factsBoxLabels } from '../blocks/facts-box';
-import { listDownloadsLabels } from '../blocks/list-downloads';
-import { listEducationsLabels } from '../blocks/list-educations';
-import { listFaqLabels } from '../blocks/list-faq';
-import { listSoundsLabels } from '../blocks/list-sounds';
-import { listUsersLabels } from '../blocks/list-users';
-import { logoutLabels } from '../blocks/logout';
-import { myCertificatesLabels } from '../blocks/my-certificates';
-import { mySettingsLabels } from '../blocks/my-settings';
-import { videoFullLabels } from '../blocks/video-full';
+import { cardsMultipleLabels } from '../blocks/cards-multiple/cards-multiple-labels';
+import { commentsLabels } from '../blocks/comments/comments-labels';
+import { educationArchiveLabels } from '../blocks/education-archive/education-archive-labels';
+import { educationCertificateLabels } from '../blocks/education-certificate/education-certificate-labels';
+import { educationPresentationLabels } from '../blocks/education-presentation/education-presentation-labels';
+import { educationSchemaLabels } from '../blocks/education-schema/education-schema-labels';
+import { educationUserProgressLabels } from '../blocks/education-user-progress/education-user-progress-labels';
+import { factsBoxLabels } from '../blocks/facts-box/facts-box-labels';
+import { listDownloadsLabels } from '../blocks/list-downloads/list-downloads-labels';
+import { listEducationsLabels } from '../blocks/list-educations/list-educations-labels';
+import { listFaqLabels } from '../blocks/list-faq/list-faq-labels';
+import { listSoundsLabels } from '../blocks/list-sounds/list-sounds-labels';
+import { listUsersLabels } from '../blocks/list-users/list-users-labels';
+import { logoutLabels } from '../blocks/logout/logout-labels';
+import { myCertificatesLabels } from '../blocks/my-certificates/my-certificates-labels';
+import { mySettingsLabels } from '../blocks/my-settings/my-settings-labels';
+import { videoFullLabels } from '../blocks/video-full/video-full-labels';
 import { courseLabels } from '../course/course-labels';
-import { popupLabels } from '../parts/popup/popup';
+import { linkLabels } from '../parts/block-link-labels';
+import { popupLabels } from '../parts/popup/popup-labels';
 import { questionLabels } from '../parts/question-labels';
-import { transcriptLabels } from '../parts/transcript-disclosure';
-import { linkLabels } from '../render/block-link';
-import { unknownBlockLabels } from '../render/unknown-block';
+import { transcriptLabels } from '../parts/transcript-disclosure-labels';
+import { unknownBlockLabels } from '../render/unknown-block-labels';
 
 /** Each block's default texts, by the object that holds them. */
 export const labelGroups = {
@@ -62,7 +62,6 @@ export type LabelKey = keyof UnionToIntersection<AllLabels>;
 
 /**
  * Every default text of the package, by key: the list of what `labels` can replace.
- * Importing it pulls in every block; use the block's own labels object when you need one.
  *
  * @example <BlocksProvider labels={{ 'question.check': 'Check answer' } satisfies Partial<Record<LabelKey, string>>}>
  */

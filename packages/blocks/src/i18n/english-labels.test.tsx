@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuestionRadio } from '../blocks/question-choice/question-choice';
-import { BlocksProvider } from '../context/blocks-context';
+import { BlocksProvider } from '../blocks-provider/blocks-context';
 import { makeBlock } from '../test/blocks';
 import { defaultLabels } from './default-labels';
 import { englishLabels } from './english-labels';

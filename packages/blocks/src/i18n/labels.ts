@@ -1,8 +1,9 @@
-import { useBlocks } from '../context/blocks-context';
+import { useBlocks } from '../blocks-provider/blocks-context';
 
 /**
  * A block's default texts, keyed `'<area>.<text>'`. Values may hold `{name}` placeholders.
- * Each block folder keeps its own; `defaultLabels` (in the package root) lists them all.
+ * Each block folder keeps its own in a `<block>-labels.ts` that imports nothing, so
+ * `defaultLabels` (in the package root) lists them all without pulling in a component.
  */
 export type LabelDefaults = Readonly<Record<string, string>>;
 

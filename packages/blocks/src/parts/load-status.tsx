@@ -1,4 +1,4 @@
-import type { AsyncState } from '../context/use-async';
+import type { AsyncState } from '../blocks-provider/use-async';
 
 export interface LoadStatusProps {
   /** The state of the call, as `useAsync` returns it. */

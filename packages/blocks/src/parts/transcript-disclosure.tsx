@@ -1,12 +1,7 @@
 import { useId, useState } from 'react';
 import { useLabels } from '../i18n/labels';
 import { RichText } from '../parts/rich-text';
-
-/** Texts of the transcript disclosure (video and sound blocks). */
-export const transcriptLabels = {
-  'transcript.show': 'Visa textversion',
-  'transcript.hide': 'Dölj textversion',
-} as const;
+import { transcriptLabels } from './transcript-disclosure-labels';
 
 export interface TranscriptDisclosureProps {
   /** The transcript as editor HTML; nothing is rendered without it. */

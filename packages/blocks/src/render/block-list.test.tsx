@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlocksProvider } from '../context/blocks-context';
+import { BlocksProvider } from '../blocks-provider/blocks-context';
 import { makeBlock } from '../test/blocks';
 import { BlockList } from './block-list';
 

@@ -1,8 +1,8 @@
 import type { Block, BlockPart } from '@jamstalldhet/contract';
 import type { HTMLAttributes } from 'react';
-import { useBlocks } from '../context/blocks-context';
+import { useBlocks } from '../blocks-provider/blocks-context';
+import type { BlockComponent } from '../parts/block-props';
 import { blockRegistry } from './registry';
-import type { BlockComponent } from './types';
 import { UnknownBlock } from './unknown-block';
 
 /** Background colours content may ask for; each has a text colour that meets WCAG AA. */

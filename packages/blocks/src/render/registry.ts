@@ -31,7 +31,7 @@ import { QuestionInputText, QuestionTextarea } from '../blocks/question-text';
 import { Quote } from '../blocks/quote';
 import { TextBlock } from '../blocks/text';
 import { VideoFull } from '../blocks/video-full';
-import type { BlockComponent } from './types';
+import type { BlockComponent } from '../parts/block-props';
 
 /**
  * Block name -> component, for every block the package renders. Spread it into your own

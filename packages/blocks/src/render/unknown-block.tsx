@@ -1,10 +1,7 @@
 import type { Block } from '@jamstalldhet/contract';
-import { useBlocks } from '../context/blocks-context';
+import { useBlocks } from '../blocks-provider/blocks-context';
 import { formatLabel, useLabels } from '../i18n/labels';
-
-export const unknownBlockLabels = {
-  'unknownBlock.warning': 'Okänt block "{name}" ({id}) visas inte för besökare.',
-} as const;
+import { unknownBlockLabels } from './unknown-block-labels';
 
 /** What an unknown block name renders: nothing for visitors, a warning in development. */
 export function UnknownBlock({ block }: { block: Pick<Block, 'name' | 'block_id'> }) {

@@ -1,7 +1,7 @@
 import type { Education } from '@jamstalldhet/contract';
 import { type ReactNode, useState } from 'react';
-import type { BlocksApi } from '../context/api';
-import { type BlockAnswer, BlocksProvider } from '../context/blocks-context';
+import type { BlocksApi } from '../blocks-provider/api';
+import { type BlockAnswer, BlocksProvider } from '../blocks-provider/blocks-context';
 
 /**
  * Keeps answers in memory the way a host does, for stories and tests: saved values go in,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlocksProvider, type LinkComponent } from '../../context/blocks-context';
+import { BlocksProvider, type LinkComponent } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { CardFull } from './card-full';
 

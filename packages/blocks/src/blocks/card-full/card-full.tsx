@@ -1,7 +1,7 @@
+import { BlockLink } from '../../parts/block-link';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { BlockLink } from '../../render/block-link';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
 
 /**
  * `card-full`: a full-width card with an image, a title, text and a call-to-action link

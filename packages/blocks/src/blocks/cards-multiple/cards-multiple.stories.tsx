@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BlocksProvider } from '../../context/blocks-context';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { CardsMultiple } from './cards-multiple';
 

@@ -1,10 +1,10 @@
 import type { BlockItem } from '@jamstalldhet/contract';
 import { useState } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { shuffleItems } from '../../engine/shuffle';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
 import { FlipCard } from './flip-card';
 
 const NO_ITEMS: readonly BlockItem[] = [];

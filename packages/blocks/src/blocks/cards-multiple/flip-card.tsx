@@ -1,14 +1,9 @@
 import type { BlockItem, CardSide } from '@jamstalldhet/contract';
 import { useState } from 'react';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-
-export const cardsMultipleLabels = {
-  'cardsMultiple.flip': 'Vänd kortet',
-  /** The button's name when the card has a title: many cards share the button text. */
-  'cardsMultiple.flipNamed': 'Vänd kortet: {title}',
-} as const;
+import { cardsMultipleLabels } from './cards-multiple-labels';
 
 /** The front of a card: `item.front`, or the item's own title, text, HTML and image. */
 export function frontOf(item: BlockItem): CardSide {

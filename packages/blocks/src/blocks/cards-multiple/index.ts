@@ -1,2 +1,2 @@
 export { CardsMultiple } from './cards-multiple';
-export { cardsMultipleLabels } from './flip-card';
+export { cardsMultipleLabels } from './cards-multiple-labels';

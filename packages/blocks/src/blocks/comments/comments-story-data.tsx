@@ -1,7 +1,7 @@
 import type { Comment, NewComment, Page, User } from '@jamstalldhet/contract';
 import { type ReactNode, useState } from 'react';
-import type { BlocksApi } from '../../context/api';
-import { BlocksProvider } from '../../context/blocks-context';
+import type { BlocksApi } from '../../blocks-provider/api';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 
 /** Storybook only: a page, a user and a discussion about gender-equality work in school. */
 export const storyPage = { id: 310, slug: 'normer-i-klassrummet', title: 'Normer i klassrummet' } as Page;

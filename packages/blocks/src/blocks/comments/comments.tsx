@@ -1,13 +1,13 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useBlocks } from '../../context/blocks-context';
-import { useAsync } from '../../context/use-async';
+import { useBlocks } from '../../blocks-provider/blocks-context';
+import { useAsync } from '../../blocks-provider/use-async';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { BlockLink } from '../../parts/block-link';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
 import { useLoginHref } from '../../parts/use-login-href';
-import { BlockLink } from '../../render/block-link';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
 import { countComments } from './comment-count';
 import { CommentForm } from './comment-form';
 import { CommentThread, type ReplyControls } from './comment-thread';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../render/types';
+import type { BlockProps } from '../../parts/block-props';
 
 /**
  * `divider`: a thematic break between parts of a page, as an `<hr>`.

@@ -9,7 +9,7 @@ import {
 import { formatFileSize } from '../../engine/format';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { FormField } from '../../parts/form-field';
-import { Heading } from '../../render/heading';
+import { Heading } from '../../parts/heading';
 import { educationArchiveLabels } from './education-archive-labels';
 
 const ACCEPT = [...ARCHIVE_ALLOWED_TYPES, ...ARCHIVE_ALLOWED_EXTENSIONS].join(',');

@@ -1,7 +1,7 @@
 import type { ArchiveFile, Page, User } from '@jamstalldhet/contract';
 import { type ReactNode, useState } from 'react';
-import type { BlocksApi } from '../../context/api';
-import { BlocksProvider } from '../../context/blocks-context';
+import type { BlocksApi } from '../../blocks-provider/api';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 
 /** Storybook only: a group room's archive with files from the learner and from others. */
 export const storyArchivePage = { id: 512, slug: 'grupprum-likabehandling', title: 'Likabehandling' } as Page;

@@ -2,8 +2,8 @@ import type { ArchiveFile, Page, User } from '@jamstalldhet/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlocksApi } from '../../context/api';
-import { BlocksProvider } from '../../context/blocks-context';
+import type { BlocksApi } from '../../blocks-provider/api';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { EducationArchive } from './education-archive';
 

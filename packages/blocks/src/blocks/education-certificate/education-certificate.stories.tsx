@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type BlocksContextValue, BlocksProvider } from '../../context/blocks-context';
+import { type BlocksContextValue, BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { storyEducation } from '../education-presentation/story-education';
 import { EducationCertificate } from './education-certificate';

@@ -1,7 +1,7 @@
 import type { CertificateRequest } from '@jamstalldhet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BlocksProvider } from '../../context/blocks-context';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { storyEducation } from '../education-presentation/story-education';
 import { EducationCertificate } from './education-certificate';

@@ -1,34 +1,19 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { educationKey } from '../../engine/education';
 import { normalizeError } from '../../engine/errors';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
 import { EmailField, FormField } from '../../parts/form-field';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
 import {
   CERTIFICATE_FIELDS,
   type CertificateField,
   type CertificateFormValues,
   certificateFormErrors,
 } from './certificate-form-errors';
-
-/** Texts of the `education-certificate` block. */
-export const educationCertificateLabels = {
-  'certificateForm.fullname': 'För- och efternamn',
-  'certificateForm.email': 'E-postadress',
-  'certificateForm.required': 'Båda fälten måste fyllas i.',
-  'certificateForm.submit': 'Skicka certifikatet',
-  'certificateForm.sending': 'Skickar …',
-  'certificateForm.sent': 'Certifikatet är skickat till {email}.',
-  'certificateForm.error': 'Certifikatet kunde inte skickas. {message}',
-  'certificateForm.errorPrefix': 'Fel:',
-  'certificateForm.fullnameMissing': 'Skriv ditt för- och efternamn.',
-  'certificateForm.emailMissing': 'Skriv din e-postadress.',
-  'certificateForm.emailInvalid': 'Skriv e-postadressen i formen namn@exempel.se.',
-  'certificateForm.unavailable': 'Du kan begära ett certifikat när du har slutfört utbildningen.',
-} as const;
+import { educationCertificateLabels } from './education-certificate-labels';
 
 type SendState =
   | { status: 'idle' | 'sending' }

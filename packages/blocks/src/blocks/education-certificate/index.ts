@@ -1,1 +1,2 @@
-export { EducationCertificate, educationCertificateLabels } from './education-certificate';
+export { EducationCertificate } from './education-certificate';
+export { educationCertificateLabels } from './education-certificate-labels';

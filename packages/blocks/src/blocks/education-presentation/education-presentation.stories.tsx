@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type BlocksContextValue, BlocksProvider } from '../../context/blocks-context';
+import { type BlocksContextValue, BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { EducationPresentation } from './education-presentation';
 import { storyEducation, storyNow, storyProgress, storyUser } from './story-education';

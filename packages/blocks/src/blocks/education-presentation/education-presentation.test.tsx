@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BlocksProvider } from '../../context/blocks-context';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { EducationPresentation } from './education-presentation';
 

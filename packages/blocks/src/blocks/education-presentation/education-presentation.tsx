@@ -1,51 +1,20 @@
 import type { Education } from '@jamstalldhet/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
+import { chapterCompletion, courseProgress, learnerProgress } from '../../engine/course-progress';
 import { educationKey, givesCertificate } from '../../engine/education';
 import { normalizeError } from '../../engine/errors';
 import { formatSwedishDate } from '../../engine/format';
 import { loginPath } from '../../engine/paths';
-import { chapterCompletion, courseProgress, learnerProgress } from '../../engine/progress';
 import { type CourseStatus, courseStatus } from '../../engine/status';
 import { CONTINUE_SEGMENT, courseSteps, THANKS_SEGMENT } from '../../engine/steps';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { BlockLink } from '../../parts/block-link';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { BlockLink } from '../../render/block-link';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
+import { educationPresentationLabels } from './education-presentation-labels';
 import { STATUS_ICONS, StatusIcon } from './status-icon';
-
-/** Texts of the `education-presentation` block. */
-export const educationPresentationLabels = {
-  'presentation.status': 'Status:',
-  'presentation.badge.none': 'Inte påbörjad',
-  'presentation.badge.progress': 'Påbörjad',
-  'presentation.badge.completed': 'Genomförd',
-  'presentation.badge.locked': 'Kräver inloggning',
-  'presentation.badge.approvalRequired': 'Kräver godkännande',
-  'presentation.badge.approvalPending': 'Väntar på godkännande',
-  'presentation.badge.coming': 'Öppnar snart',
-  'presentation.badge.earlier': 'Stängd',
-  'presentation.badge.closed': 'Stängd',
-  'presentation.start': 'Starta utbildningen',
-  'presentation.continue': 'Fortsätt utbildningen',
-  'presentation.progress': 'Du har gjort {done} av {total} kapitel.',
-  'presentation.completed': 'Du har genomfört utbildningen.',
-  'presentation.certificate': 'Till ditt certifikat',
-  'presentation.login': 'Logga in för att gå utbildningen',
-  'presentation.approvalRequired': 'Du behöver ett godkännande för att gå utbildningen.',
-  'presentation.requestAccess': 'Ansök om att gå utbildningen',
-  'presentation.requestSending': 'Skickar ansökan …',
-  'presentation.requestSent': 'Din ansökan är skickad. Du får ett mejl när den har behandlats.',
-  'presentation.requestError': 'Ansökan kunde inte skickas. {message}',
-  'presentation.approvalPending': 'Din ansökan väntar på godkännande.',
-  'presentation.coming': 'Utbildningen öppnar {date}.',
-  'presentation.earlier': 'Utbildningen stängde {date}.',
-  'presentation.closed': 'Utbildningen är stängd.',
-  'presentation.chapters': 'Kapitel i utbildningen',
-  'presentation.chapterDone': 'klart',
-  'presentation.missing': 'Utbildningen kunde inte visas.',
-} as const;
 
 type Labels = typeof educationPresentationLabels;
 type RequestState = { status: 'idle' | 'sending' | 'sent' } | { status: 'error'; message: string };

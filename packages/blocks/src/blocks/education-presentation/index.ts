@@ -1,1 +1,2 @@
-export { EducationPresentation, educationPresentationLabels } from './education-presentation';
+export { EducationPresentation } from './education-presentation';
+export { educationPresentationLabels } from './education-presentation-labels';

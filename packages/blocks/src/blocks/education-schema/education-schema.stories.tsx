@@ -1,6 +1,6 @@
 import { EducationSchema } from '@jamstalldhet/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BlocksProvider } from '../../context/blocks-context';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { EducationSchemaBlock } from './education-schema';
 

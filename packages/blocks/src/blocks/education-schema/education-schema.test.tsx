@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlocksProvider } from '../../context/blocks-context';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { sampleEducation } from '../../engine/fixtures/education';
 import { makeBlock } from '../../test/blocks';
 import { EducationSchemaBlock } from './education-schema';

@@ -1,14 +1,10 @@
 import type { BlockItem, Chapter } from '@jamstalldhet/contract';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
-
-export const educationSchemaLabels = {
-  'educationSchema.chapter': 'Kapitel {number}',
-  'educationSchema.empty': 'Utbildningens upplägg är inte klart ännu.',
-} as const;
+import { educationSchemaLabels } from './education-schema-labels';
 
 function ChapterList({ chapters, headingOffset }: { chapters: readonly Chapter[]; headingOffset: number }) {
   const t = useLabels(educationSchemaLabels);

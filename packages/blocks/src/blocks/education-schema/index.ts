@@ -1,1 +1,2 @@
-export { EducationSchemaBlock, educationSchemaLabels } from './education-schema';
+export { EducationSchemaBlock } from './education-schema';
+export { educationSchemaLabels } from './education-schema-labels';

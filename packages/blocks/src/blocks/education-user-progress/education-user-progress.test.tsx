@@ -1,7 +1,7 @@
 import { EducationSchema } from '@jamstalldhet/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BlocksProvider } from '../../context/blocks-context';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { EducationUserProgress } from './education-user-progress';
 

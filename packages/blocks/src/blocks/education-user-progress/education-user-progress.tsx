@@ -1,15 +1,9 @@
 import { useId } from 'react';
-import { useBlocks } from '../../context/blocks-context';
-import { courseProgress, learnerProgress } from '../../engine/progress';
+import { useBlocks } from '../../blocks-provider/blocks-context';
+import { courseProgress, learnerProgress } from '../../engine/course-progress';
 import { formatLabel, useLabels } from '../../i18n/labels';
-import type { BlockProps } from '../../render/types';
-
-/** Texts of the `education-user-progress` block. */
-export const educationUserProgressLabels = {
-  'userProgress.label': 'Dina framsteg i utbildningen',
-  'userProgress.count': '{done} av {total} kapitel klara',
-  'userProgress.noChapters': 'Utbildningen har inga kapitel ännu.',
-} as const;
+import type { BlockProps } from '../../parts/block-props';
+import { educationUserProgressLabels } from './education-user-progress-labels';
 
 export type EducationUserProgressProps = BlockProps<{
   /** Completed chapters; with `total`, shown instead of the current education's progress. */

@@ -1,5 +1,5 @@
 export {
   EducationUserProgress,
   type EducationUserProgressProps,
-  educationUserProgressLabels,
 } from './education-user-progress';
+export { educationUserProgressLabels } from './education-user-progress-labels';

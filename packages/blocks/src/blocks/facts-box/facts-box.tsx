@@ -1,12 +1,9 @@
 import { useId } from 'react';
 import { useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
-
-export const factsBoxLabels = {
-  'factsBox.label': 'Faktaruta',
-} as const;
+import { factsBoxLabels } from './facts-box-labels';
 
 // Glyphs for the icon names content uses; the icon is decoration, the heading carries meaning.
 const ICON_GLYPHS: Readonly<Record<string, string>> = {

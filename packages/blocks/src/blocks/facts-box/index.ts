@@ -1,1 +1,2 @@
-export { FactsBox, factsBoxLabels } from './facts-box';
+export { FactsBox } from './facts-box';
+export { factsBoxLabels } from './facts-box-labels';

@@ -1,6 +1,6 @@
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
 
 /** Where the image sits next to its caption. */
 export type ImagePosition = 'left' | 'right' | 'top' | 'bottom';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BlocksProvider, type LinkComponent } from '../../context/blocks-context';
+import { BlocksProvider, type LinkComponent } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { LinkButton } from './link-button';
 

@@ -1,5 +1,5 @@
-import { BlockLink } from '../../render/block-link';
-import type { BlockProps } from '../../render/types';
+import { BlockLink } from '../../parts/block-link';
+import type { BlockProps } from '../../parts/block-props';
 
 /**
  * `link-button`: the block's `button` as a prominent link styled as a button. It stays a

@@ -1,1 +1,2 @@
-export { ListDownloads, listDownloadsLabels } from './list-downloads';
+export { ListDownloads } from './list-downloads';
+export { listDownloadsLabels } from './list-downloads-labels';

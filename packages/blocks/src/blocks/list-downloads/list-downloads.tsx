@@ -2,13 +2,10 @@ import type { BlockItem, FileInfo } from '@jamstalldhet/contract';
 import { fileTypeLabel } from '../../engine/files';
 import { formatFileSize } from '../../engine/format';
 import { useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
-
-export const listDownloadsLabels = {
-  'listDownloads.empty': 'Det finns inga filer att ladda ner just nu.',
-} as const;
+import { listDownloadsLabels } from './list-downloads-labels';
 
 type Download = { item: BlockItem; file: FileInfo };
 

@@ -1,8 +1,8 @@
 import type { EducationSummary } from '@jamstalldhet/contract';
 import type { CourseStatus } from '../../engine/status';
+import { BlockLink } from '../../parts/block-link';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { BlockLink } from '../../render/block-link';
-import { Heading } from '../../render/heading';
 import type { ListEducationsLabels } from './list-educations-labels';
 
 /** The badge text of a course status; `none` has no badge. */

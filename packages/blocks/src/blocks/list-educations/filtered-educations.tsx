@@ -1,6 +1,6 @@
 import type { EducationSummary } from '@jamstalldhet/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import {
   emptyFilterSelection,
   type FilterGroupKey,
@@ -11,7 +11,7 @@ import {
 } from '../../engine/filters';
 import { courseStatus } from '../../engine/status';
 import { formatLabel, useLabels } from '../../i18n/labels';
-import { Heading } from '../../render/heading';
+import { Heading } from '../../parts/heading';
 import { EducationCard } from './education-card';
 import { educationTaxonomies } from './education-taxonomies';
 import { listEducationsLabels } from './list-educations-labels';

@@ -1,6 +1,6 @@
 import { type EducationSummary, EducationSummarySchema } from '@jamstalldhet/contract';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { type BlocksContextValue, BlocksProvider } from '../../context/blocks-context';
+import { type BlocksContextValue, BlocksProvider } from '../../blocks-provider/blocks-context';
 import { emptyFilterSelection } from '../../engine/filters';
 import { makeBlock } from '../../test/blocks';
 import { ListEducations } from './list-educations';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BlocksProvider } from '../../context/blocks-context';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { emptyFilterSelection } from '../../engine/filters';
 import { makeBlock } from '../../test/blocks';
 import { educationTaxonomies } from './education-taxonomies';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BlocksProvider } from '../../context/blocks-context';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { ListEducations } from './list-educations';
 import { educations, FIXTURE_NOW } from './list-educations.fixtures';

@@ -1,11 +1,11 @@
-import { useBlocks } from '../../context/blocks-context';
-import { useAsync } from '../../context/use-async';
+import { useBlocks } from '../../blocks-provider/blocks-context';
+import { useAsync } from '../../blocks-provider/use-async';
 import type { FilterSelection } from '../../engine/filters';
 import { useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
 import { FilteredEducations } from './filtered-educations';
 import { listEducationsLabels } from './list-educations-labels';
 

@@ -1,1 +1,2 @@
-export { FAQ_TOGGLE_ALL_FROM, ListFaq, listFaqLabels } from './list-faq';
+export { FAQ_TOGGLE_ALL_FROM, ListFaq } from './list-faq';
+export { listFaqLabels } from './list-faq-labels';

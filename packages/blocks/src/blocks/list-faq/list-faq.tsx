@@ -1,14 +1,10 @@
 import type { BlockItem } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
-
-export const listFaqLabels = {
-  'listFaq.showAll': 'Visa alla',
-  'listFaq.hideAll': 'Dölj alla',
-} as const;
+import { listFaqLabels } from './list-faq-labels';
 
 /** With more items than this, a button opens or closes all of them at once. */
 export const FAQ_TOGGLE_ALL_FROM = 4;

@@ -1,1 +1,2 @@
-export { ListSounds, listSoundsLabels } from './list-sounds';
+export { ListSounds } from './list-sounds';
+export { listSoundsLabels } from './list-sounds-labels';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HeadingLevelProvider } from '../../render/heading';
+import { HeadingLevelProvider } from '../../parts/heading';
 import { makeBlock } from '../../test/blocks';
 import { ListSounds } from './list-sounds';
 

@@ -1,17 +1,10 @@
 import type { BlockItem } from '@jamstalldhet/contract';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
 import { TranscriptDisclosure } from '../../parts/transcript-disclosure';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
-
-/** Texts of the `list-sounds` block. */
-export const listSoundsLabels = {
-  'sounds.player': 'Ljud: {title}',
-  'sounds.untitled': 'Ljud {number}',
-  'sounds.unsupported': 'Din webbläsare kan inte spela upp ljudet.',
-  'sounds.empty': 'Det finns inga ljud att lyssna på här ännu.',
-} as const;
+import { listSoundsLabels } from './list-sounds-labels';
 
 type Sound = Pick<BlockItem, 'title' | 'sound_url' | 'sound_transcript'>;
 

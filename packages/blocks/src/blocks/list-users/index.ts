@@ -1,1 +1,2 @@
-export { ListUsers, listUsersLabels, roleName } from './list-users';
+export { ListUsers, roleName } from './list-users';
+export { listUsersLabels } from './list-users-labels';

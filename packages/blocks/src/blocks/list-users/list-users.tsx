@@ -1,30 +1,13 @@
 import { KNOWN_ROLES, type KnownRole, type RoomUser } from '@jamstalldhet/contract';
-import { useBlocks } from '../../context/blocks-context';
-import { useAsync } from '../../context/use-async';
+import { useBlocks } from '../../blocks-provider/blocks-context';
+import { useAsync } from '../../blocks-provider/use-async';
 import { sortByName } from '../../engine/filters';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
-
-/** Texts of the `list-users` block; hosts may override any of them by key. */
-export const listUsersLabels = {
-  'listUsers.loading': 'Laddar deltagarna …',
-  'listUsers.error': 'Deltagarna kunde inte laddas.',
-  'listUsers.retry': 'Försök igen',
-  'listUsers.empty': 'Det finns inga deltagare här ännu.',
-  'listUsers.loggedOut': 'Logga in för att se deltagarna.',
-  'listUsers.list': 'Deltagare',
-  'listUsers.count': '{count} deltagare',
-  'listUsers.role.student': 'Elev',
-  'listUsers.role.teacher': 'Lärare',
-  'listUsers.role.administrator': 'Administratör',
-  'listUsers.role.internal_student': 'Deltagare',
-  'listUsers.role.internal_teacher': 'Handledare',
-  'listUsers.role.internal_administrator': 'Administratör',
-  'listUsers.role.other': '—',
-} as const;
+import { listUsersLabels } from './list-users-labels';
 
 type ListUsersLabels = typeof listUsersLabels;
 

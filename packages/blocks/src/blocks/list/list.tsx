@@ -1,7 +1,7 @@
 import type { BlockItem } from '@jamstalldhet/contract';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
 
 /** Bullet icons a bulleted list may ask for in `block.icon`; other values keep plain bullets. */
 export const LIST_ICONS = ['check', 'arrow', 'star'] as const;

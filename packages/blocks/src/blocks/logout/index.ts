@@ -1,1 +1,2 @@
-export { Logout, logoutLabels } from './logout';
+export { Logout } from './logout';
+export { logoutLabels } from './logout-labels';

@@ -1,6 +1,6 @@
 import type { User } from '@jamstalldhet/contract';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { BlocksProvider } from '../../context/blocks-context';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { Logout } from './logout';
 

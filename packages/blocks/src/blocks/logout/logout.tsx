@@ -1,23 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
 import { ConfirmDialog } from '../../parts/confirm-dialog';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
-
-/** Texts of the `logout` block; hosts may override any of them by key. */
-export const logoutLabels = {
-  'logout.text': 'Dina framsteg är sparade. När du loggar in igen kan du fortsätta där du slutade.',
-  'logout.button': 'Logga ut',
-  'logout.confirmTitle': 'Logga ut?',
-  'logout.confirm': 'Logga ut',
-  'logout.cancel': 'Avbryt',
-  'logout.pending': 'Loggar ut …',
-  'logout.done': 'Du är utloggad.',
-  'logout.error': 'Det gick inte att logga ut. Försök igen.',
-  'logout.notLoggedIn': 'Du är inte inloggad.',
-} as const;
+import { logoutLabels } from './logout-labels';
 
 type LogoutState = 'idle' | 'pending' | 'done' | 'error';
 

@@ -1,1 +1,2 @@
-export { MyCertificates, myCertificatesLabels } from './my-certificates';
+export { MyCertificates } from './my-certificates';
+export { myCertificatesLabels } from './my-certificates-labels';

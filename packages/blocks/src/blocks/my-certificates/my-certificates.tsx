@@ -1,26 +1,13 @@
 import type { CertificateSummary } from '@jamstalldhet/contract';
-import { useBlocks } from '../../context/blocks-context';
-import { useAsync } from '../../context/use-async';
+import { useBlocks } from '../../blocks-provider/blocks-context';
+import { useAsync } from '../../blocks-provider/use-async';
 import { formatSwedishDate } from '../../engine/format';
 import { useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
-
-/** Texts of the `my-certificates` block; hosts may override any of them by key. */
-export const myCertificatesLabels = {
-  'myCertificates.loading': 'Laddar dina certifikat …',
-  'myCertificates.error': 'Dina certifikat kunde inte laddas.',
-  'myCertificates.retry': 'Försök igen',
-  'myCertificates.empty': 'Du har inga certifikat ännu.',
-  'myCertificates.loggedOut': 'Logga in för att se dina certifikat.',
-  'myCertificates.list': 'Dina certifikat',
-  'myCertificates.name': 'Namn',
-  'myCertificates.issued': 'Utfärdat',
-  'myCertificates.code': 'Verifieringskod',
-  'myCertificates.download': 'Ladda ner certifikatet (PDF)',
-} as const;
+import { myCertificatesLabels } from './my-certificates-labels';
 
 /** Newest first: the certificate a learner just earned is the one they look for. */
 function newestFirst(certificates: readonly CertificateSummary[]): CertificateSummary[] {

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLabels } from '../../i18n/labels';
 import { ConfirmDialog } from '../../parts/confirm-dialog';
 import { FormField } from '../../parts/form-field';
-import { Heading } from '../../render/heading';
+import { Heading } from '../../parts/heading';
 import { useFocusAfterRender } from './focus-field';
 import { mySettingsLabels } from './my-settings-labels';
 import { formServerError } from './server-error';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { BlocksApi } from '../../context/api';
-import { type BlocksContextValue, BlocksProvider } from '../../context/blocks-context';
+import type { BlocksApi } from '../../blocks-provider/api';
+import { type BlocksContextValue, BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { MySettings } from './my-settings';
 import { learner, settings } from './my-settings.fixtures';

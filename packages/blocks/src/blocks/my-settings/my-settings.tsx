@@ -1,8 +1,8 @@
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useLabels } from '../../i18n/labels';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
 import { DeleteAccount } from './delete-account';
 import { mySettingsLabels } from './my-settings-labels';
 import { PasswordForm } from './password-form';

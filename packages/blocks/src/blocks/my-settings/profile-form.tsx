@@ -1,6 +1,6 @@
 import type { ProfileUpdate, User } from '@jamstalldhet/contract';
 import { useMemo, useState } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { sortByName } from '../../engine/filters';
 import { isValidEmail } from '../../engine/validation';
 import { useLabels } from '../../i18n/labels';

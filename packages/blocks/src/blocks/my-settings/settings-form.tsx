@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Heading } from '../../render/heading';
+import { Heading } from '../../parts/heading';
 import type { useSettingsForm } from './use-settings-form';
 
 export interface SettingsFormProps {

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlocksApi } from '../../context/api';
-import { BlocksProvider } from '../../context/blocks-context';
+import type { BlocksApi } from '../../blocks-provider/api';
+import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { AnswerHarness } from '../../test/answer-harness';
 import { makeBlock } from '../../test/blocks';
 import { QuestionCheckbox, QuestionRadio } from './question-choice';

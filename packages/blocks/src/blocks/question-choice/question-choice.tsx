@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useAnswer } from '../../context/use-answer';
+import { useAnswer } from '../../blocks-provider/use-answer';
 import { useLabels } from '../../i18n/labels';
 import { blockControlId } from '../../parts/block-ids';
+import type { BlockProps } from '../../parts/block-props';
 import { MissingAnswer } from '../../parts/missing-answer';
 import { questionLabels } from '../../parts/question-labels';
 import { RichText } from '../../parts/rich-text';
-import type { BlockProps } from '../../render/types';
 import { QuestionFeedback } from './question-feedback';
 import { useAnswerFeedback } from './use-answer-feedback';
 

@@ -1,6 +1,6 @@
 import type { Block } from '@jamstalldhet/contract';
-import { useBlocks } from '../../context/blocks-context';
-import { useAsync } from '../../context/use-async';
+import { useBlocks } from '../../blocks-provider/blocks-context';
+import { useAsync } from '../../blocks-provider/use-async';
 import { type AnswerCorrectness, answerCorrectness } from '../../engine/answers';
 import { educationKey } from '../../engine/education';
 import { useLabels } from '../../i18n/labels';

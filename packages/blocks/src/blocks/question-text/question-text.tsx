@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useAnswer } from '../../context/use-answer';
+import { useAnswer } from '../../blocks-provider/use-answer';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { blockControlId } from '../../parts/block-ids';
+import type { BlockProps } from '../../parts/block-props';
 import { MissingAnswer } from '../../parts/missing-answer';
 import { questionLabels } from '../../parts/question-labels';
 import { RichText } from '../../parts/rich-text';
-import type { BlockProps } from '../../render/types';
 
 export type QuestionTextProps = BlockProps<{
   /** A multi-line text area instead of a one-line field. @default false */

@@ -1,5 +1,5 @@
+import type { BlockProps } from '../../parts/block-props';
 import { RichText } from '../../parts/rich-text';
-import type { BlockProps } from '../../render/types';
 
 /**
  * `quote`: a quotation (`html`) in a `<blockquote>`, with its source (`title`) as the

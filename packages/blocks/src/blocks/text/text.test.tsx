@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HeadingLevelProvider } from '../../render/heading';
+import { HeadingLevelProvider } from '../../parts/heading';
 import { makeBlock } from '../../test/blocks';
 import { TextBlock } from './text';
 

@@ -1,6 +1,6 @@
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
 
 /**
  * `text`: editor text with an optional title. The title follows the page's heading level and

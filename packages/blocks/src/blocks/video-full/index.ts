@@ -1,1 +1,2 @@
-export { VideoFull, type VideoVariant, videoFullLabels } from './video-full';
+export { VideoFull, type VideoVariant } from './video-full';
+export { videoFullLabels } from './video-full-labels';

@@ -1,28 +1,14 @@
 import type { Block } from '@jamstalldhet/contract';
 import { useState } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { type VideoSource, videoSource } from '../../engine/video';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { BlockLink } from '../../parts/block-link';
+import type { BlockProps } from '../../parts/block-props';
+import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
 import { TranscriptDisclosure } from '../../parts/transcript-disclosure';
-import { BlockLink } from '../../render/block-link';
-import { Heading } from '../../render/heading';
-import type { BlockProps } from '../../render/types';
-
-/** Texts of the `video-full` block. */
-export const videoFullLabels = {
-  'video.frameTitle': 'Video: {title}',
-  'video.frameTitleVariant': 'Video: {title} ({variant})',
-  'video.untitled': 'Video',
-  'video.variants': 'Version av videon',
-  'video.variant.original': 'Originalversion',
-  'video.variant.visual': 'Syntolkad',
-  'video.variant.sign': 'Teckenspråkstolkad',
-  'video.noConsent': 'Videon visas inte eftersom du inte har godkänt marknadsföringskakor.',
-  'video.cookieSettings': 'Ändra kakinställningar',
-  'video.watchOn': 'Se videon på {provider}',
-  'video.unavailable': 'Videon kunde inte visas.',
-} as const;
+import { videoFullLabels } from './video-full-labels';
 
 /** The versions of a video a learner can choose between. */
 export type VideoVariant = 'original' | 'visual' | 'sign';

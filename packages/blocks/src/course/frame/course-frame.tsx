@@ -1,6 +1,6 @@
 import type { Education, Page } from '@jamstalldhet/contract';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { BlocksProvider, useBlocks } from '../../context/blocks-context';
+import { BlocksProvider, useBlocks } from '../../blocks-provider/blocks-context';
 import { focusBlock } from '../../parts/block-ids';
 import { BlockList, type BlockListProps } from '../../render/block-list';
 import { courseBlocksApi } from '../host/course-blocks-api';

@@ -1,4 +1,5 @@
 import type { Education } from '@jamstalldhet/contract';
+import { useMemo } from 'react';
 import type { TitleStep } from '../../engine/index';
 import type { CourseStepMeta } from '../host/course-host';
 import { useCourseHost } from '../progress/course-progress-context';
@@ -9,6 +10,18 @@ export function useStepMeta(
   step: TitleStep | undefined,
   shown: Pick<CourseStepMeta, 'section' | 'episodePostId'> = {},
 ): void {
-  const { useStepMeta: useHostStepMeta } = useCourseHost();
-  useHostStepMeta({ education, step, ...shown });
+  const { useStepMeta: useHostStepMeta, labels: t } = useCourseHost();
+  // One object per set of labels, so a host's hook may depend on it.
+  const titleTexts = useMemo(
+    () => ({
+      chapter: t['course.titleChapter'],
+      episode: t['course.titleEpisode'],
+      page: t['course.titlePage'],
+      evaluation: t['course.titleEvaluation'],
+      thanks: t['course.titleThanks'],
+      sorry: t['course.titleSorry'],
+    }),
+    [t],
+  );
+  useHostStepMeta({ education, step, titleTexts, ...shown });
 }

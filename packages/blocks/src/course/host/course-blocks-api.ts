@@ -1,4 +1,4 @@
-import type { BlocksApi } from '../../context/api';
+import type { BlocksApi } from '../../blocks-provider/api';
 import type { CourseTransport } from './transport';
 
 function blamesToken(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { type Education, MY_PAGES_SLUG } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
+import type { PageTitleTexts } from '../../engine/labels';
 import { LOGIN_PATH } from '../../engine/paths';
 import type { TitleStep } from '../../engine/title';
 import type { Owner } from '../progress/progress-state';
@@ -28,6 +29,8 @@ export interface EducationMenuState {
 export interface CourseStepMeta {
   education: Education;
   step: TitleStep | undefined;
+  /** The words of the step's part of the title (`pageTitle`'s texts), from the player's labels. */
+  titleTexts?: PageTitleTexts | undefined;
   section?: 'presentation' | 'episode' | 'evaluation' | 'completed' | undefined;
   episodePostId?: number | undefined;
 }

@@ -1,5 +1,5 @@
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { RouterLink } from './router';
 
 /** A link of the player: the host's link component (`BlocksProvider linkComponent`), else the router's. */

@@ -6,8 +6,8 @@ import type { CourseStepMeta, EducationMenuState } from './course-host';
 export const EDUCATION_MENU_VISIBILITY_DELAY_MS = 100;
 
 /** The default document head of a course page: its title (SPEC §2), e.g. `Kurs Kapitel 1 Episod 2`. */
-export function useDocumentTitle({ education, step }: CourseStepMeta): void {
-  const title = pageTitle(education.title, step);
+export function useDocumentTitle({ education, step, titleTexts }: CourseStepMeta): void {
+  const title = pageTitle(education.title, step, titleTexts);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,3 +1,4 @@
+import { isApiPath } from '@jamstalldhet/contract';
 import {
   type AnchorHTMLAttributes,
   createContext,
@@ -10,7 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'wouter';
-import type { LinkComponent } from '../../context/blocks-context';
+import type { LinkComponent } from '../../blocks-provider/blocks-context';
 
 /** Where the learner is and how to move them: the host's router, as the player needs it. */
 export interface CourseRouter {
@@ -80,7 +81,7 @@ export function Navigate({ to }: { to: string }) {
 
 /** Whether a link stays in the single-page site (a local path, not an API call or download). */
 export function isInternalPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/api/');
+  return href.startsWith('/') && !href.startsWith('//') && !isApiPath(href);
 }
 
 /**

@@ -1,15 +1,13 @@
 import {
-  AnswerCheckResponseSchema,
-  CertificateTokenResponseSchema,
+  type CallSend,
   type CheckedAnswerResult,
   type CompletionResponse,
-  CompletionResponseSchema,
+  createCall,
   type Education,
-  EvaluationSaveResponseSchema,
+  type OperationInput,
+  operations,
   type Page,
-  PageSchema,
   type ProgressEntry,
-  ProgressResponseSchema,
   type ProgressUpdate,
 } from '@jamstalldhet/contract';
 import { answersThatFit } from '../../engine/answer-fit';
@@ -27,25 +25,25 @@ export type ApiAnswers = ProgressUpdate['answers'];
  * certificate token, a 401 says the session ended, a 4xx message is shown as it is.
  */
 export interface CourseTransport {
-  /** `GET /api/pages/{slug}`: the education and, logged in, the learner's data in it. */
+  /** `operations.getPage`: the education and, logged in, the learner's data in it. */
   getPage(slug: string): Promise<Page>;
-  /** `GET /api/progress/{id}`: a logged-in learner's saved answers. */
+  /** `operations.getProgress`: a logged-in learner's saved answers. */
   getProgress(educationId: number): Promise<ProgressEntry[]>;
-  /** `POST /api/user/educations/{id}/progress`. */
+  /** `operations.saveProgress`. */
   pushProgress(educationId: number, answers: ApiAnswers): Promise<void>;
-  /** `POST /api/educations/{id}/evaluation/update`; resolves to the evaluation token. */
+  /** `operations.saveEvaluation`; resolves to the evaluation token. */
   saveEvaluation(educationId: number, answers: ApiAnswers, token: string | undefined): Promise<string>;
-  /** `POST /api/educations/{id}/completed`. */
+  /** `operations.completeEducation`. */
   complete(
     educationId: number,
     answers: ApiAnswers,
     evaluationToken: string | undefined,
   ): Promise<CompletionResponse>;
-  /** `POST /api/user/educations/{id}/certificate-token`: a new token for an earlier completion. */
+  /** `operations.renewCertificateToken`: a new token for an earlier completion. */
   renewCertificateToken(educationId: number): Promise<string>;
-  /** `POST /api/educations/{id}/check`: answers to questions sent without their key. */
+  /** `operations.checkAnswers`: answers to questions sent without their key. */
   checkAnswers(educationId: number, answers: ApiAnswers): Promise<CheckedAnswerResult[]>;
-  /** `POST /api/educations/{id}/certificate`: mails the certificate. */
+  /** `operations.requestCertificate`: mails the certificate. */
   requestCertificate(
     educationId: number,
     request: Record<string, unknown> & { token: string },
@@ -72,42 +70,49 @@ export interface FetchTransportOptions {
  * const transport = createFetchTransport({ baseUrl: 'https://utbildning.example.se' });
  */
 export function createFetchTransport(options: FetchTransportOptions = {}): CourseTransport {
-  const request = options.request ?? fetchRequest(options.baseUrl ?? '', options.getToken);
-  const id = (educationId: number) => encodeURIComponent(String(educationId));
+  const call = createCall(sendWith(options));
+  const byId = (educationId: number) => ({ params: { id: educationId } });
   return {
-    getPage: async (slug) => PageSchema.parse(await request('GET', `/api/pages/${encodeURIComponent(slug)}`)),
-    getProgress: async (educationId) =>
-      ProgressResponseSchema.parse(await request('GET', `/api/progress/${id(educationId)}`)).entries,
+    getPage: (slug) => call(operations.getPage, { params: { slug } }),
+    getProgress: async (educationId) => (await call(operations.getProgress, byId(educationId))).entries,
     pushProgress: async (educationId, answers) => {
-      await request('POST', `/api/user/educations/${id(educationId)}/progress`, { answers });
+      await call(operations.saveProgress, { ...byId(educationId), body: { answers } });
     },
     saveEvaluation: async (educationId, answers, token) => {
       const body = { answers, ...(token ? { token } : {}) };
-      const answer = await request('POST', `/api/educations/${id(educationId)}/evaluation/update`, body);
-      return EvaluationSaveResponseSchema.parse(answer).evaluation_token;
+      return (await call(operations.saveEvaluation, { ...byId(educationId), body })).evaluation_token;
     },
-    complete: async (educationId, answers, evaluationToken) => {
+    complete: (educationId, answers, evaluationToken) => {
       const body = { answers, ...(evaluationToken ? { evaluation_token: evaluationToken } : {}) };
-      return CompletionResponseSchema.parse(
-        await request('POST', `/api/educations/${id(educationId)}/completed`, body),
-      );
+      return call(operations.completeEducation, { ...byId(educationId), body });
     },
     renewCertificateToken: async (educationId) =>
-      CertificateTokenResponseSchema.parse(
-        await request('POST', `/api/user/educations/${id(educationId)}/certificate-token`, {}),
-      ).token,
+      (await call(operations.renewCertificateToken, byId(educationId))).token,
     checkAnswers: async (educationId, answers) =>
-      AnswerCheckResponseSchema.parse(
-        await request('POST', `/api/educations/${id(educationId)}/check`, { answers }),
-      ).results,
+      (await call(operations.checkAnswers, { ...byId(educationId), body: { answers } })).results,
     requestCertificate: async (educationId, body) => {
-      await request('POST', `/api/educations/${id(educationId)}/certificate`, body);
+      await call(operations.requestCertificate, {
+        ...byId(educationId),
+        body: body as OperationInput<typeof operations.requestCertificate>['body'],
+      });
     },
   };
 }
 
-function fetchRequest(baseUrl: string, getToken: (() => string | null) | undefined): JsonRequest {
-  return async (method, path, body) => {
+/** How the transport sends: the host's `request` when given (its answers read as successes), else `fetch`. */
+function sendWith(options: FetchTransportOptions): CallSend {
+  const { request } = options;
+  if (request) {
+    return async ({ method, url, body }) => ({
+      status: 200,
+      data: await request(method as 'GET' | 'POST', url, body),
+    });
+  }
+  return fetchSend(options.baseUrl ?? '', options.getToken);
+}
+
+function fetchSend(baseUrl: string, getToken: (() => string | null) | undefined): CallSend {
+  return async ({ method, url, body }) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken?.();
     if (token) {
@@ -116,7 +121,7 @@ function fetchRequest(baseUrl: string, getToken: (() => string | null) | undefin
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
     }
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(`${baseUrl}${url}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -130,7 +135,7 @@ function fetchRequest(baseUrl: string, getToken: (() => string | null) | undefin
       const field = typeof record.field === 'string' ? record.field : undefined;
       throw new ApiError(response.status, message, field);
     }
-    return data;
+    return { status: response.status, data };
   };
 }
 

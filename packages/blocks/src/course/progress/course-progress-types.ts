@@ -1,5 +1,5 @@
 import type { EducationProgress } from '@jamstalldhet/contract';
-import type { BlockAnswer } from '../../context/blocks-context';
+import type { BlockAnswer } from '../../blocks-provider/blocks-context';
 import type { CompletionResult, SaveState, ShownCourseConflict } from '../../engine/index';
 
 /** An anonymous learner answered in a second course (SPEC §4: one course at a time). */

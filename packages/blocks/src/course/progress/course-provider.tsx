@@ -1,6 +1,6 @@
 import { DEFAULT_API_SYNCH_TIME, type Education } from '@jamstalldhet/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { parseCourseAddress } from '../../engine/index';
 import { courseLabels } from '../course-labels';
 import { type CourseHostOptions, DEFAULT_ACCOUNT_PATHS } from '../host/course-host';

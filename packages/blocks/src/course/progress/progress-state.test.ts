@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockAnswer } from '../../context/blocks-context';
+import type { BlockAnswer } from '../../blocks-provider/blocks-context';
 import { heldAnswers } from '../../engine/index';
 import {
   answerGiven,

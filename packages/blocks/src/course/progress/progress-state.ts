@@ -1,5 +1,5 @@
 import type { EducationProgress } from '@jamstalldhet/contract';
-import type { BlockAnswer } from '../../context/blocks-context';
+import type { BlockAnswer } from '../../blocks-provider/blocks-context';
 import {
   type CourseConflict,
   emptyProgress,

@@ -1,6 +1,6 @@
 import type { Education } from '@jamstalldhet/contract';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { BlockAnswer } from '../../context/blocks-context';
+import type { BlockAnswer } from '../../blocks-provider/blocks-context';
 import { educationKey, heldAnswers, saveState } from '../../engine/index';
 import { useCourseProgressContext } from './course-progress-context';
 import type { CourseProgressApi } from './course-progress-types';

@@ -1,4 +1,4 @@
-import { addressTitleStep, type CourseAddress, navigationLabels, type PageStep } from '../../engine/index';
+import { addressTitleStep, type CourseAddress, type PageStep } from '../../engine/index';
 import { formatLabel } from '../../i18n/labels';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
@@ -13,6 +13,7 @@ import { CourseNavigation } from '../navigation/course-navigation';
 import { MissingSummary } from '../navigation/missing-summary';
 import { useCourseCompletion } from '../navigation/use-course-completion';
 import { useMissingAnswers } from '../navigation/use-missing-answers';
+import { useStepNavigation } from '../navigation/use-step-navigation';
 import { useCourseHost } from '../progress/course-progress-context';
 
 export interface ChapterPageProps extends CoursePageProps {
@@ -48,7 +49,7 @@ export function ChapterPage({
   const completion = useCourseCompletion(education.slug, course);
   const { navigate } = useCourseRouter();
   const { labels: t } = useCourseHost();
-  const { previous, next } = navigationLabels(steps, step.index, {
+  const { previous, next } = useStepNavigation(steps, step.index, {
     completed,
     certificate: education.certificate,
   });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type EndStep, navigationLabels } from '../../engine/index';
+import type { EndStep } from '../../engine/index';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
 import { CourseHeader } from '../frame/course-header';
@@ -11,6 +11,7 @@ import { CourseNavigation } from '../navigation/course-navigation';
 import { MissingSummary } from '../navigation/missing-summary';
 import { useCourseCompletion } from '../navigation/use-course-completion';
 import { useMissingAnswers } from '../navigation/use-missing-answers';
+import { useStepNavigation } from '../navigation/use-step-navigation';
 import { useCourseHost } from '../progress/course-progress-context';
 import { EVALUATION_TERMS_BLOCK_ID, EvaluationTerms } from './evaluation-terms';
 
@@ -40,7 +41,7 @@ export function EvaluationPage({
   );
   const missing = useMissingAnswers(questions, course.answers, loggedIn);
   const completion = useCourseCompletion(education.slug, course);
-  const { previous, next } = navigationLabels(steps, step.index, {
+  const { previous, next } = useStepNavigation(steps, step.index, {
     completed,
     certificate: education.certificate,
   });

@@ -1,6 +1,6 @@
 import type { Block } from '@jamstalldhet/contract';
 import { useId } from 'react';
-import { useBlocks } from '../../context/blocks-context';
+import { useBlocks } from '../../blocks-provider/blocks-context';
 import { RichText } from '../../parts/rich-text';
 import { useCourseHost } from '../progress/course-progress-context';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type EndStep, givesCertificate, navigationLabels } from '../../engine/index';
+import { type EndStep, givesCertificate } from '../../engine/index';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
 import { CourseHeader } from '../frame/course-header';
@@ -8,6 +8,7 @@ import { useStepMeta } from '../frame/use-step-meta';
 import { CourseLink } from '../host/course-link';
 import { EducationMenu } from '../menu/education-menu';
 import { CourseNavigation } from '../navigation/course-navigation';
+import { useStepNavigation } from '../navigation/use-step-navigation';
 import { useCourseHost } from '../progress/course-progress-context';
 
 const CERTIFICATE_BLOCK = 'education-certificate';
@@ -62,7 +63,7 @@ export function ThanksPage({
   // which is untrue for this learner: it waits, and a status says why.
   const blocks =
     recovering || issued ? step.blocks.filter((block) => block.name !== CERTIFICATE_BLOCK) : step.blocks;
-  const { previous, next } = navigationLabels(steps, step.index, {
+  const { previous, next } = useStepNavigation(steps, step.index, {
     completed,
     certificate: education.certificate,
   });

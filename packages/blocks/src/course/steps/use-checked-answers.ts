@@ -1,6 +1,6 @@
 import type { Education } from '@jamstalldhet/contract';
 import { useMemo } from 'react';
-import { useAsync } from '../../context/use-async';
+import { useAsync } from '../../blocks-provider/use-async';
 import { type AnswerCorrectness, answersToCheck, educationKey } from '../../engine/index';
 import { useCourseHost } from '../progress/course-progress-context';
 

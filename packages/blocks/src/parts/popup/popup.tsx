@@ -1,12 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLabels } from '../../i18n/labels';
+import { popupLabels } from './popup-labels';
 import { useModalFocus } from './use-modal-focus';
-
-/** The popup's own text. */
-export const popupLabels = {
-  'popup.close': 'Stäng',
-} as const;
 
 export interface PopupButton {
   /** The button's text. */

@@ -1,12 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useBlocks } from '../context/blocks-context';
+import { useBlocks } from '../blocks-provider/blocks-context';
 import { useLabels } from '../i18n/labels';
-
-const linkLabels = {
-  'link.newWindow': '(öppnas i nytt fönster)',
-} as const;
-
-export { linkLabels };
+import { linkLabels } from './block-link-labels';
 
 /**
  * A link through the host's link component. External links open in a new window and say so

@@ -1,0 +1,4 @@
+/** The popup's own text. */
+export const popupLabels = {
+  'popup.close': 'Stäng',
+} as const;
