@@ -49,6 +49,8 @@ if (command === 'start') {
 } else if (command === 'test') {
   ensureChromium();
   pnpm('exec', 'biome', 'check', '.');
+  // The architecture's rules (.dependency-cruiser.cjs): no import cycle, layers kept apart.
+  pnpm('run', 'check:architecture');
   pnpm('exec', 'turbo', 'run', 'typecheck', 'build');
   pnpm('exec', 'turbo', 'run', 'test', '--concurrency=1');
   // The same API tests once more on a real PostgreSQL server (installed and started here).

@@ -1,0 +1,87 @@
+/**
+ * The architecture's rules, checked in `npm test` (issue 22): each fails the build when broken.
+ * Run it alone with `npm run check:architecture`.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment:
+        'No import cycle anywhere, type-only imports included: a cycle ties its files into one piece that cannot be understood, tested or moved apart.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-is-pure',
+      severity: 'error',
+      comment:
+        'The engine is pure TypeScript shared with the API: it imports no React, no DOM library and no CSS.',
+      from: { path: '^packages/blocks/src/engine/' },
+      to: {
+        path: ['\\.css$', '^packages/blocks/src/(blocks|course|parts|render|blocks-provider|i18n)/'],
+        dependencyTypes: [
+          'local',
+          'npm',
+          'npm-dev',
+          'npm-peer',
+          'npm-optional',
+          'aliased-workspace',
+          'type-only',
+        ],
+      },
+    },
+    {
+      name: 'engine-no-ui-packages',
+      severity: 'error',
+      comment: 'The engine imports no React, Preact, DOM sanitizer or router.',
+      from: { path: '^packages/blocks/src/engine/' },
+      to: { path: 'node_modules/(react|react-dom|preact|dompurify|wouter|swr)/' },
+    },
+    {
+      name: 'storage-below-http',
+      severity: 'error',
+      comment:
+        'Storage reads and writes the database and returns data: it imports nothing of the HTTP layer, the routes, the website or mail.',
+      from: { path: '^apps/api/src/storage/' },
+      to: { path: '^apps/api/src/(routes|http|plugins|site|openapi|mail)/' },
+    },
+    {
+      name: 'packages-below-apps',
+      severity: 'error',
+      comment: 'A package is installed by other sites: it cannot import an app of this repository.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'contract-is-the-base',
+      severity: 'error',
+      comment: 'The contract is the base every other part builds on: it imports none of them.',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(packages/blocks|apps)/' },
+    },
+    {
+      name: 'web-not-into-api',
+      severity: 'error',
+      comment:
+        "The website talks to the API over HTTP through the contract, never by importing its code. The one door is the API package's declared entry `@jamstalldhet/api/demo-server`, which the web tests' global setup starts.",
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/api/', pathNot: '^apps/api/src/demo-server\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)(dist|storybook-static|coverage|node_modules)/', '\\.d\\.ts$'] },
+    // Type-only imports count: a type-only cycle still ties files together.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    combinedDependencies: false,
+    preserveSymlinks: false,
+  },
+};
