@@ -2,16 +2,15 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { passwordHashing } from './auth/secrets';
 import type { Config } from './config';
 import { type Database, isDatabaseUnavailable } from './db/database';
-import { registerCompression } from './http/compression';
 import { HttpError, SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from './http/errors';
-import { healthRoutes } from './http/health';
-import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction';
-import { createMetrics, type PoolStats, registerMetrics } from './http/metrics';
-import { openApiRoutes } from './http/openapi/openapi-routes';
-import { registerEntityTags } from './http/public-cache';
-import { registerSecurityHeaders } from './http/security-headers';
-import { loadWebSite, registerWebSite } from './http/web-site';
 import { createMailer, type Mailer } from './mail/mailer';
+import { openApiRoutes } from './openapi/openapi-routes';
+import { registerCompression } from './plugins/compression';
+import { registerEntityTags } from './plugins/entity-tags';
+import { healthRoutes } from './plugins/health';
+import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './plugins/log-redaction';
+import { createMetrics, type PoolStats, registerMetrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { accessRoutes } from './routes/access/access-routes';
 import { accountAdminRoutes } from './routes/admin/account-admin-routes';
 import { auditRoutes } from './routes/admin/audit-routes';
@@ -29,6 +28,7 @@ import { teacherRoomRoutes } from './routes/rooms/teacher-room-routes';
 import { accountRoutes } from './routes/user/account-routes';
 import { mailTokenRoutes } from './routes/user/mail-token-routes';
 import { profileRoutes } from './routes/user/profile-routes';
+import { loadWebSite, registerWebSite } from './site/web-site';
 
 export interface AppOptions {
   config: Config;
@@ -56,7 +56,7 @@ const PRETTY_TRANSPORT = {
 /** Builds the API: plugins, then routes. `server.ts` only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request lines carry no tokens: URLs are redacted, headers are not logged (http/log-redaction.ts).
+    // Request lines carry no tokens: URLs are redacted, headers are not logged (plugins/log-redaction.ts).
     logger: options.logger
       ? {
           serializers: { req: serializeRequest },
@@ -83,11 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   app.decorate('db', options.db);
   // Every route as registered, for the test that holds the OpenAPI description to the server.
-  const registeredRoutes: Array<{ method: string; url: string }> = [];
+  const registeredRoutes: Array<{ method: string; url: string; operationId?: string }> = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url });
+      const operationId = route.config?.operation?.id;
+      registeredRoutes.push({ method, url: route.url, ...(operationId ? { operationId } : {}) });
     }
   });
   // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503,
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ?? createMailer(options.config, options.db, (line) => app.log.info(line)),
   );
   app.decorateRequest('sessionUser', undefined);
+  app.decorateRequest('managedRoom', undefined);
   if (!options.config.logRequests) {
     const slowMs = options.config.slowRequestMs;
     app.addHook('onResponse', async (request, reply) => {

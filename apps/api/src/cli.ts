@@ -7,13 +7,9 @@ import { loadConfig } from './config';
 import { removeDemoAccounts } from './content/demo-accounts';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { type Database, openDatabase } from './db/database';
+import { accessDecisionMail } from './mail/access-mails';
 import { createMailer, type Mailer } from './mail/mailer';
-import {
-  type AccessDecision,
-  accessDecisionMail,
-  decideAccessRequest,
-  listAccessRequests,
-} from './storage/access';
+import { type AccessDecision, decideAccessRequest, listAccessRequests } from './storage/access';
 import { setAccountRole } from './storage/account-admin';
 import { recordAudit } from './storage/audit';
 import { findEducationBySlug } from './storage/content';

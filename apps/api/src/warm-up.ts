@@ -1,3 +1,4 @@
+import { operations, operationUrl, START_PAGE_SLUG } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** What a warm-up did, for the start log. */
@@ -34,24 +35,31 @@ export async function warmUp(app: FastifyInstance, timeoutMs = WARM_UP_LIMIT_MS)
       headers,
       ...(method === 'POST' ? { payload: { answers: [] } } : {}),
     });
-    return { statusCode, body: url === '/api/educations' ? body : '' };
+    return { statusCode, body: url === operationUrl(operations.listEducations) ? body : '' };
   };
   const rounds = async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const list = await call('GET', '/api/educations');
+      const list = await call('GET', operationUrl(operations.listEducations));
       const educations = list.statusCode === 200 ? (JSON.parse(list.body) as { id: number }[]) : [];
       const calls: (() => Promise<unknown>)[] = [
-        () => call('GET', '/api/site-settings'),
-        () => call('GET', '/api/pages/start'),
-        ...educations.map((education) => () => call('GET', `/api/educations/${education.id}`)),
+        () => call('GET', operationUrl(operations.getSiteSettings)),
+        () => call('GET', operationUrl(operations.getPage, { params: { slug: START_PAGE_SLUG } })),
+        ...educations.map(
+          (education) => () =>
+            call('GET', operationUrl(operations.getEducation, { params: { id: education.id } })),
+        ),
         // The session lookup and the progress write's first steps, refused without a session.
-        () => call('GET', '/api/user/educations', { authorization: NO_SESSION }),
-        ...educations
-          .slice(0, 1)
-          .map(
-            (education) => () =>
-              call('POST', `/api/user/educations/${education.id}/progress`, { authorization: NO_SESSION }),
-          ),
+        () => call('GET', operationUrl(operations.listMyEducations), { authorization: NO_SESSION }),
+        ...educations.slice(0, 1).map(
+          (education) => () =>
+            call(
+              'POST',
+              operationUrl(operations.saveProgress, { params: { id: education.id }, body: { answers: [] } }),
+              {
+                authorization: NO_SESSION,
+              },
+            ),
+        ),
       ];
       await inBatches(calls, AT_ONCE);
     }

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { FILE_ROUTES, registerCompression } from '../src/http/compression';
+import { FILE_ROUTES, registerCompression } from '../src/plugins/compression';
 
 // A text upload large enough to be worth compressing, as an archive download sends it.
 const TEXT = 'Kursplan för årskurs 7. '.repeat(200);

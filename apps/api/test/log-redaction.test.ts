@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ensureDemoAccounts } from '../src/content/demo-accounts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import { redactUrl } from '../src/http/log-redaction';
+import { redactUrl } from '../src/plugins/log-redaction';
 import { createPostgresDatabase } from './helpers';
 
 // Issue 11: reset and verification tokens never appear in logs. The app as production runs

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml, preparePageShell, renderPageShell } from '../src/http/page-shell';
-import { routeMeta } from '../src/http/route-meta';
+import { escapeHtml } from '../src/format/escape-html';
+import { preparePageShell, renderPageShell } from '../src/site/page-shell';
+import { routeMeta } from '../src/site/route-meta';
 import { startTestApp, type TestApp } from './helpers';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { EducationSchema, RoomResultSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createRoom } from '../src/content/room-page';
 import { roomMembers } from '../src/db/schema';
 import { recordCompletion } from '../src/storage/completions';
 import { saveEducation } from '../src/storage/content';
 import { saveProgress } from '../src/storage/learning';
-import { createRoom } from '../src/storage/room-staff';
 import { createUser, findUserByEmail } from '../src/storage/users';
 import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/content/demo-accounts';
 import type { Database } from '../src/db/database';
-import { registerSecurityHeaders, sitePolicy, VIDEO_FRAME_SOURCES } from '../src/http/security-headers';
+import { registerSecurityHeaders, sitePolicy, VIDEO_FRAME_SOURCES } from '../src/plugins/security-headers';
 import { getSettings, saveSettings } from '../src/storage/content';
 import { bearer, startTestApp, type TestApp } from './helpers';
 import { createWebRoot, INLINE_SCRIPT } from './web-root';

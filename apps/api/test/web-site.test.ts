@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { PageSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_ROUTES } from '../src/http/compression';
+import { FILE_ROUTES } from '../src/plugins/compression';
 import { getSettings, savePage, saveSettings } from '../src/storage/content';
 import { startTestApp, type TestApp } from './helpers';
 import { createWebRoot } from './web-root';

@@ -135,3 +135,10 @@ function parseHash(stored: string): { parameters: ScryptParameters; salt: Buffer
     key: Buffer.from(key, 'base64url'),
   };
 }
+
+/** Whether a given secret is the expected one, in a time that does not tell how much matched. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

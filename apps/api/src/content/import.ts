@@ -11,7 +11,7 @@ import {
 } from '@jamstalldhet/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
 import { roomMembers } from '../db/schema';
 import { API_ROOT } from '../paths';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
@@ -89,8 +89,7 @@ export function readContent(directory: string): ContentBundle {
  */
 export async function importContent(db: Database, directory: string, log: (line: string) => void = () => {}) {
   const content = readContent(directory);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     await saveSettings(tx, content.settings);
     for (const page of content.pages) {
       await savePage(tx, page);

@@ -15,6 +15,15 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** The one query layer over PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Runs `work` in one transaction, handed the transaction as a `Database`, so every storage
+ * function takes either. Drizzle types a transaction apart from its database (its `transaction`
+ * makes savepoints), though it answers every query the same: the one cast for that is here.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((transaction) => work(transaction as unknown as Database));
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgresql';

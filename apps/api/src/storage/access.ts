@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accessRequests, educations, users } from '../db/schema';
-import type { MailMessage } from '../mail/mailer';
-import { type AuditEntry, recordAudit } from './audit';
+import { type AuditEntry, auditedChange } from './audit';
+import { storedEducation } from './stored-education';
 
 /** A request's stored status; a denied request is removed, so there is no "denied" (docs/decisions.md). */
 export type AccessStatus = (typeof accessRequests.$inferSelect)['status'];
@@ -10,9 +10,6 @@ export type AccessDecision = 'approve' | 'deny';
 
 const requestKey = (userId: number, educationId: number) =>
   and(eq(accessRequests.userId, userId), eq(accessRequests.educationId, educationId));
-
-const educationTitle = (data: unknown) => (data as { title: string }).title;
-const educationSlug = (data: unknown) => (data as { slug: string }).slug;
 
 /**
  * Asks for access to an education. Asking again never makes a second request: the current
@@ -53,7 +50,7 @@ export async function listUserAccessRequests(db: Database, userId: number) {
     .orderBy(asc(accessRequests.createdAt), asc(accessRequests.educationId));
   return rows.map((row) => ({
     educationId: row.request.educationId,
-    educationTitle: educationTitle(row.data),
+    educationTitle: storedEducation(row.data).title,
     status: row.request.status,
     createdAt: row.request.createdAt,
   }));
@@ -88,8 +85,8 @@ async function selectAccessRequests(db: Database, condition: SQL | undefined) {
     organizationId: row.organizationId,
     workTitleId: row.workTitleId,
     educationId: row.request.educationId,
-    educationTitle: educationTitle(row.data),
-    educationSlug: educationSlug(row.data),
+    educationTitle: storedEducation(row.data).title,
+    educationSlug: storedEducation(row.data).slug,
     status: row.request.status,
     createdAt: row.request.createdAt,
     decidedAt: row.request.decidedAt,
@@ -124,23 +121,23 @@ export async function decideAccessRequest(
   actor: AuditEntry['actor'] = null,
 ): Promise<DecidedAccessRequest | null> {
   // The change and its record are one transaction: no decision without its entry in the log.
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const decided = await applyDecision(tx, userId, educationId, decision);
-    if (decided?.changed) {
-      await recordAudit(tx, {
-        actor,
-        action: decision === 'approve' ? 'access.approve' : 'access.deny',
-        target: decided.request.email,
-        details: {
-          education_id: educationId,
-          education_title: decided.request.educationTitle,
-          name: `${decided.request.firstName} ${decided.request.lastName}`,
-        },
-      });
-    }
-    return decided;
-  });
+  return auditedChange(
+    db,
+    (tx) => applyDecision(tx, userId, educationId, decision),
+    (decided) =>
+      decided?.changed
+        ? {
+            actor,
+            action: decision === 'approve' ? 'access.approve' : 'access.deny',
+            target: decided.request.email,
+            details: {
+              education_id: educationId,
+              education_title: decided.request.educationTitle,
+              name: `${decided.request.firstName} ${decided.request.lastName}`,
+            },
+          }
+        : null,
+  );
 }
 
 async function applyDecision(
@@ -172,24 +169,4 @@ async function applyDecision(
     return applyDecision(db, userId, educationId, decision);
   }
   return { request: { ...request, status: 'approved', decidedAt }, outcome: 'approved', changed: true };
-}
-
-/** The mail telling the learner what was decided. */
-export function accessDecisionMail(decided: DecidedAccessRequest, publicUrl: string): MailMessage {
-  const { request } = decided;
-  const link = `${publicUrl}/${request.educationSlug}`;
-  if (decided.outcome === 'approved') {
-    return {
-      to: request.email,
-      kind: 'access-decision',
-      subject: `Du har fått tillgång till ${request.educationTitle}`,
-      text: `Hej ${request.firstName}!\n\nDin ansökan har godkänts och du kan nu gå utbildningen ${request.educationTitle}:\n${link}\n\nJämställdhetsmyndigheten`,
-    };
-  }
-  return {
-    to: request.email,
-    kind: 'access-decision',
-    subject: `Din ansökan till ${request.educationTitle}`,
-    text: `Hej ${request.firstName}!\n\nDin ansökan om tillgång till utbildningen ${request.educationTitle} har inte beviljats. Du kan ansöka igen:\n${link}\n\nJämställdhetsmyndigheten`,
-  };
 }

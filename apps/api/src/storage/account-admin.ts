@@ -1,12 +1,13 @@
 import { educationKey, isAdministratorRole } from '@jamstalldhet/blocks/engine';
 import { KNOWN_ROLES } from '@jamstalldhet/contract';
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
 import { completions, educations, pages, roomMembers, sessions, users } from '../db/schema';
-import { type AuditEntry, recordAudit } from './audit';
+import { type AuditEntry, auditedChange } from './audit';
 import { userEducationIds } from './learning';
 import { deleteAccount } from './profile';
 import type { UserRow } from './sessions';
+import { storedEducation } from './stored-education';
 
 export const ACCOUNT_SEARCH_LIMIT = 50;
 
@@ -50,8 +51,8 @@ export async function accountActivity(db: Database, userId: number) {
   ]);
   const byKey = new Map(
     courses.map((course) => {
-      const data = course.data as { id: number; title: string; educationId?: number };
-      return [educationKey(data), { slug: course.slug, title: data.title }];
+      const education = storedEducation(course.data);
+      return [educationKey(education), { slug: course.slug, title: education.title }];
     }),
   );
   return {
@@ -74,8 +75,7 @@ export async function setAccountRole(db: Database, userId: number, role: string)
 
 /** Disables (and logs out everywhere) or enables an account. */
 export async function setAccountDisabled(db: Database, userId: number, disabled: boolean): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     await tx
       .update(users)
       .set({ disabledAt: disabled ? new Date() : null })
@@ -104,19 +104,21 @@ export async function changeAccount(
   change: (tx: Database) => Promise<void>,
   audit: AuditEntry,
 ): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await tx.execute(sql`select pg_advisory_xact_lock(1410)`);
-    const [actor] = await tx.select().from(users).where(eq(users.id, actorId)).limit(1);
-    if (!actor || actor.disabledAt !== null || !isAdministratorRole(actor.role)) {
-      throw new AccountChangeRefused('Du är inte längre administratör.');
-    }
-    await change(tx);
-    if (!(await anActiveAdministratorRemains(tx))) {
-      throw new AccountChangeRefused('Plattformen måste ha minst en aktiv administratör.');
-    }
-    await recordAudit(tx, audit);
-  });
+  await auditedChange(
+    db,
+    async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(1410)`);
+      const [actor] = await tx.select().from(users).where(eq(users.id, actorId)).limit(1);
+      if (!actor || actor.disabledAt !== null || !isAdministratorRole(actor.role)) {
+        throw new AccountChangeRefused('Du är inte längre administratör.');
+      }
+      await change(tx);
+      if (!(await anActiveAdministratorRemains(tx))) {
+        throw new AccountChangeRefused('Plattformen måste ha minst en aktiv administratör.');
+      }
+    },
+    () => audit,
+  );
 }
 
 async function anActiveAdministratorRemains(tx: Database): Promise<boolean> {
@@ -133,8 +135,7 @@ async function anActiveAdministratorRemains(tx: Database): Promise<boolean> {
  * administrator cannot, or the platform would be left without one (the staff pages' rule).
  */
 export async function deleteOwnAccount(db: Database, userId: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(1410)`);
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
     const wasAdministrator =

@@ -1,5 +1,5 @@
 import { and, desc, eq, like, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { UserRow } from './sessions';
 
@@ -46,8 +46,7 @@ export async function auditedChange<T>(
   change: (tx: Database) => Promise<T>,
   entry: (result: T) => AuditEntry | null,
 ): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const result = await change(tx);
     const record = entry(result);
     if (record) {

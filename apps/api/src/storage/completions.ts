@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/secrets';
 import type { Database } from '../db/database';
 import { certificates, completions, educations, evaluationAnswers, users } from '../db/schema';
+import { storedEducation } from './stored-education';
 
 export async function hasCompleted(db: Database, userId: number, educationId: number): Promise<boolean> {
   const [row] = await db
@@ -191,7 +192,7 @@ export async function findCertificate(db: Database, code: string) {
     .innerJoin(educations, eq(educations.id, certificates.educationId))
     .where(eq(certificates.code, code))
     .limit(1);
-  return row ? { ...row.certificate, educationTitle: (row.data as { title: string }).title } : null;
+  return row ? { ...row.certificate, educationTitle: storedEducation(row.data).title } : null;
 }
 
 export async function listUserCertificates(db: Database, userId: number) {
@@ -201,5 +202,5 @@ export async function listUserCertificates(db: Database, userId: number) {
     .innerJoin(educations, eq(educations.id, certificates.educationId))
     .where(eq(certificates.userId, userId))
     .orderBy(desc(certificates.issuedAt));
-  return rows.map((row) => ({ ...row.certificate, educationTitle: (row.data as { title: string }).title }));
+  return rows.map((row) => ({ ...row.certificate, educationTitle: storedEducation(row.data).title }));
 }

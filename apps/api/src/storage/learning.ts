@@ -1,8 +1,9 @@
 import { answerBytes, educationKey } from '@jamstalldhet/blocks/engine';
 import type { Education, EducationUser, ProgressEntry } from '@jamstalldhet/contract';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
 import { accessRequests, certificates, completions, progress } from '../db/schema';
+import { unixSeconds } from '../format/unix-seconds';
 import { batchPerTurn, oneAtATimePerKey, perDatabase } from './batch';
 
 /** A user's saved answers in one education (both parts). */
@@ -100,8 +101,7 @@ export async function saveProgressWithinBytes(
     return true;
   }
   return accountTurns(db)(userId, () =>
-    db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_BYTES_LOCK}, ${userId})`);
       const kept = await storedAnswerBytes(tx, userId, {
         educationId,
@@ -202,9 +202,7 @@ export async function educationUser(
       .from(certificates)
       .where(eq(certificates.completionId, completion.id))
       .limit(1);
-    certificate = issued
-      ? { code: issued.code, issued_at: Math.floor(issued.issuedAt.getTime() / 1000) }
-      : null;
+    certificate = issued ? { code: issued.code, issued_at: unixSeconds(issued.issuedAt) } : null;
   }
   return {
     status: completion ? 'completed' : (request?.status ?? null),

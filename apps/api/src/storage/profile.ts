@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
 import { certificates, completions, outgoingMail, users } from '../db/schema';
 import { DELETED_ACCOUNT, forgetInAudit } from './audit';
 import type { UserRow } from './sessions';
@@ -58,32 +58,26 @@ export async function updatePassword(db: Database, userId: number, passwordHash:
  * and the log of sent mail their address.
  */
 export async function deleteAccount(db: Database, userId: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const [account] = await transaction
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
+  await inTransaction(db, async (tx) => {
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (account) {
-      await forgetInAudit(transaction as unknown as Database, { id: userId, email: account.email });
+      await forgetInAudit(tx, { id: userId, email: account.email });
       // The log of sent mail keeps that a mail went out, not to whom.
-      await transaction
+      await tx
         .update(outgoingMail)
         .set({ recipient: DELETED_ACCOUNT })
         .where(eq(outgoingMail.recipient, account.email));
     }
-    const certified = transaction
+    const certified = tx
       .select({ id: certificates.completionId })
       .from(certificates)
       .where(eq(certificates.userId, userId));
-    await transaction
+    await tx
       .update(completions)
       .set({ userId: null })
       .where(and(eq(completions.userId, userId), inArray(completions.id, certified)));
-    await transaction
-      .update(certificates)
-      .set({ userId: null, email: '' })
-      .where(eq(certificates.userId, userId));
-    await transaction.delete(users).where(eq(users.id, userId));
+    await tx.update(certificates).set({ userId: null, email: '' }).where(eq(certificates.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
   });
 }
 

@@ -9,7 +9,7 @@ import type { Education, EducationUser, ProgressEntry, RoomResult } from '@jamst
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { accessRequests, completions, progress } from '../db/schema';
-import { unixSeconds } from '../http/time';
+import { unixSeconds } from '../format/unix-seconds';
 import { findEducationBySlug } from './content';
 import { listRoomPupils, type RoomSummary } from './room-staff';
 

@@ -3,11 +3,11 @@ import type { RoomUser } from '@jamstalldhet/contract';
 import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, roomMembers, users } from '../db/schema';
-import { escapeHtml } from '../http/page-shell';
-import { type AuditEntry, recordAudit } from './audit';
+import { type AuditEntry, auditedChange } from './audit';
 import { clearContentCache } from './content-cache';
 import { findRoomRole, listRoomMembers, ROOM_TEACHER_ROLES, roomType } from './rooms';
 import type { UserRow } from './sessions';
+import { storedEducation } from './stored-education';
 
 export interface RoomSummary {
   id: number;
@@ -108,9 +108,7 @@ export async function listAllRooms(db: Database) {
             .where(and(inArray(roomMembers.roomId, ids), inArray(roomMembers.role, [...ROOM_TEACHER_ROLES]))),
           db.select({ slug: educations.slug, data: educations.data }).from(educations),
         ]);
-  const courseTitles = new Map(
-    courses.map((course) => [course.slug, (course.data as { title: string }).title]),
-  );
+  const courseTitles = new Map(courses.map((course) => [course.slug, storedEducation(course.data).title]));
   const withDetails = rooms.map((room) => ({
     ...room,
     name: room.title,
@@ -144,11 +142,17 @@ export function slugFromTitle(title: string): string {
   return slug || 'rum';
 }
 
-export interface NewRoom {
+/** Where a room made on the website stands: its id and slug, chosen as it is stored. */
+export interface RoomPlace {
+  id: number;
+  slug: string;
+}
+
+/** A room's page as stored (`pages.data`): its title and course for the room lists, then its blocks. */
+export interface RoomPageData extends Record<string, unknown> {
   title: string;
-  type: 'classroom' | 'group';
-  educationSlug: string;
-  educationTitle: string;
+  room_type: 'classroom' | 'group';
+  education_slug: string;
 }
 
 // First path segments the website routes itself (apps/web/src/app/app-routes.tsx): a room
@@ -178,66 +182,39 @@ async function slugTaken(tx: Database, slug: string): Promise<boolean> {
 }
 
 /**
- * Makes a room page like the content system's rooms (an introduction, the participants, a
- * discussion and a shared archive) with its teachers, and its audit entry, in one transaction.
- * Its slug is the title's, numbered when a page, a course or a route of the site has it, so a
- * room never hides a course.
+ * Stores a new room with its teachers and its audit entry in one transaction: `page` makes its
+ * page (content/room-page.ts) once its id and slug are chosen. The slug is the title's, numbered
+ * when a page, a course or a route of the site has it, so a room never hides a course.
  */
-export async function createRoom(
+export async function insertRoom(
   db: Database,
-  room: NewRoom,
+  title: string,
+  page: (place: RoomPlace) => RoomPageData,
   teachers: readonly UserRow[],
   audit: (room: RoomSummary) => AuditEntry,
 ): Promise<RoomSummary> {
-  const created = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    // One room made at a time, so two administrators never take the same id or slug.
-    await tx.execute(sql`select pg_advisory_xact_lock(1409)`);
-    const [highest] = await tx.select({ id: max(pages.id) }).from(pages);
-    const id = Math.max(highest?.id ?? 0, SITE_ROOM_ID_FLOOR) + 1;
-    const base = slugFromTitle(room.title);
-    let slug = base;
-    for (let n = 2; await slugTaken(tx, slug); n++) {
-      slug = `${base}-${n}`;
-    }
-    const data = roomPage(id, slug, room);
-    await tx.insert(pages).values({ id, slug, postType: 'room', data });
-    const summary = toSummary({ id, slug, data });
-    await writeTeachers(tx, summary, teachers);
-    await recordAudit(tx, audit(summary));
-    return summary;
-  });
+  const created = await auditedChange(
+    db,
+    async (tx) => {
+      // One room made at a time, so two administrators never take the same id or slug.
+      await tx.execute(sql`select pg_advisory_xact_lock(1409)`);
+      const [highest] = await tx.select({ id: max(pages.id) }).from(pages);
+      const id = Math.max(highest?.id ?? 0, SITE_ROOM_ID_FLOOR) + 1;
+      const base = slugFromTitle(title);
+      let slug = base;
+      for (let n = 2; await slugTaken(tx, slug); n++) {
+        slug = `${base}-${n}`;
+      }
+      const data = page({ id, slug });
+      await tx.insert(pages).values({ id, slug, postType: 'room', data });
+      const summary = toSummary({ id, slug, data });
+      await writeTeachers(tx, summary, teachers);
+      return summary;
+    },
+    audit,
+  );
   clearContentCache(db);
   return created;
-}
-
-function roomPage(id: number, slug: string, room: NewRoom) {
-  const kind = room.type === 'group' ? 'grupprummet' : 'klassrummet';
-  return {
-    id,
-    slug,
-    title: room.title,
-    post_type: 'room',
-    header: { title: room.title },
-    education_slug: room.educationSlug,
-    room_type: room.type,
-    components: [
-      {
-        block_id: `rum-${id}-intro`,
-        name: 'text',
-        title: `Välkommen till ${room.title}`,
-        html: `<p>Här går ni utbildningen <a href="/${room.educationSlug}">${escapeHtml(room.educationTitle)}</a> tillsammans.</p>`,
-      },
-      { block_id: `rum-${id}-deltagare`, name: 'list-users', title: 'Deltagare' },
-      {
-        block_id: `rum-${id}-diskussion`,
-        name: 'comments',
-        title: 'Diskussion',
-        html: `<p>Frågor och tankar i ${kind}.</p>`,
-      },
-      { block_id: `rum-${id}-arkiv`, name: 'education-archive', title: 'Filer', folders: [] },
-    ],
-  };
 }
 
 /** A teacher the room's content file lists: the file decides their membership, not the website. */
@@ -258,16 +235,19 @@ export async function setRoomTeachers(
   teachers: readonly UserRow[],
   actor: AuditEntry['actor'],
 ): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await tx.execute(sql`select pg_advisory_xact_lock(1411, ${room.id})`);
-    const before = await tx
-      .select({ email: users.email })
-      .from(roomMembers)
-      .innerJoin(users, eq(users.id, roomMembers.userId))
-      .where(and(eq(roomMembers.roomId, room.id), inArray(roomMembers.role, [...ROOM_TEACHER_ROLES])));
-    await writeTeachers(tx, room, teachers);
-    await recordAudit(tx, {
+  await auditedChange(
+    db,
+    async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(1411, ${room.id})`);
+      const before = await tx
+        .select({ email: users.email })
+        .from(roomMembers)
+        .innerJoin(users, eq(users.id, roomMembers.userId))
+        .where(and(eq(roomMembers.roomId, room.id), inArray(roomMembers.role, [...ROOM_TEACHER_ROLES])));
+      await writeTeachers(tx, room, teachers);
+      return before;
+    },
+    (before) => ({
       actor,
       action: 'room.teachers',
       target: room.title,
@@ -276,8 +256,8 @@ export async function setRoomTeachers(
         from: before.map((row) => row.email).sort(),
         teachers: teachers.map((teacher) => teacher.email),
       },
-    });
-  });
+    }),
+  );
 }
 
 async function writeTeachers(tx: Database, room: RoomSummary, teachers: readonly UserRow[]): Promise<void> {

@@ -3,6 +3,7 @@ import type { Room, RoomUser } from '@jamstalldhet/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, roomMembers, users } from '../db/schema';
+import { storedEducation } from './stored-education';
 
 /** Room roles that manage a room: invite, remove members, see results (issue 14). */
 export const ROOM_TEACHER_ROLES: readonly string[] = ['teacher', 'internal_teacher'];
@@ -37,7 +38,7 @@ export async function listUserRooms(db: Database, userId: number): Promise<Room[
       .from(educations)
       .where(inArray(educations.slug, slugs));
     for (const education of found) {
-      educationIds.set(education.slug, educationKey(education.data as { id: number; educationId?: number }));
+      educationIds.set(education.slug, educationKey(storedEducation(education.data)));
     }
   }
   const rooms = rows.map(({ id, slug, data, role }) => {

@@ -21,7 +21,7 @@ export const requestAccess = defineOperation({
   summary: 'Ask for access to a users_approved course (200 with its status when asked before)',
   access: 'user',
   params: z.object({ educationId: idParam('educationId') }),
-  answers: { 201: AccessStatusSchema, 200: AccessStatusSchema },
+  answers: { 201: AccessStatusSchema },
 });
 
 export const listMyAccessRequests = defineOperation({

@@ -205,8 +205,8 @@ export const deleteAccount = defineOperation({
   tag: TAG,
   summary: 'Delete the account and its data',
   access: 'user',
-  // Without a body it is still a question of the password, not of a malformed request.
-  body: AccountDeleteSchema.prefault({}),
+  // No body is a password left blank: asked for again, not refused as a malformed request.
+  body: AccountDeleteSchema.prefault({ current_password: '' }),
   fieldMessages: PROFILE_FIELD_MESSAGES,
   answers: { 200: Ok },
 });

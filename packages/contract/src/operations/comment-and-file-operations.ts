@@ -2,17 +2,30 @@ import { z } from 'zod';
 import { ArchiveFileSchema } from '../account';
 import { ARCHIVE_ALLOWED_TYPES } from '../archive-types';
 import { CommentSchema, NewCommentSchema } from '../comment';
+import { ID_MAX } from '../common';
 import { Ok } from './answers';
-import { defineOperation } from './operation';
-import { blockIdParam, idParam, paramsWithIdNamed } from './params';
+import { defineOperation, idParameterMessage } from './operation';
+import { blockIdParam, idParam } from './params';
 
 const TAG = 'Comments and files';
 
 const PostParams = z.object({ postId: idParam('postId') });
 // One template for the archive's three calls (OpenAPI allows no two paths that differ only in
-// a name): `id` is the post's id when listing and uploading (refused as `postId`), the file's
-// id when deleting.
-const ArchivePostParams = paramsWithIdNamed({ blockId: blockIdParam }, 'postId');
+// a name): `id` is the post's id when listing and uploading, the file's id when deleting.
+// A wrong post id is refused naming `postId`, as the API has always answered it: checked on the
+// whole path, since a check of `id` alone could only name `id`.
+const ArchivePostParams = z
+  .object({
+    blockId: blockIdParam,
+    // NaN when not digits, so that the check refuses it as one beyond the range.
+    id: z.string().transform((text) => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN)),
+  })
+  .check((context) => {
+    if (!(context.value.id <= ID_MAX)) {
+      const message = idParameterMessage('postId');
+      context.issues.push({ code: 'custom', message, path: ['postId'], input: context.value.id });
+    }
+  });
 const ArchiveFileParams = z.object({ blockId: blockIdParam, id: idParam('id') });
 
 export const listComments = defineOperation({

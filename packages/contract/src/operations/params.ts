@@ -13,29 +13,6 @@ export const idParam = (field: string) =>
     .transform(Number)
     .refine((id) => id <= ID_MAX, idParameterMessage(field));
 
-/**
- * A path whose numeric `{id}` is refused under another name: a template shared by calls whose
- * `{id}` means different things (OpenAPI allows no two paths that differ only in a name) still
- * answers a wrong one by what it is, as the API always has (`postId must be …`, on `postId`).
- */
-export const paramsWithIdNamed = <Shape extends z.ZodRawShape>(shape: Shape, field: string) =>
-  z
-    .object({
-      ...shape,
-      // NaN when not digits, so the check below refuses it as it refuses one beyond the range.
-      id: z.string().transform((text) => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN)),
-    })
-    .check((context) => {
-      if (!(context.value.id <= ID_MAX)) {
-        context.issues.push({
-          code: 'custom',
-          message: idParameterMessage(field),
-          path: [field],
-          input: context.value.id,
-        });
-      }
-    });
-
 /** A path of one numeric `{id}`. */
 export const IdParams = z.object({ id: idParam('id') });
 

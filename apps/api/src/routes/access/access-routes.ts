@@ -1,53 +1,40 @@
 import { educationKey } from '@jamstalldhet/blocks/engine';
-import { AccessDecisionsSchema, type AdminAccessRequest } from '@jamstalldhet/contract';
+import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { requireAdministrator as requireAdministratorRole, requireUser } from '../../http/context';
-import { badRequest, forbidden, notFound, parseId, parseInput } from '../../http/errors';
-import { unixSeconds } from '../../http/time';
+import { unixSeconds } from '../../format/unix-seconds';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
+import { accessDecisionMail } from '../../mail/access-mails';
 import {
   type AccessDecision,
-  accessDecisionMail,
   decideAccessRequest,
   listAccessRequests,
   listUserAccessRequests,
   requestAccess,
 } from '../../storage/access';
-import { findEducationById, getSettings } from '../../storage/content';
+import { getSettings } from '../../storage/content';
 import type { UserRow } from '../../storage/sessions';
+import { requireEducation } from '../educations/require-education';
 
 export const UNVERIFIED_REQUEST_MESSAGE =
   'Bekräfta din e-postadress innan du ansöker. Klicka på länken i mejlet vi skickade till dig, eller välj Skicka e-post igen högst upp på sidan.';
 
-export const ListQuerySchema = z.object({ status: z.enum(['pending', 'approved']).optional() });
-
 export async function accessRoutes(app: FastifyInstance) {
-  const requireAdministrator = (request: FastifyRequest) =>
-    requireAdministratorRole(request, 'Endast administratörer kan hantera ansökningar');
+  route(app, operations.requestAccess, async ({ params, user, reply }) => {
+    const education = await requireEducation(app.db, params.educationId);
+    if (education.access !== 'users_approved') {
+      throw badRequest('Utbildningen kräver ingen ansökan', 'educationId');
+    }
+    // An administrator decides by who is asking: the address must be shown to be theirs.
+    if (!user.emailVerified) {
+      throw forbidden(UNVERIFIED_REQUEST_MESSAGE);
+    }
+    const { status, created } = await requestAccess(app.db, user.id, educationKey(education));
+    reply.code(created ? 201 : 200);
+    return { status };
+  });
 
-  app.post<{ Params: { educationId: string } }>(
-    '/api/user/request_access/:educationId',
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const education = await findEducationById(app.db, parseId(request.params.educationId, 'educationId'));
-      if (!education) {
-        throw notFound('Utbildningen finns inte');
-      }
-      if (education.access !== 'users_approved') {
-        throw badRequest('Utbildningen kräver ingen ansökan', 'educationId');
-      }
-      // An administrator decides by who is asking: the address must be shown to be theirs.
-      if (!user.emailVerified) {
-        throw forbidden(UNVERIFIED_REQUEST_MESSAGE);
-      }
-      const { status, created } = await requestAccess(app.db, user.id, educationKey(education));
-      reply.code(created ? 201 : 200);
-      return { status };
-    },
-  );
-
-  app.get('/api/user/request_access', async (request) => {
-    const user = await requireUser(request);
+  route(app, operations.listMyAccessRequests, async ({ user }) => {
     const requests = await listUserAccessRequests(app.db, user.id);
     return requests.map((row) => ({
       education_id: row.educationId,
@@ -57,9 +44,7 @@ export async function accessRoutes(app: FastifyInstance) {
     }));
   });
 
-  app.get('/api/admin/access_requests', async (request): Promise<AdminAccessRequest[]> => {
-    await requireAdministrator(request);
-    const query = parseInput(ListQuerySchema, request.query);
+  route(app, operations.listAccessRequests, async ({ query }) => {
     const [requests, settings] = await Promise.all([listAccessRequests(app.db, query), getSettings(app.db)]);
     // The learner's organisation and work title by name, as they chose them from the site's lists.
     const termName = (terms: ReadonlyArray<{ id: number; name: string }>, id: number | null) =>
@@ -106,27 +91,27 @@ export async function accessRoutes(app: FastifyInstance) {
     return decided ? { ...decided, mailed } : null;
   }
 
+  /** One request, named by its course and learner, decided: 404 when there is none. */
   const decide =
     (decision: AccessDecision) =>
-    async (request: FastifyRequest<{ Params: { educationId: string; userId: string } }>) => {
-      const admin = await requireAdministrator(request);
-      const educationId = parseId(request.params.educationId, 'educationId');
-      const userId = parseId(request.params.userId, 'userId');
-      const decided = await decideOne(request, admin, { userId, educationId }, decision);
+    async (call: {
+      params: { educationId: number; userId: number };
+      user: UserRow;
+      request: FastifyRequest;
+    }) => {
+      const decided = await decideOne(call.request, call.user, call.params, decision);
       if (!decided) {
         throw notFound('Ansökan finns inte');
       }
       return { status: decided.outcome, mailed: decided.mailed };
     };
 
-  app.post('/api/admin/access_requests/:educationId/:userId/approve', decide('approve'));
-  app.post('/api/admin/access_requests/:educationId/:userId/deny', decide('deny'));
+  route(app, operations.approveAccessRequest, decide('approve'));
+  route(app, operations.denyAccessRequest, decide('deny'));
 
   // Many requests at once (the administrators' page): each is decided and mailed on its own, so
   // one that another administrator already handled does not stop the rest.
-  app.post('/api/admin/access_requests/decide', async (request) => {
-    const admin = await requireAdministrator(request);
-    const input = parseInput(AccessDecisionsSchema, request.body);
+  route(app, operations.decideAccessRequests, async ({ body: input, user: admin, request }) => {
     const results = [];
     for (const item of input.requests) {
       const decided = await decideOne(
@@ -137,7 +122,7 @@ export async function accessRoutes(app: FastifyInstance) {
       );
       results.push({
         ...item,
-        status: decided ? decided.outcome : 'missing',
+        status: decided ? decided.outcome : ('missing' as const),
         changed: decided?.changed ?? false,
         mailed: decided?.mailed ?? false,
       });

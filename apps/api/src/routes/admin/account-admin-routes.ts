@@ -1,10 +1,9 @@
-import { type AdminAccount, DisabledChangeSchema, RoleChangeSchema } from '@jamstalldhet/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { requireAdministrator } from '../../http/context';
-import { badRequest, conflict, notFound, parseId, parseInput } from '../../http/errors';
+import { type AdminAccount, operations } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { unixSeconds } from '../../format/unix-seconds';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
-import { unixSeconds } from '../../http/time';
 import { sendVerificationMail } from '../../mail/account-mails';
 import {
   AccountChangeRefused,
@@ -18,8 +17,6 @@ import { type AuditEntry, DELETED_ACCOUNT, recordAudit } from '../../storage/aud
 import { deleteAccount } from '../../storage/profile';
 import type { UserRow } from '../../storage/sessions';
 import { findUserById } from '../../storage/users';
-
-export const SearchSchema = z.object({ q: z.string().max(200).default('') });
 
 function toAdminAccount(user: UserRow): AdminAccount {
   return {
@@ -36,18 +33,13 @@ function toAdminAccount(user: UserRow): AdminAccount {
 
 /** Accounts for administrators (issue 14): find, look at, change the role, disable, delete. */
 export async function accountAdminRoutes(app: FastifyInstance) {
-  const requireAdmin = (request: FastifyRequest) =>
-    requireAdministrator(request, 'Endast administratörer kan hantera konton');
-
-  /** The account an administrator acts on; never their own, so nobody locks themselves out. */
-  async function otherAccount(request: FastifyRequest<{ Params: { id: string } }>) {
-    const admin = await requireAdmin(request);
-    const id = parseId(request.params.id);
-    const account = await findUserById(app.db, id);
-    if (!account) {
+  /** The account an administrator acts on. */
+  async function account(id: number) {
+    const found = await findUserById(app.db, id);
+    if (!found) {
       throw notFound('Kontot finns inte');
     }
-    return { admin, account };
+    return found;
   }
   /** The change and its audit entry, under the rules of `changeAccount`; a refusal is a 409. */
   async function guarded(admin: UserRow, change: Parameters<typeof changeAccount>[2], audit: AuditEntry) {
@@ -57,6 +49,7 @@ export async function accountAdminRoutes(app: FastifyInstance) {
       throw error instanceof AccountChangeRefused ? conflict(error.message) : error;
     }
   }
+  /** Never their own account, so nobody locks themselves out. */
   const refuseOwn = (admin: UserRow, account: UserRow) => {
     if (admin.id === account.id) {
       throw badRequest(
@@ -66,17 +59,15 @@ export async function accountAdminRoutes(app: FastifyInstance) {
     }
   };
 
-  app.get('/api/admin/users', async (request) => {
-    await requireAdmin(request);
-    const { q } = parseInput(SearchSchema, request.query);
-    return (await searchAccounts(app.db, q)).map(toAdminAccount);
-  });
+  route(app, operations.searchAccounts, async ({ query }) =>
+    (await searchAccounts(app.db, query.q)).map(toAdminAccount),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/admin/users/:id', async (request) => {
-    const { account } = await otherAccount(request);
-    const activity = await accountActivity(app.db, account.id);
+  route(app, operations.getAccount, async ({ params }) => {
+    const found = await account(params.id);
+    const activity = await accountActivity(app.db, found.id);
     return {
-      ...toAdminAccount(account),
+      ...toAdminAccount(found),
       educations: activity.educations.map((education) => ({
         id: education.id,
         title: education.title,
@@ -87,57 +78,59 @@ export async function accountAdminRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/users/:id/role', async (request) => {
-    const { admin, account } = await otherAccount(request);
-    const { role } = parseInput(RoleChangeSchema, request.body);
-    refuseOwn(admin, account);
-    if (role !== account.role) {
-      await guarded(admin, (tx) => setAccountRole(tx, account.id, role), {
+  route(app, operations.changeAccountRole, async ({ params, body: { role }, user: admin }) => {
+    const changed = await account(params.id);
+    refuseOwn(admin, changed);
+    if (role !== changed.role) {
+      await guarded(admin, (tx) => setAccountRole(tx, changed.id, role), {
         actor: admin,
         action: 'account.role',
-        target: account.email,
-        details: { from: account.role, to: role },
+        target: changed.email,
+        details: { from: changed.role, to: role },
       });
     }
-    return toAdminAccount({ ...account, role });
+    return toAdminAccount({ ...changed, role });
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/users/:id/disabled', async (request) => {
-    const { admin, account } = await otherAccount(request);
-    const { disabled } = parseInput(DisabledChangeSchema, request.body);
-    refuseOwn(admin, account);
-    if (disabled !== (account.disabledAt !== null)) {
-      await guarded(admin, (tx) => setAccountDisabled(tx, account.id, disabled), {
+  route(app, operations.setAccountDisabled, async ({ params, body: { disabled }, user: admin }) => {
+    const changed = await account(params.id);
+    refuseOwn(admin, changed);
+    if (disabled !== (changed.disabledAt !== null)) {
+      await guarded(admin, (tx) => setAccountDisabled(tx, changed.id, disabled), {
         actor: admin,
         action: disabled ? 'account.disable' : 'account.enable',
-        target: account.email,
+        target: changed.email,
       });
     }
-    return toAdminAccount({ ...account, disabledAt: disabled ? (account.disabledAt ?? new Date()) : null });
+    return toAdminAccount({ ...changed, disabledAt: disabled ? (changed.disabledAt ?? new Date()) : null });
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/users/:id/resend_verification', async (request, reply) => {
-    const { admin, account } = await otherAccount(request);
-    if (account.emailVerified) {
+  route(app, operations.resendAccountVerification, async ({ params, user: admin, reply }) => {
+    const unverified = await account(params.id);
+    if (unverified.emailVerified) {
       throw badRequest('E-postadressen är redan verifierad', 'id');
     }
     // The account's own limit: an administrator's clicks do not flood the learner's mailbox.
-    await rateLimit(app.db, reply, `verify-mail:user:${account.id}`, RATE_LIMITS.verificationMailPerUser);
-    await sendVerificationMail(app, account);
-    await recordAudit(app.db, { actor: admin, action: 'account.resend-verification', target: account.email });
-    return { ok: true };
+    await rateLimit(app.db, reply, `verify-mail:user:${unverified.id}`, RATE_LIMITS.verificationMailPerUser);
+    await sendVerificationMail(app, unverified);
+    await recordAudit(app.db, {
+      actor: admin,
+      action: 'account.resend-verification',
+      target: unverified.email,
+    });
+    return { ok: true as const };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', async (request) => {
-    const { admin, account } = await otherAccount(request);
-    refuseOwn(admin, account);
+  route(app, operations.deleteAccountByAdministrator, async ({ params, user: admin }) => {
+    const deleted = await account(params.id);
+    refuseOwn(admin, deleted);
     // The record of a deletion names no one: the account's id and role only.
-    await guarded(admin, (tx) => deleteAccount(tx, account.id), {
+    await guarded(admin, (tx) => deleteAccount(tx, deleted.id), {
       actor: admin,
       action: 'account.delete',
-      target: `${DELETED_ACCOUNT} (id ${account.id})`,
-      details: { role: account.role },
+      target: `${DELETED_ACCOUNT} (id ${deleted.id})`,
+      details: { role: deleted.role },
     });
-    return { ok: true };
+    return { ok: true as const };
   });
 }

@@ -1,8 +1,8 @@
-import { type AdminAccessibilityReport, ReportAnsweredSchema } from '@jamstalldhet/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdministrator } from '../../http/context';
-import { notFound, parseId, parseInput } from '../../http/errors';
-import { unixSeconds } from '../../http/time';
+import { type AdminAccessibilityReport, operations } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { unixSeconds } from '../../format/unix-seconds';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import {
   type AccessibilityReport,
   listAccessibilityReports,
@@ -27,30 +27,27 @@ function toWire(report: AccessibilityReport): AdminAccessibilityReport {
 
 /** The accessibility reports received (DOS-lagen): read them, mark one answered (issue 14). */
 export async function reportAdminRoutes(app: FastifyInstance) {
-  const requireAdmin = (request: FastifyRequest) =>
-    requireAdministrator(request, 'Endast administratörer kan läsa rapporterna');
+  route(app, operations.listAccessibilityReports, async () =>
+    (await listAccessibilityReports(app.db)).map(toWire),
+  );
 
-  app.get('/api/admin/accessibility-reports', async (request) => {
-    await requireAdmin(request);
-    return (await listAccessibilityReports(app.db)).map(toWire);
-  });
-
-  app.post<{ Params: { id: string } }>('/api/admin/accessibility-reports/:id/answered', async (request) => {
-    const admin = await requireAdmin(request);
-    const id = parseId(request.params.id);
-    const { answered } = parseInput(ReportAnsweredSchema, request.body);
-    // The reporter is named by the report's number only: their address is in the report.
-    const marked = await auditedChange(
-      app.db,
-      (tx) => markReportAnswered(tx, id, answered ? admin.email : null),
-      (result) =>
-        result?.changed
-          ? { actor: admin, action: 'report.answered', target: `Rapport ${id}`, details: { answered } }
-          : null,
-    );
-    if (!marked) {
-      throw notFound('Rapporten finns inte');
-    }
-    return toWire(marked.report);
-  });
+  route(
+    app,
+    operations.markAccessibilityReport,
+    async ({ params: { id }, body: { answered }, user: admin }) => {
+      // The reporter is named by the report's number only: their address is in the report.
+      const marked = await auditedChange(
+        app.db,
+        (tx) => markReportAnswered(tx, id, answered ? admin.email : null),
+        (result) =>
+          result?.changed
+            ? { actor: admin, action: 'report.answered', target: `Rapport ${id}`, details: { answered } }
+            : null,
+      );
+      if (!marked) {
+        throw notFound('Rapporten finns inte');
+      }
+      return toWire(marked.report);
+    },
+  );
 }

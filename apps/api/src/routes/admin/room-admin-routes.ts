@@ -1,24 +1,16 @@
 import { educationKey } from '@jamstalldhet/blocks/engine';
-import { type AdminRoom, RoomCreateSchema, RoomTeachersSchema } from '@jamstalldhet/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdministrator } from '../../http/context';
-import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
+import { operations } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { createRoom } from '../../content/room-page';
+import { badRequest, notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { findEducationById } from '../../storage/content';
-import {
-  createRoom,
-  findRoom,
-  ImportedMemberError,
-  listAllRooms,
-  setRoomTeachers,
-} from '../../storage/room-staff';
+import { findRoom, ImportedMemberError, listAllRooms, setRoomTeachers } from '../../storage/room-staff';
 import type { UserRow } from '../../storage/sessions';
 import { findUserByEmail } from '../../storage/users';
 
 /** Rooms for administrators (issue 14): every room, a new room for a course, its teachers. */
 export async function roomAdminRoutes(app: FastifyInstance) {
-  const requireAdmin = (request: FastifyRequest) =>
-    requireAdministrator(request, 'Endast administratörer kan hantera rum');
-
   /** The accounts of the given addresses; a 400 naming the first address without an account. */
   async function teacherAccounts(emails: readonly string[]): Promise<UserRow[]> {
     const accounts: UserRow[] = [];
@@ -34,9 +26,8 @@ export async function roomAdminRoutes(app: FastifyInstance) {
     return accounts;
   }
 
-  app.get('/api/admin/rooms', async (request): Promise<AdminRoom[]> => {
-    await requireAdmin(request);
-    return (await listAllRooms(app.db)).map((room) => ({
+  route(app, operations.listAllRooms, async () =>
+    (await listAllRooms(app.db)).map((room) => ({
       id: room.id,
       title: room.title,
       slug: room.slug,
@@ -45,12 +36,10 @@ export async function roomAdminRoutes(app: FastifyInstance) {
       education_title: room.educationTitle,
       teachers: room.teachers,
       member_count: room.memberCount,
-    }));
-  });
+    })),
+  );
 
-  app.post('/api/admin/rooms', async (request, reply) => {
-    const admin = await requireAdmin(request);
-    const input = parseInput(RoomCreateSchema, request.body);
+  route(app, operations.createRoom, async ({ body: input, user: admin, reply }) => {
     const education = await findEducationById(app.db, input.education_id);
     if (!education) {
       throw badRequest('Utbildningen finns inte', 'education_id');
@@ -80,13 +69,11 @@ export async function roomAdminRoutes(app: FastifyInstance) {
     return { id: room.id, slug: room.slug, title: room.title, type: room.type };
   });
 
-  app.put<{ Params: { id: string } }>('/api/admin/rooms/:id/teachers', async (request) => {
-    const admin = await requireAdmin(request);
-    const room = await findRoom(app.db, parseId(request.params.id));
+  route(app, operations.setRoomTeachers, async ({ params, body: { teacher_emails }, user: admin }) => {
+    const room = await findRoom(app.db, params.id);
     if (!room) {
       throw notFound('Rummet finns inte');
     }
-    const { teacher_emails } = parseInput(RoomTeachersSchema, request.body);
     const teachers = await teacherAccounts(teacher_emails);
     try {
       await setRoomTeachers(app.db, room, teachers, admin);
@@ -96,6 +83,6 @@ export async function roomAdminRoutes(app: FastifyInstance) {
       }
       throw error;
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 }

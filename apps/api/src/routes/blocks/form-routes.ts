@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import { ARCHIVE_MAX_BYTES } from '@jamstalldhet/blocks/engine';
-import type { ArchiveFile, Block } from '@jamstalldhet/contract';
+import { type ArchiveFile, type Block, operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../http/context';
-import { badRequest, notFound, parseId } from '../../http/errors';
+import { unixSeconds } from '../../format/unix-seconds';
+import { badRequest, notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import {
   type ArchiveFileRow,
@@ -19,15 +20,7 @@ import type { UserRow } from '../../storage/sessions';
 import { acceptedType, readUpload, safeFileName } from './archive-upload';
 
 const ARCHIVE_BLOCK = 'education-archive';
-const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const FILE_MISSING = 'Filen finns inte';
-
-function parseBlockId(value: string): string {
-  if (!BLOCK_ID.test(value)) {
-    throw badRequest('blockId must be letters, digits, - or _', 'blockId');
-  }
-  return value;
-}
 
 function toWireFile(row: ArchiveFileRow, userId: number): ArchiveFile {
   return {
@@ -36,7 +29,7 @@ function toWireFile(row: ArchiveFileRow, userId: number): ArchiveFile {
     name: row.name,
     mime_type: row.mimeType,
     size: row.size,
-    uploaded_at: Math.floor(row.createdAt.getTime() / 1000),
+    uploaded_at: unixSeconds(row.createdAt),
     owner: publicName(row.ownerFirstName, row.ownerLastName),
     own: row.userId === userId,
     folder: row.folder,
@@ -79,12 +72,11 @@ export async function formRoutes(app: FastifyInstance) {
    * the user is not a member of, are all a 404: a room's existence is no one else's business.
    */
   async function openArchive(
-    params: { blockId: string; postId: string },
+    where: { blockId: string; postId: number },
     user: UserRow,
   ): Promise<{ post: Post; block: Block }> {
-    const blockId = parseBlockId(params.blockId);
-    const post = await findPost(app.db, parseId(params.postId, 'postId'));
-    const block = post?.blocks.find((item) => item.block_id === blockId && item.name === ARCHIVE_BLOCK);
+    const post = await findPost(app.db, where.postId);
+    const block = post?.blocks.find((item) => item.block_id === where.blockId && item.name === ARCHIVE_BLOCK);
     if (!post || !block || !(await mayUsePost(app.db, post, user.id))) {
       throw notFound('Arkivet finns inte');
     }
@@ -100,26 +92,23 @@ export async function formRoutes(app: FastifyInstance) {
     return Boolean(post?.room) && isRoomMember(app.db, file.postId, user.id);
   }
 
-  app.get<{ Params: { blockId: string; postId: string } }>(
-    '/api/blocks/form/:blockId/:postId',
-    async (request) => {
-      const user = await requireUser(request);
-      const { post, block } = await openArchive(request.params, user);
-      const rows = await listArchiveFiles(app.db, {
-        blockId: block.block_id,
-        postId: post.id,
-        // Outside rooms an archive is personal: each user sees only their own files.
-        ...(post.room ? {} : { userId: user.id }),
-      });
-      return rows.map((row) => toWireFile(row, user.id));
-    },
-  );
+  // On the archive's one path template `{id}` is the post's id when listing and uploading.
+  route(app, operations.listArchiveFiles, async ({ params: { blockId, id: postId }, user }) => {
+    const { post, block } = await openArchive({ blockId, postId }, user);
+    const rows = await listArchiveFiles(app.db, {
+      blockId: block.block_id,
+      postId: post.id,
+      // Outside rooms an archive is personal: each user sees only their own files.
+      ...(post.room ? {} : { userId: user.id }),
+    });
+    return rows.map((row) => toWireFile(row, user.id));
+  });
 
-  app.post<{ Params: { blockId: string; postId: string } }>(
-    '/api/blocks/form/:blockId/:postId',
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const { post, block } = await openArchive(request.params, user);
+  route(
+    app,
+    operations.uploadArchiveFile,
+    async ({ params: { blockId, id: postId }, user, request, reply }) => {
+      const { post, block } = await openArchive({ blockId, postId }, user);
       // Counted before the body is read, so a refused upload costs no memory; its bytes once read.
       await rateLimit(app.db, reply, `archive-uploads:user:${user.id}`, RATE_LIMITS.archiveUploadsPerUser);
       const upload = await readUpload(request);
@@ -140,50 +129,39 @@ export async function formRoutes(app: FastifyInstance) {
         folder: chosenFolder(block, upload.folder),
         content: upload.file.content,
       });
-      return reply.code(201).send(toWireFile(row, user.id));
+      reply.code(201);
+      return toWireFile(row, user.id);
     },
   );
 
-  app.delete<{ Params: { blockId: string; id: string } }>(
-    '/api/blocks/form/:blockId/:id',
-    async (request) => {
-      const user = await requireUser(request);
-      const blockId = parseBlockId(request.params.blockId);
-      const file = await findArchiveFile(app.db, parseId(request.params.id));
-      // Only the owner may delete; to everyone else the file is not there.
-      if (!file || file.blockId !== blockId || file.userId !== user.id) {
-        throw notFound(FILE_MISSING);
-      }
-      await deleteArchiveFile(app.db, file.id);
-      return { ok: true };
-    },
-  );
+  route(app, operations.deleteArchiveFile, async ({ params: { blockId, id }, user }) => {
+    const file = await findArchiveFile(app.db, id);
+    // Only the owner may delete; to everyone else the file is not there.
+    if (!file || file.blockId !== blockId || file.userId !== user.id) {
+      throw notFound(FILE_MISSING);
+    }
+    await deleteArchiveFile(app.db, file.id);
+    return { ok: true as const };
+  });
 
-  app.get<{ Params: { blockId: string; id: string; formId: string } }>(
-    '/api/blocks/form/download/:blockId/:id/:formId',
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const blockId = parseBlockId(request.params.blockId);
-      const id = parseId(request.params.id);
-      const formId = parseId(request.params.formId, 'formId');
-      const file = await findArchiveFile(app.db, id);
-      if (!file || file.blockId !== blockId || file.postId !== formId || !(await mayRead(file, user))) {
-        throw notFound(FILE_MISSING);
-      }
-      const content = await readArchiveFileContent(app.db, file.id);
-      if (!content) {
-        throw notFound(FILE_MISSING);
-      }
-      return (
-        reply
-          .header('content-type', file.mimeType)
-          .header('content-disposition', contentDisposition(file.name))
-          // Uploaded bytes are never run as a page: no sniffing, no scripts, no caching by others.
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, no-store')
-          .send(content)
-      );
-    },
-  );
+  route(app, operations.downloadArchiveFile, async ({ params: { blockId, id, formId }, user, reply }) => {
+    const file = await findArchiveFile(app.db, id);
+    if (!file || file.blockId !== blockId || file.postId !== formId || !(await mayRead(file, user))) {
+      throw notFound(FILE_MISSING);
+    }
+    const content = await readArchiveFileContent(app.db, file.id);
+    if (!content) {
+      throw notFound(FILE_MISSING);
+    }
+    return (
+      reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', contentDisposition(file.name))
+        // Uploaded bytes are never run as a page: no sniffing, no scripts, no caching by others.
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(content)
+    );
+  });
 }

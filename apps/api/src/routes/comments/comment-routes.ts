@@ -1,8 +1,9 @@
 import { sanitizeComment } from '@jamstalldhet/blocks/server';
-import { type Comment, NewCommentSchema } from '@jamstalldhet/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser, requireUser } from '../../http/context';
-import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
+import { type Comment, operations } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { unixSeconds } from '../../format/unix-seconds';
+import { badRequest, notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { addComment, type CommentRow, findComment, listComments } from '../../storage/comments';
 import { findPost, mayUsePost, type Post, publicName } from '../../storage/posts';
@@ -19,7 +20,7 @@ function toWireComment(row: CommentRow): WireComment {
     comment_html: sanitizeComment(row.body),
     // Left out for a deleted account: its comments stay, without a name.
     ...(author === undefined ? {} : { author }),
-    date: Math.floor(row.createdAt.getTime() / 1000),
+    date: unixSeconds(row.createdAt),
     parent: row.parentId,
     items: [],
   };
@@ -45,25 +46,22 @@ function commentTree(rows: CommentRow[]): WireComment[] {
 }
 
 export async function commentRoutes(app: FastifyInstance) {
-  /** The post of the request, if the caller may see it; rooms answer 404 to non-members. */
-  async function openPost(request: FastifyRequest<{ Params: { postId: string } }>): Promise<Post> {
-    const post = await findPost(app.db, parseId(request.params.postId, 'postId'));
-    const user = await currentUser(request);
-    if (!post || !(await mayUsePost(app.db, post, user?.id ?? null))) {
+  /** The post, if the caller may see it; rooms answer 404 to non-members. */
+  async function openPost(postId: number, userId: number | null): Promise<Post> {
+    const post = await findPost(app.db, postId);
+    if (!post || !(await mayUsePost(app.db, post, userId))) {
       throw notFound('Inlägget finns inte');
     }
     return post;
   }
 
-  app.get<{ Params: { postId: string } }>('/api/comments/:postId', async (request) => {
-    const post = await openPost(request);
+  route(app, operations.listComments, async ({ params, user }) => {
+    const post = await openPost(params.postId, user?.id ?? null);
     return commentTree(await listComments(app.db, post.id));
   });
 
-  app.post<{ Params: { postId: string } }>('/api/comments/:postId', async (request, reply) => {
-    const user = await requireUser(request);
-    const post = await openPost(request);
-    const input = parseInput(NewCommentSchema, request.body);
+  route(app, operations.postComment, async ({ params, body: input, user, reply }) => {
+    const post = await openPost(params.postId, user.id);
     await rateLimit(app.db, reply, `comments:user:${user.id}`, RATE_LIMITS.commentsPerUser);
     const parentId = input.parent ?? null;
     if (parentId !== null) {
@@ -73,6 +71,7 @@ export async function commentRoutes(app: FastifyInstance) {
       }
     }
     const row = await addComment(app.db, { postId: post.id, parentId, userId: user.id, body: input.comment });
-    return reply.code(201).send(toWireComment(row));
+    reply.code(201);
+    return toWireComment(row);
   });
 }

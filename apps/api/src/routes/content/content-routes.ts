@@ -1,43 +1,19 @@
-import type { Education, Page } from '@jamstalldhet/contract';
+import { type Education, operations, type Page } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../http/context';
-import { educationForCaller } from '../../http/education-view';
-import { notFound, parseId } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { markPublic } from '../../http/public-cache';
-import {
-  findEducationById,
-  findEducationBySlug,
-  findPageBySlug,
-  getSettings,
-  listEducations,
-} from '../../storage/content';
+import { findEducationBySlug, findPageBySlug, getSettings, listEducations } from '../../storage/content';
 import { cachedContent } from '../../storage/content-cache';
 import { educationUser } from '../../storage/learning';
 import { isRoomMember } from '../../storage/rooms';
+import { educationForCaller } from '../educations/education-view';
+import { requireEducation } from '../educations/require-education';
 
 /** Header that carries the client's IP (SPEC §3: the cookie popup is hidden for some vendors). */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
-
-async function withUser(
-  request: Parameters<typeof currentUser>[0],
-  education: Education,
-): Promise<Education> {
-  const user = await currentUser(request);
-  if (!user) {
-    return { ...education, user: null };
-  }
-  return { ...education, user: await educationUser(request.server.db, user.id, education) };
-}
-
-async function callerIsRoomMember(
-  request: Parameters<typeof currentUser>[0],
-  roomId: number,
-): Promise<boolean> {
-  const user = await currentUser(request);
-  return user !== null && isRoomMember(request.server.db, roomId, user.id);
-}
 
 /** An education shown as a page: its presentation blocks, with the education attached. */
 function educationPage(education: Education): Page {
@@ -54,41 +30,45 @@ function educationPage(education: Education): Page {
 }
 
 export async function contentRoutes(app: FastifyInstance) {
-  app.get('/api/site-settings', async (_request, reply) => {
+  route(app, operations.getSiteSettings, async ({ reply }) => {
     markPublic(reply);
     return getSettings(app.db);
   });
 
-  app.get<{ Params: { slug: string } }>('/api/pages/:slug', async (request, reply) => {
+  route(app, operations.getPage, async ({ params: { slug }, user, request, reply }) => {
     reply.header(CLIENT_IP_HEADER, request.ip);
-    const slug = request.params.slug;
     if (!SLUG.test(slug)) {
       throw notFound('Sidan kunde inte hittas');
     }
     const page = await findPageBySlug(app.db, slug);
     if (page) {
-      if (page.post_type === 'room' && !(await callerIsRoomMember(request, page.id))) {
+      if (page.post_type === 'room' && !(user && (await isRoomMember(app.db, page.id, user.id)))) {
         // Rooms are for their members (docs/decisions.md): to others they do not exist.
         throw notFound('Sidan kunde inte hittas');
       }
       // A room shows its education (SPEC §1: a room contains an education).
       const educationSlug = typeof page.education_slug === 'string' ? page.education_slug : null;
       const education = educationSlug ? await findEducationBySlug(app.db, educationSlug) : null;
-      return education ? { ...page, education: await educationForCaller(request, education) } : page;
+      return education ? { ...page, education: await educationForCaller(app.db, user, education) } : page;
     }
     const education = await findEducationBySlug(app.db, slug);
     if (education) {
-      return educationPage(await educationForCaller(request, education));
+      return educationPage(await educationForCaller(app.db, user, education));
     }
     throw notFound('Sidan kunde inte hittas');
   });
 
-  app.get('/api/educations', async (request, reply) => {
-    if (!(await currentUser(request))) {
+  route(app, operations.listEducations, async ({ user, reply }) => {
+    if (!user) {
       markPublic(reply);
     }
     const all = await listEducations(app.db);
-    const shown = await Promise.all(all.map((education) => withUser(request, education)));
+    const shown = await Promise.all(
+      all.map(async (education) => ({
+        ...education,
+        user: user ? await educationUser(app.db, user.id, education) : null,
+      })),
+    );
     // The list carries no chapter contents: the course cards need only the summary.
     return shown.map(({ chapters, presentation, evaluation, completed, ...summary }) => ({
       ...summary,
@@ -97,19 +77,15 @@ export async function contentRoutes(app: FastifyInstance) {
     }));
   });
 
-  app.get<{ Params: { id: string } }>('/api/educations/:id', async (request, reply) => {
-    const id = parseId(request.params.id);
-    const education = await findEducationById(app.db, id);
-    if (!education) {
-      throw notFound('Utbildningen finns inte');
-    }
-    if (!(await currentUser(request))) {
+  route(app, operations.getEducation, async ({ params: { id }, user, reply }) => {
+    const education = await requireEducation(app.db, id);
+    if (!user) {
       // Anonymous answers are the same for everyone: serialize a large course once per freshness window.
       const json = await cachedContent(app.db, `education-json:${id}`, async () =>
-        JSON.stringify(await educationForCaller(request, education)),
+        JSON.stringify(await educationForCaller(app.db, null, education)),
       );
       return markPublic(reply).type('application/json; charset=utf-8').send(json);
     }
-    return educationForCaller(request, education);
+    return educationForCaller(app.db, user, education);
   });
 }

@@ -1,11 +1,11 @@
 import { checkAnswers } from '@jamstalldhet/blocks/engine';
-import { AnswerCheckRequestSchema, type AnswerCheckResponse } from '@jamstalldhet/contract';
+import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../http/client-address';
-import { requireMayTake } from '../../http/education-view';
-import { notFound, parseId, parseInput } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
-import { findEducationById } from '../../storage/content';
+import { requireMayTake } from './education-view';
+import { requireEducation } from './require-education';
 
 /**
  * "Rätta svaret" for questions sent without their key (`check_on_server`, a course that gives
@@ -13,20 +13,15 @@ import { findEducationById } from '../../storage/content';
  * checks, or all at once for the sorry page. The key itself never leaves the server.
  */
 export async function answerCheckRoutes(app: FastifyInstance) {
-  app.post<{ Params: { id: string } }>('/api/educations/:id/check', async (request, reply) => {
-    const education = await findEducationById(app.db, parseId(request.params.id));
-    if (!education) {
-      throw notFound('Utbildningen finns inte');
-    }
-    const input = parseInput(AnswerCheckRequestSchema, request.body);
-    await requireMayTake(request, education);
+  route(app, operations.checkAnswers, async ({ params, body, user, request, reply }) => {
+    const education = await requireEducation(app.db, params.id);
+    await requireMayTake(app.db, user, education);
     await rateLimit(
       app.db,
       reply,
       `answer-check:${clientAddressKey(request.ip)}`,
       RATE_LIMITS.answerCheckPerIp,
     );
-    const answer: AnswerCheckResponse = { results: checkAnswers(education, input.answers) };
-    return answer;
+    return { results: checkAnswers(education, body.answers) };
   });
 }

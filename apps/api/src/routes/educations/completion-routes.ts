@@ -3,38 +3,22 @@ import {
   courseStatus,
   educationKey,
   givesCertificate,
-  isValidEmail,
   passResult,
   REQUEST_ANSWER_BYTES_MAX,
 } from '@jamstalldhet/blocks/engine';
 import {
   ALREADY_COMPLETED_MESSAGE,
   CERTIFICATE_CODE_PATTERN,
-  type CertificateCheckResponse,
-  type CertificateIssueResponse,
-  type CertificateSummary,
-  type CertificateTokenResponse,
   type CompletionResponse,
   type Education,
-  type EvaluationSaveResponse,
-  FullNameSchema,
-  ProgressUpdateSchema,
+  operations,
 } from '@jamstalldhet/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { certificatePdf } from '../../certificates/certificate-pdf';
+import { unixSeconds } from '../../format/unix-seconds';
 import { clientAddressKey } from '../../http/client-address';
-import { currentUser, requireUser } from '../../http/context';
-import { requireMayTake } from '../../http/education-view';
-import {
-  badRequest,
-  forbidden,
-  HttpError,
-  notFound,
-  parseId,
-  parseInput,
-  unauthorized,
-} from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit, reserve } from '../../http/rate-limit';
 import {
   type CertificateRow,
@@ -48,28 +32,14 @@ import {
   saveEvaluation,
   withdrawCertificate,
 } from '../../storage/completions';
-import { findEducationById } from '../../storage/content';
 import { findProgress, mayTake } from '../../storage/learning';
 import { requireAnswersFit, saveAnswersWithinRoom } from '../learning/answer-limits';
+import { requireMayTake } from './education-view';
+import { requireEducation } from './require-education';
 
 /** Spelled so on purpose: clients match this exact text (SPEC §8). */
 export { ALREADY_COMPLETED_MESSAGE as ALREADY_COMPLETED } from '@jamstalldhet/contract';
 
-const Answers = ProgressUpdateSchema.shape.answers;
-export const CompletionSchema = z.object({
-  answers: Answers.default([]),
-  evaluation_token: z.string().max(200).optional(),
-});
-export const EvaluationSchema = z.object({ answers: Answers, token: z.string().max(200).optional() });
-export const CertificateMailSchema = z.object({
-  token: z.string().min(1).max(200),
-  fullname: FullNameSchema,
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress'),
-});
 const CODE = CERTIFICATE_CODE_PATTERN;
 
 export const CERTIFICATE_SPENT_MESSAGE =
@@ -78,18 +48,8 @@ export const CERTIFICATE_ISSUED_MESSAGE =
   'Certifikatet är redan utfärdat. Du hittar det under Mina certifikat.';
 
 export async function completionRoutes(app: FastifyInstance) {
-  async function openEducation(request: FastifyRequest<{ Params: { id: string } }>): Promise<Education> {
-    const education = await findEducationById(app.db, parseId(request.params.id));
-    if (!education) {
-      throw notFound('Utbildningen finns inte');
-    }
-    return education;
-  }
-
-  app.post<{ Params: { id: string } }>('/api/educations/:id/completed', async (request, reply) => {
-    const education = await openEducation(request);
-    const input = parseInput(CompletionSchema, request.body);
-    const user = await currentUser(request);
+  route(app, operations.completeEducation, async ({ params, body: input, user, request, reply }) => {
+    const education = await requireEducation(app.db, params.id);
     const educationId = educationKey(education);
     const status = courseStatus(education, { loggedIn: Boolean(user), progress: null });
     if (status === 'closed' || status === 'coming' || status === 'earlier') {
@@ -171,14 +131,12 @@ export async function completionRoutes(app: FastifyInstance) {
     } satisfies CompletionResponse;
   });
 
-  app.post<{ Params: { id: string } }>('/api/educations/:id/evaluation/update', async (request, reply) => {
-    const education = await openEducation(request);
-    const input = parseInput(EvaluationSchema, request.body);
+  route(app, operations.saveEvaluation, async ({ params, body: input, user, request, reply }) => {
+    const education = await requireEducation(app.db, params.id);
     // The evaluation is part of the course: only for those who may take it (as its blocks are).
-    await requireMayTake(request, education);
+    await requireMayTake(app.db, user, education);
     // Anyone may save an evaluation of an open course. A save without its token adds a row, so
     // saves are limited: a logged-in person's per account, an anonymous one's per address.
-    const user = await currentUser(request);
     if (user) {
       await rateLimit(app.db, reply, `evaluation:user:${user.id}`, RATE_LIMITS.evaluationSavesPerUser);
     } else {
@@ -191,12 +149,11 @@ export async function completionRoutes(app: FastifyInstance) {
     }
     requireAnswersFit(education, 'evaluation', input.answers, { maxBytes: REQUEST_ANSWER_BYTES_MAX });
     const token = await saveEvaluation(app.db, educationKey(education), input.answers, input.token);
-    return { evaluation_token: token } satisfies EvaluationSaveResponse;
+    return { evaluation_token: token };
   });
 
-  app.post<{ Params: { id: string } }>('/api/educations/:id/certificate', async (request, reply) => {
-    const education = await openEducation(request);
-    const input = parseInput(CertificateMailSchema, request.body);
+  route(app, operations.requestCertificate, async ({ params, body: input, request, reply }) => {
+    const education = await requireEducation(app.db, params.id);
     // Each request mails a PDF to the address given: limited per token and per address.
     await rateLimit(
       app.db,
@@ -227,7 +184,7 @@ export async function completionRoutes(app: FastifyInstance) {
       await withdrawCertificate(app.db, certificate.id);
       throw error;
     }
-    return { code: certificate.code, verify_url: verifyUrl } satisfies CertificateIssueResponse;
+    return { code: certificate.code, verify_url: verifyUrl };
   });
 
   async function mailCertificate(
@@ -260,9 +217,8 @@ export async function completionRoutes(app: FastifyInstance) {
   // A logged-in learner who completed the course gets a certificate token again, for a
   // certificate request in a later visit (the first token lives only in the tab that completed).
   // Once the certificate is issued there is none: the PDF is under Mina certifikat.
-  app.post<{ Params: { id: string } }>('/api/user/educations/:id/certificate-token', async (request) => {
-    const user = await requireUser(request);
-    const education = await openEducation(request);
+  route(app, operations.renewCertificateToken, async ({ params, user }) => {
+    const education = await requireEducation(app.db, params.id);
     if (await hasIssuedCertificate(app.db, user.id, educationKey(education))) {
       throw new HttpError(409, CERTIFICATE_ISSUED_MESSAGE);
     }
@@ -272,52 +228,45 @@ export async function completionRoutes(app: FastifyInstance) {
     if (!token) {
       throw notFound('Du har inte slutfört utbildningen, eller den ger inget certifikat');
     }
-    return { token } satisfies CertificateTokenResponse;
+    return { token };
   });
 
-  app.get('/api/user/educations/certificates', async (request) => {
-    const user = await requireUser(request);
+  route(app, operations.listMyCertificates, async ({ user }) => {
     const rows = await listUserCertificates(app.db, user.id);
     return rows.map((row) => ({
       code: row.code,
       education_id: row.educationId,
       education_title: row.educationTitle,
       fullname: row.fullname,
-      issued_at: Math.floor(row.issuedAt.getTime() / 1000),
+      issued_at: unixSeconds(row.issuedAt),
       url: `/api/user/educations/certificates/${row.code}/pdf`,
-    })) satisfies CertificateSummary[];
+    }));
   });
 
-  app.get<{ Params: { code: string } }>(
-    '/api/user/educations/certificates/:code/pdf',
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const certificate = CODE.test(request.params.code)
-        ? await findCertificate(app.db, request.params.code)
-        : null;
-      // Someone else's certificate answers as if it did not exist.
-      if (!certificate || certificate.userId !== user.id) {
-        throw notFound('Certifikatet finns inte');
-      }
-      const pdf = await certificatePdf({
-        fullname: certificate.fullname,
-        educationTitle: certificate.educationTitle,
-        issuedAt: certificate.issuedAt,
-        code: certificate.code,
-        verifyUrl: `${app.config.publicUrl}/intyg/${certificate.code}`,
-        verifiedEmail: certificate.verifiedEmail,
-      });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="certifikat-${certificate.code}.pdf"`)
-        .send(pdf);
-    },
-  );
+  route(app, operations.certificatePdf, async ({ params, user, reply }) => {
+    const certificate = CODE.test(params.code) ? await findCertificate(app.db, params.code) : null;
+    // Someone else's certificate answers as if it did not exist.
+    if (!certificate || certificate.userId !== user.id) {
+      throw notFound('Certifikatet finns inte');
+    }
+    const pdf = await certificatePdf({
+      fullname: certificate.fullname,
+      educationTitle: certificate.educationTitle,
+      issuedAt: certificate.issuedAt,
+      code: certificate.code,
+      verifyUrl: `${app.config.publicUrl}/intyg/${certificate.code}`,
+      verifiedEmail: certificate.verifiedEmail,
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="certifikat-${certificate.code}.pdf"`)
+      .send(pdf);
+  });
 
   // Public check of a certificate: name, course and date, and whether it was issued to a
   // logged-in account with a confirmed address (never the address itself).
-  app.get<{ Params: { code: string } }>('/api/certificates/:code', async (request) => {
-    const code = request.params.code.toUpperCase();
+  route(app, operations.checkCertificate, async ({ params }) => {
+    const code = params.code.toUpperCase();
     const certificate = CODE.test(code) ? await findCertificate(app.db, code) : null;
     if (!certificate) {
       throw notFound('Det finns inget certifikat med den koden');
@@ -326,8 +275,8 @@ export async function completionRoutes(app: FastifyInstance) {
       code: certificate.code,
       fullname: certificate.fullname,
       education_title: certificate.educationTitle,
-      issued_at: Math.floor(certificate.issuedAt.getTime() / 1000),
+      issued_at: unixSeconds(certificate.issuedAt),
       verified_email: certificate.verifiedEmail,
-    } satisfies CertificateCheckResponse;
+    };
   });
 }

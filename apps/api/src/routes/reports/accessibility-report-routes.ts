@@ -1,13 +1,14 @@
+import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../http/client-address';
-import { currentUser } from '../../http/context';
-import { parseInput } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import type { MailMessage } from '../../mail/mailer';
 import { addAccessibilityReport } from '../../storage/accessibility-reports';
 import { normalizeEmail } from '../../storage/users';
 import { accessibilityReceiptMail, accessibilityReportMail } from './report-mails';
-import { accessibilityReportSchema } from './report-schema';
+import { reportPageUrl } from './report-page-url';
 
 /**
  * Accessibility reports (the law on accessible public digital services): anyone may report a
@@ -16,10 +17,11 @@ import { accessibilityReportSchema } from './report-schema';
  * on their page (admin/report-admin-routes.ts).
  */
 export async function accessibilityReportRoutes(app: FastifyInstance) {
-  const schema = accessibilityReportSchema(app.config.publicUrl);
-
-  app.post('/api/accessibility-reports', async (request, reply) => {
-    const input = parseInput(schema, request.body);
+  route(app, operations.sendAccessibilityReport, async ({ body: input, user, request, reply }) => {
+    const pageUrl = input.page_url === null ? null : reportPageUrl(input.page_url, app.config.publicUrl);
+    if (input.page_url !== null && pageUrl === null) {
+      throw badRequest('page_url: Ange en sida på den här webbplatsen', 'page_url');
+    }
     await rateLimit(
       app.db,
       reply,
@@ -32,13 +34,12 @@ export async function accessibilityReportRoutes(app: FastifyInstance) {
       `accessibility-report:email:${normalizeEmail(input.email)}`,
       RATE_LIMITS.accessibilityReportPerEmail,
     );
-    // No login needed; a valid token only links the report to its account.
-    const user = await currentUser(request);
+    // No login needed (`user` may be null); a valid token only links the report to its account.
     const report = await addAccessibilityReport(app.db, {
       kind: input.kind,
       name: input.name,
       email: input.email,
-      pageUrl: input.page_url,
+      pageUrl,
       message: input.message,
       userId: user?.id ?? null,
     });
@@ -51,6 +52,7 @@ export async function accessibilityReportRoutes(app: FastifyInstance) {
     // What was written is quoted back only to the account's own verified address.
     const reader = user?.emailVerified ? { email: user.email, firstName: user.firstName } : null;
     await send(accessibilityReceiptMail(report, reader));
-    return reply.code(201).send({ id: report.id });
+    reply.code(201);
+    return { id: report.id };
   });
 }

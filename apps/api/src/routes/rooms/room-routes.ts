@@ -1,17 +1,13 @@
+import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../http/context';
-import { notFound, parseId } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { isRoomMember, listRoomMembers, listUserRooms } from '../../storage/rooms';
 
 export async function roomRoutes(app: FastifyInstance) {
-  app.get('/api/user/rooms', async (request) => {
-    const user = await requireUser(request);
-    return listUserRooms(app.db, user.id);
-  });
+  route(app, operations.listMyRooms, async ({ user }) => listUserRooms(app.db, user.id));
 
-  app.get<{ Params: { id: string } }>('/api/user/rooms/:id/users', async (request) => {
-    const user = await requireUser(request);
-    const roomId = parseId(request.params.id);
+  route(app, operations.listRoomUsers, async ({ params: { id: roomId }, user }) => {
     // A room one is not in answers as if it did not exist, so ids reveal nothing.
     if (!(await isRoomMember(app.db, roomId, user.id))) {
       throw notFound('Rummet finns inte');

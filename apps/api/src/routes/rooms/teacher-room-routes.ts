@@ -1,36 +1,25 @@
-import { RoomJoinSchema, type TeacherRoom } from '@jamstalldhet/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../http/context';
-import { badRequest, notFound, parseId, parseInput } from '../../http/errors';
+import { operations } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { unixSeconds } from '../../format/unix-seconds';
+import { badRequest, notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
-import { unixSeconds } from '../../http/time';
 import { auditedChange } from '../../storage/audit';
 import { findEducationBySlug } from '../../storage/content';
 import { resultsCsv } from '../../storage/results-csv';
 import { findInvite, joinRoomByCode, previewRoomByCode, renewInvite } from '../../storage/room-invites';
 import { roomResults } from '../../storage/room-results';
-import { findRoom, listRoomPupils, mayManageRoom, removeRoomMember } from '../../storage/room-staff';
+import { listRoomPupils, removeRoomMember } from '../../storage/room-staff';
 
 const UNKNOWN_CODE = 'Koden finns inte eller har gått ut. Be din lärare om en ny kod.';
 
 /**
  * A teacher's classroom (issue 14): the join code, the pupils, their results. Administrators
  * manage every room; a teacher only their own; to anyone else a room answers 404, as if it
- * did not exist, so ids reveal nothing.
+ * did not exist, so ids reveal nothing (the `teacher` access kind, http/access.ts).
  */
 export async function teacherRoomRoutes(app: FastifyInstance) {
-  async function managedRoom(request: FastifyRequest<{ Params: { id: string } }>) {
-    const user = await requireUser(request);
-    const roomId = parseId(request.params.id);
-    const room = await findRoom(app.db, roomId);
-    if (!room || !(await mayManageRoom(app.db, roomId, user))) {
-      throw notFound('Rummet finns inte');
-    }
-    return { user, room };
-  }
-
-  app.get<{ Params: { id: string } }>('/api/teacher/rooms/:id', async (request): Promise<TeacherRoom> => {
-    const { room } = await managedRoom(request);
+  route(app, operations.getTeacherRoom, async ({ room }) => {
     const [invite, members, education] = await Promise.all([
       findInvite(app.db, room.id),
       listRoomPupils(app.db, room.id),
@@ -53,8 +42,7 @@ export async function teacherRoomRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post<{ Params: { id: string } }>('/api/teacher/rooms/:id/invite', async (request) => {
-    const { user, room } = await managedRoom(request);
+  route(app, operations.renewRoomInvite, async ({ user, room }) => {
     const invite = await auditedChange(
       app.db,
       (tx) => renewInvite(tx, room.id),
@@ -63,60 +51,49 @@ export async function teacherRoomRoutes(app: FastifyInstance) {
     return { code: invite.code, expires_at: unixSeconds(invite.expiresAt), expired: false };
   });
 
-  app.delete<{ Params: { id: string; userId: string } }>(
-    '/api/teacher/rooms/:id/members/:userId',
-    async (request) => {
-      const { user, room } = await managedRoom(request);
-      const memberId = parseId(request.params.userId, 'userId');
-      // Only pupils: teachers are chosen by administrators.
-      const pupils = await listRoomPupils(app.db, room.id);
-      const pupil = pupils.find((member) => member.id === memberId);
-      const removed =
-        pupil !== undefined &&
-        (await auditedChange(
-          app.db,
-          (tx) => removeRoomMember(tx, room.id, memberId),
-          (done) =>
-            done
-              ? {
-                  actor: user,
-                  action: 'room.remove-member',
-                  target: room.title,
-                  details: {
-                    room_id: room.id,
-                    user_id: memberId,
-                    name: `${pupil.first_name} ${pupil.last_name}`,
-                  },
-                }
-              : null,
-        ));
-      if (!removed) {
-        throw notFound('Deltagaren finns inte i rummet');
-      }
-      return { ok: true };
-    },
-  );
-
-  app.get<{ Params: { id: string } }>('/api/teacher/rooms/:id/results', async (request) => {
-    const { room } = await managedRoom(request);
-    return roomResults(app.db, room);
+  route(app, operations.removeRoomMember, async ({ params: { userId: memberId }, user, room }) => {
+    // Only pupils: teachers are chosen by administrators.
+    const pupils = await listRoomPupils(app.db, room.id);
+    const pupil = pupils.find((member) => member.id === memberId);
+    const removed =
+      pupil !== undefined &&
+      (await auditedChange(
+        app.db,
+        (tx) => removeRoomMember(tx, room.id, memberId),
+        (done) =>
+          done
+            ? {
+                actor: user,
+                action: 'room.remove-member',
+                target: room.title,
+                details: {
+                  room_id: room.id,
+                  user_id: memberId,
+                  name: `${pupil.first_name} ${pupil.last_name}`,
+                },
+              }
+            : null,
+      ));
+    if (!removed) {
+      throw notFound('Deltagaren finns inte i rummet');
+    }
+    return { ok: true as const };
   });
 
-  app.get<{ Params: { id: string } }>('/api/teacher/rooms/:id/results.csv', async (request, reply) => {
-    const { room } = await managedRoom(request);
+  route(app, operations.getRoomResults, async ({ room }) => roomResults(app.db, room));
+
+  route(app, operations.roomResultsCsv, async ({ room, reply }) => {
     const csv = resultsCsv(await roomResults(app.db, room));
-    reply
+    return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="resultat-${room.slug}.csv"`)
-      .header('cache-control', 'no-store');
-    return csv;
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 
   // A join link asks before it joins (issue 21): its page shows the room's name first. Looking
   // counts against the same limit as joining, so it is no faster way to try codes.
-  app.get('/api/user/rooms/join', async (request, reply) => {
-    const user = await requireUser(request);
-    const { code } = parseInput(RoomJoinSchema, request.query);
+  route(app, operations.previewRoomJoin, async ({ query: { code }, user, reply }) => {
     await rateLimit(app.db, reply, `room-joins:user:${user.id}`, RATE_LIMITS.roomJoinsPerUser);
     const room = await previewRoomByCode(app.db, user, code);
     if (!room) {
@@ -125,9 +102,7 @@ export async function teacherRoomRoutes(app: FastifyInstance) {
     return room;
   });
 
-  app.post('/api/user/rooms/join', async (request, reply) => {
-    const user = await requireUser(request);
-    const { code } = parseInput(RoomJoinSchema, request.body);
+  route(app, operations.joinRoom, async ({ body: { code }, user, reply }) => {
     await rateLimit(app.db, reply, `room-joins:user:${user.id}`, RATE_LIMITS.roomJoinsPerUser);
     const joined = await auditedChange(
       app.db,

@@ -1,12 +1,11 @@
-import { isValidEmail } from '@jamstalldhet/blocks/engine';
-import { FirstNameSchema, type KnownRole, LastNameSchema, PASSWORD_MIN_LENGTH } from '@jamstalldhet/contract';
+import { type KnownRole, operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { hashPassword } from '../../auth/secrets';
 import { DEMO_ADDRESS_MESSAGE, isDemoAddress } from '../../content/demo-accounts';
 import { clientAddressKey } from '../../http/client-address';
-import { bearerToken, requireUser } from '../../http/context';
-import { badRequest, forbidden, parseInput, unauthorized } from '../../http/errors';
+import { bearerToken } from '../../http/context';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { sendVerificationMail } from '../../mail/account-mails';
 import { getSettings } from '../../storage/content';
@@ -15,35 +14,13 @@ import { createSession, revokeSession } from '../../storage/sessions';
 import { createUser, findUserByEmail, toWireUser } from '../../storage/users';
 import { checkPassword, upgradePasswordHash } from './password-check';
 
-const email = z
-  .string()
-  .trim()
-  .max(254)
-  .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress');
-
-export const LoginSchema = z.object({ email, password: z.string().min(1).max(200) });
-
-export const RegisterSchema = z.object({
-  first_name: FirstNameSchema,
-  last_name: LastNameSchema,
-  email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken`)
-    .max(200),
-  organization: z.number().int().positive().nullable().optional(),
-  work_title: z.number().int().positive().nullable().optional(),
-  accept_terms: z.literal(true, { error: 'Du behöver godkänna villkoren' }),
-});
-
 const EMAIL_TAKEN = 'Det finns redan ett konto med den e-postadressen';
 
 /** The role of a self-registered account. */
 export const SELF_REGISTERED_ROLE = 'student' satisfies KnownRole;
 
 export async function accountRoutes(app: FastifyInstance) {
-  app.post('/api/user/login', async (request, reply) => {
-    const credentials = parseInput(LoginSchema, request.body);
+  route(app, operations.login, async ({ body: credentials, request, reply }) => {
     const user = await findUserByEmail(app.db, credentials.email);
     // The same answer, and about the same time, whether the e-mail exists or not, with one
     // exception: unknown addresses hash in a lane of their own (auth/secrets.ts), so while a
@@ -67,18 +44,17 @@ export async function accountRoutes(app: FastifyInstance) {
     return { token: await createSession(app.db, user.id, app.config.sessionDays) };
   });
 
-  app.post('/api/user/token', async (request) => ({ user: toWireUser(await requireUser(request)) }));
+  route(app, operations.currentUser, async ({ user }) => ({ user: toWireUser(user) }));
 
-  app.post('/api/logout', async (request) => {
+  route(app, operations.logout, async ({ request }) => {
     const token = bearerToken(request);
     if (token) {
       await revokeSession(app.db, token);
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post('/api/user/register', async (request, reply) => {
-    const input = parseInput(RegisterSchema, request.body);
+  route(app, operations.register, async ({ body: input, request, reply }) => {
     const address = clientAddressKey(request.ip);
     await rateLimit(app.db, reply, `register:ip:${address}`, RATE_LIMITS.registerPerIp);
     const { taxonomies } = await getSettings(app.db);

@@ -1,15 +1,13 @@
-import { isValidEmail } from '@jamstalldhet/blocks/engine';
-import { PASSWORD_MIN_LENGTH } from '@jamstalldhet/contract';
+import { operations } from '@jamstalldhet/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { hashPassword } from '../../auth/secrets';
-import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/database';
 import { users } from '../../db/schema';
 import { inBackground } from '../../http/background';
 import { clientAddressKey } from '../../http/client-address';
-import { requireUser } from '../../http/context';
-import { badRequest, notFound, parseInput } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { sendPasswordResetMail, sendVerificationMail } from '../../mail/account-mails';
 import { forgetLoginAddresses } from '../../storage/login-addresses';
@@ -17,53 +15,30 @@ import { consumeToken, findLiveToken, type TokenPurpose } from '../../storage/on
 import { revokeOtherSessions } from '../../storage/sessions';
 import { findUserByEmail, normalizeEmail } from '../../storage/users';
 
-const token = z.string({ error: 'Länken saknar kod' }).min(1, 'Länken saknar kod').max(200);
-export const TokenSchema = z.object({ token });
-export const ForgotPasswordSchema = z.object({
-  email: z
-    .string({ error: 'Ange en giltig e-postadress' })
-    .trim()
-    .max(254)
-    .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress'),
-});
-export const NewPasswordSchema = z.object({
-  token,
-  password: z
-    .string({ error: `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken` })
-    .min(PASSWORD_MIN_LENGTH, `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken`)
-    .max(200),
-});
-
 const USED_LINK = 'Länken är ogiltig eller har redan använts. Be om en ny länk.';
 
 export async function mailTokenRoutes(app: FastifyInstance) {
   /** Answers whether a mailed link still works; the client hides a 404 (SPEC §8). */
-  async function verifyToken(body: unknown, purpose: TokenPurpose) {
-    const input = parseInput(TokenSchema, body);
-    if ((await findLiveToken(app.db, input.token, purpose)) === null) {
+  async function verifyToken(token: string, purpose: TokenPurpose) {
+    if ((await findLiveToken(app.db, token, purpose)) === null) {
       throw notFound(USED_LINK);
     }
-    return { valid: true };
+    return { valid: true as const };
   }
 
-  app.post('/api/user/verify_mail/get_token', async (request, reply) => {
-    const user = await requireUser(request);
+  route(app, operations.requestVerificationMail, async ({ user, reply }) => {
     if (user.emailVerified) {
-      return { ok: true, already_verified: true };
+      return { ok: true as const, already_verified: true };
     }
     await rateLimit(app.db, reply, `verify-mail:user:${user.id}`, RATE_LIMITS.verificationMailPerUser);
     await sendVerificationMail(app, user);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post('/api/user/verify_mail/verify_token', async (request) =>
-    verifyToken(request.body, 'verify_email'),
-  );
+  route(app, operations.checkVerificationLink, async ({ body }) => verifyToken(body.token, 'verify_email'));
 
-  app.post('/api/user/verify_mail/confirm', async (request) => {
-    const input = parseInput(TokenSchema, request.body);
-    const verified = await app.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+  route(app, operations.confirmEmail, async ({ body: input }) => {
+    const verified = await inTransaction(app.db, async (tx) => {
       const userId = await consumeToken(tx, input.token, 'verify_email');
       if (userId === null) {
         return false;
@@ -74,11 +49,10 @@ export async function mailTokenRoutes(app: FastifyInstance) {
     if (!verified) {
       throw badRequest(USED_LINK, 'token');
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post('/api/user/forgot_password/get_token', async (request, reply) => {
-    const input = parseInput(ForgotPasswordSchema, request.body);
+  route(app, operations.requestPasswordReset, async ({ body: input, request, reply }) => {
     const email = normalizeEmail(input.email);
     await rateLimit(
       app.db,
@@ -98,15 +72,14 @@ export async function mailTokenRoutes(app: FastifyInstance) {
         }),
       );
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post('/api/user/forgot_password/verify_token', async (request) =>
-    verifyToken(request.body, 'password_reset'),
+  route(app, operations.checkPasswordResetLink, async ({ body }) =>
+    verifyToken(body.token, 'password_reset'),
   );
 
-  app.post('/api/user/forgot_password/new_password', async (request, reply) => {
-    const input = parseInput(NewPasswordSchema, request.body);
+  route(app, operations.setNewPassword, async ({ body: input, request, reply }) => {
     // The link is checked before the slow hash, so nobody without a live link makes the
     // server hash; a live link may try a few times (parallel calls before it is used up).
     if ((await findLiveToken(app.db, input.token, 'password_reset')) === null) {
@@ -118,8 +91,7 @@ export async function mailTokenRoutes(app: FastifyInstance) {
       lane: 'account',
       address: clientAddressKey(request.ip),
     });
-    const changed = await app.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const changed = await inTransaction(app.db, async (tx) => {
       const userId = await consumeToken(tx, input.token, 'password_reset');
       if (userId === null) {
         return false;
@@ -134,6 +106,6 @@ export async function mailTokenRoutes(app: FastifyInstance) {
     if (!changed) {
       throw badRequest(USED_LINK, 'token');
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 }

@@ -1,19 +1,13 @@
 import { isValidEmail } from '@jamstalldhet/blocks/engine';
-import {
-  AccountDeleteSchema,
-  PASSWORD_MIN_LENGTH,
-  PasswordChangeSchema,
-  ProfileUpdateSchema,
-} from '@jamstalldhet/contract';
+import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { hashPassword } from '../../auth/secrets';
 import { DEMO_ADDRESS_MESSAGE, isDemoAddress } from '../../content/demo-accounts';
 import { clientAddressKey } from '../../http/client-address';
-import { bearerToken, requireUser } from '../../http/context';
-import { badRequest, conflict, HttpError, parseInput } from '../../http/errors';
+import { bearerToken } from '../../http/context';
+import { badRequest, conflict } from '../../http/errors';
+import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
-import { unstorableTextPath } from '../../http/storable-text';
 import { sendEmailChangedMail, sendVerificationMail } from '../../mail/account-mails';
 import { AccountChangeRefused, deleteOwnAccount } from '../../storage/account-admin';
 import { getSettings } from '../../storage/content';
@@ -27,21 +21,8 @@ import { checkPassword } from './password-check';
 const EMAIL_TAKEN = 'Det finns redan ett konto med den e-postadressen';
 const WRONG_PASSWORD = 'Det nuvarande lösenordet stämmer inte';
 
-/**
- * The contract's schemas carry the rules; people get these messages, one per field. Names
- * have their own messages in the contract (person-name.ts), one per rule.
- */
-const MESSAGES = {
-  email: 'Ange en giltig e-postadress',
-  organization: 'Välj en organisation i listan',
-  work_title: 'Välj en yrkesroll i listan',
-  current_password: 'Fyll i ditt nuvarande lösenord',
-  new_password: `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken`,
-} as const;
-
-function messageFor(field: string | undefined): string | undefined {
-  return field && Object.hasOwn(MESSAGES, field) ? MESSAGES[field as keyof typeof MESSAGES] : undefined;
-}
+/** One message per field, as the contract gives them to the profile's forms. */
+const MESSAGES = operations.updateProfile.fieldMessages;
 
 /**
  * Asks for the account's password again before a change that could take the account over
@@ -70,21 +51,8 @@ async function confirmPassword(
   }
 }
 
-function parseWithMessages<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
-  try {
-    return parseInput(schema, body);
-  } catch (error) {
-    const field = error instanceof HttpError ? error.field : undefined;
-    // Text that cannot be stored keeps parseInput's own message: "Fyll i efternamn" would mislead.
-    const message = unstorableTextPath(body) === null ? messageFor(field) : undefined;
-    throw message ? badRequest(message, field) : error;
-  }
-}
-
 export async function profileRoutes(app: FastifyInstance) {
-  app.post('/api/user/me', async (request, reply) => {
-    const user = await requireUser(request);
-    const input = parseWithMessages(ProfileUpdateSchema, request.body);
+  route(app, operations.updateProfile, async ({ body: input, user, request, reply }) => {
     if (!isValidEmail(input.email)) {
       throw badRequest(MESSAGES.email, 'email');
     }
@@ -146,9 +114,7 @@ export async function profileRoutes(app: FastifyInstance) {
     return { user: toWireUser(updated) };
   });
 
-  app.post('/api/user/me/password', async (request, reply) => {
-    const user = await requireUser(request);
-    const input = parseWithMessages(PasswordChangeSchema, request.body);
+  route(app, operations.changePassword, async ({ body: input, user, request, reply }) => {
     await confirmPassword(app, request, reply, user, input.current_password);
     const passwordHash = await hashPassword(input.new_password, {
       lane: 'account',
@@ -159,18 +125,16 @@ export async function profileRoutes(app: FastifyInstance) {
     // in from is forgotten: one who logged in with the old password is a stranger again.
     await revokeOtherSessions(app.db, user.id, bearerToken(request));
     await forgetLoginAddresses(app.db, user.id);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.delete('/api/user/delete', async (request, reply) => {
-    const user = await requireUser(request);
-    const input = parseWithMessages(AccountDeleteSchema, request.body ?? {});
+  route(app, operations.deleteAccount, async ({ body: input, user, request, reply }) => {
     await confirmPassword(app, request, reply, user, input.current_password);
     try {
       await deleteOwnAccount(app.db, user.id);
     } catch (error) {
       throw error instanceof AccountChangeRefused ? conflict(error.message) : error;
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 }

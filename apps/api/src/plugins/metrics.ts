@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
+import { isApiPath, operations } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { notFound, unauthorized } from './errors';
+import { route } from '../http/operation-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,12 +69,6 @@ export function createMetrics(poolStats: PoolStats, options: { processMetrics: b
   return { registry, requests, duration, progressWrites };
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Counts every answer, and serves `GET /api/metrics` in the Prometheus text format to a caller
  * with `Authorization: Bearer <METRICS_TOKEN>`. Without a token configured the address answers
@@ -82,14 +76,8 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
   const { metrics } = app;
-  app.get('/api/metrics', async (request, reply) => {
-    if (!token) {
-      throw notFound(`No route GET /api/metrics`);
-    }
-    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameSecret(given, token)) {
-      throw unauthorized('Fel eller saknad token för mätvärden');
-    }
+  // The token is checked by the operation's `metrics` access (http/access.ts).
+  route(app, operations.metrics, async ({ reply }) => {
     reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
     return metrics.registry.metrics();
   });
@@ -100,8 +88,8 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     // API routes by pattern; the website's files and pages as one label, so content adds no series.
     const pattern = request.routeOptions.url;
-    const route = pattern === undefined ? 'unmatched' : pattern.startsWith('/api/') ? pattern : 'site';
-    metrics.requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
-    metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    const label = pattern === undefined ? 'unmatched' : isApiPath(pattern) ? pattern : 'site';
+    metrics.requests.inc({ method: request.method, route: label, status_code: String(reply.statusCode) });
+    metrics.duration.observe({ method: request.method, route: label }, reply.elapsedTime / 1000);
   });
 }

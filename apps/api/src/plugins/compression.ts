@@ -1,15 +1,16 @@
 import fastifyCompress from '@fastify/compress';
+import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
+import { fastifyPath } from '../http/operation-route';
 
 /**
- * The routes that send stored files: certificate PDFs and archive uploads. They go out as
+ * The calls that send stored files: certificate PDFs and archive uploads. They go out as
  * they are: PDFs and most uploads are compressed formats already, and compressing a stream
  * of someone's upload buys nothing but CPU.
  */
-export const FILE_ROUTES = [
-  '/api/user/educations/certificates/:code/pdf',
-  '/api/blocks/form/download/:blockId/:id/:formId',
-];
+export const FILE_ROUTES = [operations.certificatePdf, operations.downloadArchiveFile].map((operation) =>
+  fastifyPath(operation.path),
+);
 
 /**
  * Compresses answers the client accepts compressed (`accept-encoding`: brotli or gzip) when

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { resolveMeta } from '@jamstalldhet/blocks/engine';
+import { isApiPath } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getSettings } from '../storage/content';
 import { initialData, initialDataElement } from './initial-data';
@@ -52,7 +53,7 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite) {
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing file (an image, an old release's asset) is no page: no shell, no lookups.
-    if (pathname.startsWith('/api/') || LOOKS_LIKE_FILE.test(pathname)) {
+    if (isApiPath(pathname) || LOOKS_LIKE_FILE.test(pathname)) {
       return reply.callNotFound();
     }
     const [{ meta, status, pageSlug }, settings] = await Promise.all([

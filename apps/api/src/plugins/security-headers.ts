@@ -1,3 +1,4 @@
+import { isApiPath } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { getSettings } from '../storage/content';
 
@@ -72,7 +73,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Omit<Site
     if (reply.hasHeader('content-security-policy')) {
       return payload;
     }
-    if (request.url.startsWith('/api/')) {
+    if (isApiPath(request.url)) {
       // API answers may carry personal data: no shared cache or browser cache keeps them unless
       // a route says otherwise (ASVS 8.2.1; docs/security.md).
       if (!reply.hasHeader('cache-control')) {

@@ -1,18 +1,18 @@
-import { escapeHtml } from '../page-shell';
-import { OPERATIONS } from './operations';
+import { type AnswerSpec, OPERATION_LIST } from '@jamstalldhet/contract';
+import { escapeHtml } from '../format/escape-html';
 
 /**
  * `/api/docs`: the API reference as one plain, accessible HTML page, rendered on the server from
- * the same table as `/api/openapi.json`: headings per area, a table of the calls, no script (the
+ * the contract's operations, as `/api/openapi.json` is: headings per area, a table of the calls, no script (the
  * site's Content-Security-Policy needs nothing), and the full schemas in the JSON it links to.
  */
 export function referencePage(): string {
-  const tags = [...new Set(OPERATIONS.map((operation) => operation.tag))];
+  const tags = [...new Set(OPERATION_LIST.map((operation) => operation.tag))];
   const sections = tags.map((tag) => {
-    const rows = OPERATIONS.filter((operation) => operation.tag === tag)
+    const rows = OPERATION_LIST.filter((operation) => operation.tag === tag)
       .map(
         (operation) =>
-          `<tr><th scope="row"><code>${operation.method.toUpperCase()} ${escapeHtml(operation.path)}</code></th><td>${escapeHtml(operation.summary)}</td><td>${operation.access}</td><td>${operation.body ? (operation.body === 'multipart' ? 'multipart' : 'JSON') : '–'}</td><td>${operation.answer.status} ${'file' in operation.answer ? [operation.answer.file].flat().join(', ') : 'JSON'}</td></tr>`,
+          `<tr><th scope="row"><code>${operation.method} ${escapeHtml(operation.path)}</code></th><td>${escapeHtml(operation.summary)}</td><td>${operation.access}</td><td>${operation.body ? (operation.body === 'multipart' ? 'multipart' : 'JSON') : '–'}</td><td>${successAnswers(operation.answers)}</td></tr>`,
       )
       .join('\n');
     return `<section aria-labelledby="${slug(tag)}"><h2 id="${slug(tag)}">${escapeHtml(tag)}</h2>
@@ -29,6 +29,14 @@ export function referencePage(): string {
 <nav aria-label="Areas"><ul>${tags.map((tag) => `<li><a href="#${slug(tag)}">${escapeHtml(tag)}</a></li>`).join('')}</ul></nav>
 ${sections.join('\n')}
 </main></body></html>`;
+}
+
+/** The successful answers of a call: each status with JSON or the file types it sends. */
+function successAnswers(answers: Readonly<Record<number, AnswerSpec>>): string {
+  return Object.entries(answers)
+    .filter(([status]) => status.startsWith('2'))
+    .map(([status, answer]) => `${status} ${'file' in answer ? [answer.file].flat().join(', ') : 'JSON'}`)
+    .join('; ');
 }
 
 function slug(text: string): string {

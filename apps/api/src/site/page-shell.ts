@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedMeta } from '@jamstalldhet/blocks/engine';
+import { escapeHtml } from '../format/escape-html';
 
 /** The built index.html cut where a page's head tags go, with the build's own tags removed. */
 export interface PageShell {
@@ -53,16 +54,6 @@ export function renderPageShell(shell: PageShell, meta: ResolvedMeta, bodyEnd = 
       ? shell.after
       : `${shell.after.slice(0, bodyClose)}${bodyEnd}\n  ${shell.after.slice(bodyClose)}`;
   return `${shell.before}${head}\n    ${after}`;
-}
-
-/** Text made safe inside an element and inside a quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function insertionPoint(html: string): number {

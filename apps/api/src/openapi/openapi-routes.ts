@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
-import { API_ROOT } from '../../paths';
+import { route } from '../http/operation-route';
+import { API_ROOT } from '../paths';
 import { openApiDocument } from './document';
 import { referencePage } from './reference-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the server registered (method and pattern), HEAD included. */
-    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    registeredRoutes: ReadonlyArray<{ method: string; url: string; operationId?: string }>;
   }
 }
 
@@ -16,14 +18,15 @@ declare module 'fastify' {
 export async function openApiRoutes(app: FastifyInstance) {
   let document: string | undefined;
   let page: string | undefined;
-  app.get('/api/openapi.json', async (_request, reply) => {
+  route(app, operations.openApiDescription, async ({ reply }) => {
     document ??= JSON.stringify(openApiDocument(apiVersion()));
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', 'public, max-age=300');
-    return document;
+    // Serialized once per process: sent as it is.
+    return reply.send(document);
   });
-  app.get('/api/docs', async (_request, reply) => {
+  route(app, operations.apiReferencePage, async ({ reply }) => {
     page ??= referencePage();
     reply
       .header('content-type', 'text/html; charset=utf-8')

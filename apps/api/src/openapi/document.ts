@@ -1,5 +1,11 @@
+import {
+  type Access,
+  type AnswerSpec,
+  OPERATION_LIST,
+  type Operation,
+  pathParameterNames,
+} from '@jamstalldhet/contract';
 import { z } from 'zod';
-import { type Access, type Answer, OPERATIONS, type Operation } from './operations';
 
 /**
  * The JSON Schemas of one document. zod puts what a schema repeats or nests in itself (a
@@ -77,8 +83,8 @@ const ACCESS_NOTES: Record<Access, string> = {
 
 /** A file a plain link downloads: the session cookie stands in for the header (http/context.ts). */
 const downloadByLink = (operation: Operation) =>
-  operation.method === 'get' &&
-  'file' in operation.answer &&
+  operation.method === 'GET' &&
+  Object.values(operation.answers).some((answer) => 'file' in answer) &&
   operation.access !== 'public' &&
   operation.access !== 'metrics';
 
@@ -99,17 +105,17 @@ const ERROR = {
   },
 };
 
-function answerContent(answer: Answer, schemas: SchemaCollector) {
+function answerContent(answer: AnswerSpec, schemas: SchemaCollector) {
   if ('file' in answer) {
     return Object.fromEntries(
       [answer.file].flat().map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
     );
   }
-  return { 'application/json': { schema: schemas.convert(answer.schema, 'output') } };
+  return { 'application/json': { schema: schemas.convert(answer, 'output') } };
 }
 
 function parameters(operation: Operation, schemas: SchemaCollector) {
-  const inPath = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+  const inPath = pathParameterNames(operation).map((name) => ({
     name,
     in: 'path',
     required: true,
@@ -155,28 +161,27 @@ function requestBody(operation: Operation, schemas: SchemaCollector) {
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas = new SchemaCollector();
-  for (const operation of OPERATIONS) {
+  for (const operation of OPERATION_LIST) {
+    const method = operation.method.toLowerCase();
     paths[operation.path] ??= {};
     const item = paths[operation.path] as Record<string, unknown>;
-    item[operation.method] = {
+    item[method] = {
       tags: [operation.tag],
       summary: operation.summary,
       description: ACCESS_NOTES[operation.access],
-      operationId: `${operation.method}${operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
+      operationId: operation.id,
       security: downloadByLink(operation)
         ? [...(SECURITY[operation.access] ?? []), { sessionCookie: [] }]
         : SECURITY[operation.access],
       parameters: parameters(operation, schemas),
       requestBody: requestBody(operation, schemas),
       responses: {
-        [String(operation.answer.status)]: {
-          description: 'OK',
-          content: answerContent(operation.answer, schemas),
-        },
-        // Readiness answers its checks with 503 when not ready.
-        ...(operation.path === '/api/health/ready'
-          ? { '503': { description: 'Not ready', content: answerContent(operation.answer, schemas) } }
-          : {}),
+        ...Object.fromEntries(
+          Object.entries(operation.answers).map(([status, answer]) => [
+            status,
+            { description: /^2/.test(status) ? 'OK' : 'Not ready', content: answerContent(answer, schemas) },
+          ]),
+        ),
         '4XX': ERROR,
       },
     };
@@ -208,7 +213,7 @@ export function openApiDocument(version: string) {
         },
       },
     },
-    tags: [...new Set(OPERATIONS.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(OPERATION_LIST.map((operation) => operation.tag))].map((name) => ({ name })),
     paths,
   };
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type OperationReply, operations } from '@jamstalldhet/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, migrationsFolder } from '../db/database';
+import { route } from '../http/operation-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +13,9 @@ declare module 'fastify' {
   }
 }
 
-type Check = 'ok' | 'failed' | 'pending' | 'missing' | 'stopping';
+/** The readiness answer, as the contract describes it. */
+type Readiness = OperationReply<typeof operations.readiness>;
+type DatabaseChecks = Omit<Readiness['checks'], 'accepting'>;
 
 /** How many migrations this build knows (its journal), read once. */
 const knownMigrations = (
@@ -23,7 +27,7 @@ const knownMigrations = (
 // Both drivers (pg and PGlite) answer `execute` with `{ rows }`.
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-async function readinessChecks(db: Database): Promise<Record<'database' | 'migrations' | 'content', Check>> {
+async function readinessChecks(db: Database): Promise<DatabaseChecks> {
   try {
     await db.execute(sql`select 1`);
   } catch {
@@ -66,7 +70,7 @@ function withinTime(checks: ReturnType<typeof readinessChecks>): ReturnType<type
  * is applied, content is imported, and the process is not stopping. Never cached, no login.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health/live', async (_request, reply) => {
+  route(app, operations.health, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
@@ -81,10 +85,10 @@ export async function healthRoutes(app: FastifyInstance) {
     return cached.checks;
   };
 
-  app.get('/api/health/ready', async (_request, reply) => {
+  route(app, operations.readiness, async ({ reply }) => {
     const checks = {
       ...(await databaseChecks()),
-      accepting: (app.accepting.value ? 'ok' : 'stopping') as Check,
+      accepting: app.accepting.value ? ('ok' as const) : ('stopping' as const),
     };
     const ready = Object.values(checks).every((check) => check === 'ok');
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store');

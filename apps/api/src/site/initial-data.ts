@@ -1,3 +1,4 @@
+import { operations, operationUrl } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** The id of the page shell's data block; the website reads it once at start. */
@@ -13,9 +14,9 @@ export async function initialData(
   app: FastifyInstance,
   pageSlug: string | undefined,
 ): Promise<Record<string, string>> {
-  const paths = ['/api/site-settings'];
+  const paths = [operationUrl(operations.getSiteSettings)];
   if (pageSlug !== undefined) {
-    paths.push(`/api/pages/${encodeURIComponent(pageSlug)}`);
+    paths.push(operationUrl(operations.getPage, { params: { slug: pageSlug } }));
   }
   const answers = await Promise.all(
     paths.map(async (path) => {

@@ -1,0 +1,53 @@
+import type { Operation, OperationReply } from '@jamstalldhet/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CallerOf, decideAccess } from './access';
+import { type OperationInputOf, parseOperationInput } from './operation-input';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's operation a route was registered from (none for the website's routes). */
+    operation?: Operation;
+  }
+}
+
+/** What a handler is given: the checked input, who called, and the request and reply. */
+export type CallOf<O extends Operation> = OperationInputOf<O> &
+  CallerOf<O['access']> & { request: FastifyRequest; reply: FastifyReply };
+
+/** A handler answers with the operation's answer, or sends it itself (a file, a cached text). */
+export type OperationHandler<O extends Operation> = (
+  call: CallOf<O>,
+) => Promise<OperationReply<O>> | Promise<FastifyReply>;
+
+/** `/api/educations/{id}` as Fastify writes it: `/api/educations/:id`. */
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers the route of one operation (issue 22): its method and path, access decided in a
+ * hook from the operation's access kind, and the input validated by its schemas before the
+ * handler runs. A route has no other way in, so no handler checks a login or parses a body.
+ *
+ * @example
+ * route(app, operations.getEducation, async ({ params, user }) => educationFor(params.id, user));
+ */
+export function route<O extends Operation>(
+  app: FastifyInstance,
+  operation: O,
+  handler: NoInfer<OperationHandler<O>>,
+) {
+  app.route({
+    method: operation.method,
+    url: fastifyPath(operation.path),
+    config: { operation },
+    preHandler: async (request) => decideAccess(operation, request),
+    handler: async (request, reply) => {
+      const input = parseOperationInput(operation, request);
+      const caller = {
+        user: request.sessionUser ?? (operation.access === 'public' ? undefined : null),
+        room: request.managedRoom,
+      };
+      // The access hook has made the caller what the operation's access kind promises (access.ts).
+      return handler({ ...input, ...caller, request, reply } as unknown as CallOf<O>);
+    },
+  });
+}

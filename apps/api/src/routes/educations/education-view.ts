@@ -1,0 +1,53 @@
+import { courseOutline, educationKey, withoutAnswerKey } from '@jamstalldhet/blocks/engine';
+import type { Education } from '@jamstalldhet/contract';
+import type { Database } from '../../db/database';
+import { forbidden, unauthorized } from '../../http/errors';
+import { cachedContent } from '../../storage/content-cache';
+import { educationUser, mayTake } from '../../storage/learning';
+import type { UserRow } from '../../storage/sessions';
+
+/**
+ * Whether the caller may take a course (SPEC §6 access levels): an open course anyone, a
+ * `users` course anyone logged in, a `users_approved` course after approval or completion.
+ */
+export async function callerMayTake(
+  db: Database,
+  user: UserRow | null,
+  education: Education,
+): Promise<boolean> {
+  if (education.access === 'open') {
+    return true;
+  }
+  return user !== null && mayTake(db, user.id, education);
+}
+
+/** Refuses a caller who may not take the course: 401 without a login, else 403. */
+export async function requireMayTake(
+  db: Database,
+  user: UserRow | null,
+  education: Education,
+): Promise<void> {
+  if (!(await callerMayTake(db, user, education))) {
+    throw user ? forbidden('Du har inte tillgång till utbildningen') : unauthorized();
+  }
+}
+
+/**
+ * The education as this caller is sent it: the whole course to those who may take it, the
+ * presentation and outline to others, never the answer key of a course that gives a
+ * certificate; a logged-in learner's own status, answers and certificate attached.
+ */
+export async function educationForCaller(
+  db: Database,
+  user: UserRow | null,
+  education: Education,
+): Promise<Education> {
+  const taking = await callerMayTake(db, user, education);
+  // The same for every caller of a kind: made once per content freshness window, not per request.
+  const shown = await cachedContent(
+    db,
+    `education-shown:${educationKey(education)}:${taking ? 'whole' : 'outline'}`,
+    async () => withoutAnswerKey(taking ? education : courseOutline(education)),
+  );
+  return { ...shown, user: user ? await educationUser(db, user.id, education) : null };
+}
