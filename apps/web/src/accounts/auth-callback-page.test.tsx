@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chooseNoOptionalCookies } from '../../test/accounts';
 import { renderApp } from '../../test/render-app';
-import { chooseNoOptionalCookies } from './test-support/accounts';
 
 beforeEach(() => {
   chooseNoOptionalCookies();

@@ -1,7 +1,7 @@
-import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { FIXED_PAGE_TITLES, operations } from '@jamstalldhet/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useApi, useAuth } from '../app/services';
 import { ApiError } from '../http/api-error';
+import { useApi, useAuth } from '../site/services';
 import { AccountPage } from './account-page';
 import { MailLinkStatus } from './mail-link-status';
 import { ResendVerification } from './resend-verification';
@@ -25,7 +25,7 @@ const TITLES = {
 export function ConfirmEmail({ token }: { token: string }) {
   const api = useApi();
   const auth = useAuth();
-  const link = useMailLinkCheck('/api/user/verify_mail/verify_token', token);
+  const link = useMailLinkCheck(operations.checkVerificationLink, token);
   const [confirmation, setConfirmation] = useState<Confirmation>('pending');
   const [attempt, setAttempt] = useState(0);
   // The link is single-use: however often effects run (StrictMode), confirm once per attempt.
@@ -37,7 +37,7 @@ export function ConfirmEmail({ token }: { token: string }) {
       return;
     }
     sent.current = key;
-    api.post('/api/user/verify_mail/confirm', { token }).then(
+    api.call(operations.confirmEmail, { body: { token } }).then(
       () => setConfirmation('done'),
       (error: unknown) =>
         setConfirmation(error instanceof ApiError && error.statusCode === 400 ? 'invalid' : 'error'),

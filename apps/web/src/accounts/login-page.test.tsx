@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseNoOptionalCookies } from '../../test/accounts';
+import { failCall, jsonResponse } from '../../test/fail-call';
 import { DEMO_PASSWORD, loginAs, renderApp } from '../../test/render-app';
 import { readToken } from '../auth/auth-cookies';
 import { rememberRedirect } from '../auth/redirect-memory';
-import { chooseNoOptionalCookies } from './test-support/accounts';
-import { failCall, jsonResponse } from './test-support/fail-call';
 
 const PAGE_TIMEOUT = { timeout: 10_000 };
 

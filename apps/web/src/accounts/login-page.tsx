@@ -1,8 +1,8 @@
 import { ErrorSummary, FormField } from '@jamstalldhet/blocks';
 import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
-import { useAuth } from '../app/services';
-import { SiteLink } from '../app/site-link';
+import { useAuth } from '../site/services';
+import { SiteLink } from '../site/site-link';
 import { AccountPage } from './account-page';
 import { emailProblem, fieldMessages, requiredProblem } from './form/field-rules';
 import { PasswordField } from './form/password-field';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi, chooseNoOptionalCookies } from '../../test/accounts';
+import { failCall } from '../../test/fail-call';
 import { loginAs, renderApp } from '../../test/render-app';
 import { readToken } from '../auth/auth-cookies';
-import { callApi, chooseNoOptionalCookies } from './test-support/accounts';
-import { failCall } from './test-support/fail-call';
 
 const PAGE_TIMEOUT = { timeout: 10_000 };
 

@@ -1,7 +1,7 @@
 import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useAuth } from '../app/services';
+import { useAuth } from '../site/services';
 import { AccountPage } from './account-page';
 
 /** SPEC §2: the start page is where a logout ends. */

@@ -1,10 +1,10 @@
 import { ErrorSummary } from '@jamstalldhet/blocks';
 import { LOGIN_PATH } from '@jamstalldhet/blocks/engine';
-import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { FIXED_PAGE_TITLES, operations } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
-import { useApi, useAuth } from '../app/services';
-import { SiteLink } from '../app/site-link';
 import { ApiError } from '../http/api-error';
+import { useApi, useAuth } from '../site/services';
+import { SiteLink } from '../site/site-link';
 import { AccountPage } from './account-page';
 import { newPasswordProblem } from './form/field-rules';
 import { PasswordField } from './form/password-field';
@@ -30,7 +30,7 @@ const TITLES = {
 export function NewPasswordPage({ token }: { token: string }) {
   const api = useApi();
   const auth = useAuth();
-  const link = useMailLinkCheck('/api/user/forgot_password/verify_token', token);
+  const link = useMailLinkCheck(operations.checkPasswordResetLink, token);
   const [outcome, setOutcome] = useState<'done' | 'invalid' | null>(null);
   const phase = outcome ?? link.state;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -42,7 +42,7 @@ export function NewPasswordPage({ token }: { token: string }) {
     validate: (values) => ({ password: newPasswordProblem(values.password) }),
     send: async (values) => {
       try {
-        await api.post('/api/user/forgot_password/new_password', { token, password: values.password });
+        await api.call(operations.setNewPassword, { body: { token, password: values.password } });
       } catch (error) {
         // The link died while the form was open (used in another tab, or expired).
         if (error instanceof ApiError && error.field === 'token') {

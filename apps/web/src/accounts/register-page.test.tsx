@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { readToken } from '../auth/auth-cookies';
 import {
   callApi,
   chooseNoOptionalCookies,
   NEW_PASSWORD,
   registerAccount,
   uniqueEmail,
-} from './test-support/accounts';
+} from '../../test/accounts';
+import { renderApp } from '../../test/render-app';
+import { readToken } from '../auth/auth-cookies';
 
 const PAGE_TIMEOUT = { timeout: 10_000 };
 

@@ -1,9 +1,9 @@
 import { ErrorSummary, FormField, SelectField } from '@jamstalldhet/blocks';
 import { sortByName } from '@jamstalldhet/blocks/engine';
-import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { FIXED_PAGE_TITLES, operations } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
-import { useApi, useAuth } from '../app/services';
 import { useSettings } from '../data/use-settings';
+import { useApi, useAuth } from '../site/services';
 import { AccountPage } from './account-page';
 import { CheckboxField } from './form/checkbox-field';
 import { emailProblem, fieldMessages, newPasswordProblem, requiredProblem } from './form/field-rules';
@@ -55,14 +55,16 @@ export function RegisterPage() {
     initialValues: EMPTY,
     validate: validateRegistration,
     send: async (values) => {
-      const { token } = await api.post<{ token: string }>('/api/user/register', {
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        organization: termId(values.organization),
-        work_title: termId(values.work_title),
-        accept_terms: true,
+      const { token } = await api.call(operations.register, {
+        body: {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          organization: termId(values.organization),
+          work_title: termId(values.work_title),
+          accept_terms: true,
+        },
       });
       await acceptToken(token);
       navigate(pathAfterLogin(next), { replace: true });

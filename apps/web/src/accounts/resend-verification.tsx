@@ -1,6 +1,6 @@
 import { loginPath } from '@jamstalldhet/blocks/engine';
-import { useAuth } from '../app/services';
-import { SiteLink } from '../app/site-link';
+import { useAuth } from '../site/services';
+import { SiteLink } from '../site/site-link';
 import { useResendVerification } from './use-resend-verification';
 
 export const VERIFY_EMAIL_PATH = '/anvandare/verifiera-epost';

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { RESET_SENT_TEXT } from './reset-request-page';
 import {
   callApi,
   chooseNoOptionalCookies,
@@ -10,8 +8,10 @@ import {
   NEW_PASSWORD,
   registerAccount,
   uniqueEmail,
-} from './test-support/accounts';
-import { failCall, jsonResponse } from './test-support/fail-call';
+} from '../../test/accounts';
+import { failCall, jsonResponse } from '../../test/fail-call';
+import { renderApp } from '../../test/render-app';
+import { RESET_SENT_TEXT } from './reset-request-page';
 
 const PAGE_TIMEOUT = { timeout: 10_000 };
 

@@ -1,8 +1,8 @@
 import { ErrorSummary, FormField } from '@jamstalldhet/blocks';
-import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { FIXED_PAGE_TITLES, operations } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
-import { useApi } from '../app/services';
-import { SiteLink } from '../app/site-link';
+import { useApi } from '../site/services';
+import { SiteLink } from '../site/site-link';
 import { AccountPage } from './account-page';
 import { emailProblem } from './form/field-rules';
 import { useAccountForm } from './form/use-account-form';
@@ -26,7 +26,7 @@ export function ResetRequestPage() {
     initialValues: { email: '' },
     validate: (values) => ({ email: emailProblem(values.email) }),
     send: async (values) => {
-      await api.post('/api/user/forgot_password/get_token', { email: values.email.trim() });
+      await api.call(operations.requestPasswordReset, { body: { email: values.email.trim() } });
       setSent(true);
     },
     failed: 'Det gick inte att skicka länken just nu. Försök igen om en stund.',

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { callApi, chooseNoOptionalCookies } from '../../test/accounts';
 import { loginAs, renderApp } from '../../test/render-app';
 import { readToken } from '../auth/auth-cookies';
-import { callApi, chooseNoOptionalCookies } from './test-support/accounts';
 
 beforeEach(() => {
   chooseNoOptionalCookies();

@@ -1,23 +1,28 @@
-import { type AsyncState, useAsync } from '@jamstalldhet/blocks';
-import { useCallback } from 'react';
-import { useApi } from '../app/services';
+import type { AsyncState } from '@jamstalldhet/blocks';
+import { type operations, operationUrl } from '@jamstalldhet/contract';
+import { useLoadState } from '../data/use-load-state';
 import { ApiError } from '../http/api-error';
+import { useApi } from '../site/services';
 
 /** Whether a mailed link still works: being checked, usable, used up or unknown, or not known. */
 export type MailLinkState = 'checking' | 'valid' | 'invalid' | 'error';
 
-/** The `verify_token` calls of docs/api.md: 200 for a live link, 404 for any other. */
-export type VerifyTokenPath = '/api/user/forgot_password/verify_token' | '/api/user/verify_mail/verify_token';
+/** The calls that check a mailed link (docs/api.md): 200 for a live link, 404 for any other. */
+export type MailLinkCheck =
+  | typeof operations.checkPasswordResetLink
+  | typeof operations.checkVerificationLink;
 
 /**
  * Checks a mailed link's token before the page offers anything (docs/api.md). A 404 (or a 400
  * for a malformed token) is no error to report: SPEC §8 swallows it, and the page simply says
  * the link is no longer valid. Other failures can be retried.
  */
-export function useMailLinkCheck(path: VerifyTokenPath, token: string) {
+export function useMailLinkCheck(check: MailLinkCheck, token: string) {
   const api = useApi();
-  const check = useCallback(() => api.post<{ valid: boolean }>(path, { token }), [api, path, token]);
-  const { state, reload } = useAsync(check, `${path} ${token}`);
+  // Cached under the call's address and the token it sends.
+  const { state, reload } = useLoadState([operationUrl(check), token] as const, ([, checked]) =>
+    api.call(check, { body: { token: checked } }),
+  );
   return { state: linkState(state), retry: reload };
 }
 

@@ -1,6 +1,7 @@
+import { operations } from '@jamstalldhet/contract';
 import { useState } from 'react';
-import { useApi, useAuth } from '../app/services';
 import { ApiError } from '../http/api-error';
+import { useApi, useAuth } from '../site/services';
 
 export type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -24,9 +25,7 @@ export function useResendVerification() {
     }
     setState('sending');
     try {
-      const answer = await api.post<{ ok: boolean; already_verified?: boolean }>(
-        '/api/user/verify_mail/get_token',
-      );
+      const answer = await api.call(operations.requestVerificationMail);
       setState('sent');
       if (answer.already_verified) {
         await refreshUser();

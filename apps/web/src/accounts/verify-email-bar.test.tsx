@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseNoOptionalCookies } from '../../test/accounts';
+import { failCall, jsonResponse } from '../../test/fail-call';
 import { loginAs, renderApp } from '../../test/render-app';
-import { useAuth } from '../app/services';
 import { readToken } from '../auth/auth-cookies';
-import { chooseNoOptionalCookies } from './test-support/accounts';
-import { failCall, jsonResponse } from './test-support/fail-call';
+import { useAuth } from '../site/services';
 import { VerifyEmailBar } from './verify-email-bar';
 
 const REMINDER = 'Vänligen bekräfta din e-postadress inom 14 dagar';

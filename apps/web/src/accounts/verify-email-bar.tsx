@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../app/services';
+import { useAuth } from '../site/services';
 import { useResendVerification } from './use-resend-verification';
 import './verify-email-bar.css';
 

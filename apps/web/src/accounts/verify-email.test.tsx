@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginAs, renderApp } from '../../test/render-app';
-import { storeToken } from '../auth/auth-cookies';
 import {
   callApi,
   chooseNoOptionalCookies,
   mailedToken,
   registerAccount,
   uniqueEmail,
-} from './test-support/accounts';
+} from '../../test/accounts';
+import { loginAs, renderApp } from '../../test/render-app';
+import { storeToken } from '../auth/auth-cookies';
 
 const PAGE_TIMEOUT = { timeout: 10_000 };
 

@@ -1,13 +1,13 @@
 import { START_PAGE_SLUG } from '@jamstalldhet/contract';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { GuestOnly, RequireLogin } from '../auth/guards';
 import { BareLayout } from '../layout/bare-layout';
 import { DefaultLayout } from '../layout/default-layout';
 import { FooterlessLayout } from '../layout/footerless-layout';
 import { ContentPage } from '../pages/content-page';
 import { LoadingPage } from '../pages/loading-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { GuestOnly, RequireLogin } from '../routing/guards';
 import {
   AdminRoute,
   AuthCallbackPage,

@@ -1,18 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
+import { SiteBlocksProvider } from '../blocks-host/site-blocks-provider';
 import { ConsentProvider } from '../consent/consent-provider';
 import { SiteCourseProvider } from '../course/site-course-provider';
 import { readInitialData } from '../data/initial-data';
 import { swrConfig } from '../data/swr-config';
 import { LanguageProvider } from '../i18n/language-provider';
 import { AppErrorBoundary } from '../pages/app-error-boundary';
+import { CurrentContentProvider } from '../site/current-content';
+import { PathNormalizer } from '../site/path-normalizer';
+import { ServicesProvider } from '../site/services';
 import { ToastProvider } from '../toast/toast-provider';
 import { AppRoutes } from './app-routes';
-import { CurrentContentProvider } from './current-content';
-import { PathNormalizer } from './path-normalizer';
-import { ServicesProvider } from './services';
-import { SiteBlocksProvider } from './site-blocks-provider';
 
 type RouterProps = Parameters<typeof Router>[0];
 

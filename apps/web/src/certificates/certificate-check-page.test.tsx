@@ -2,8 +2,8 @@ import { formatSwedishDay } from '@jamstalldhet/blocks/engine';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OPEN_COURSE_ANSWERS } from '../../test/course-answers';
 import { demoApiUrl, renderApp } from '../../test/render-app';
-import { OPEN_COURSE_ANSWERS } from '../course/test-support/course-answers';
 
 const TIMEOUT = { timeout: 10_000 };
 const OPEN_COURSE_ID = 100;

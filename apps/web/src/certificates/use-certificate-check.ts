@@ -1,10 +1,9 @@
-import { useAsync } from '@jamstalldhet/blocks';
-import { type CertificateCheckResponse, CertificateCheckResponseSchema } from '@jamstalldhet/contract';
-import { useCallback } from 'react';
-import { useApi } from '../app/services';
+import { type CertificateCheckResponse, operations, operationUrl } from '@jamstalldhet/contract';
+import { useLoadState } from '../data/use-load-state';
 import { ApiError } from '../http/api-error';
+import { useApi } from '../site/services';
 
-/** What the public check tells about a certificate (`GET /api/certificates/{code}`), and no more. */
+/** What the public check tells about a certificate (`operations.checkCertificate`), and no more. */
 export type CheckedCertificate = CertificateCheckResponse;
 
 /** The answer of a check: a genuine certificate, or none with that code. */
@@ -16,16 +15,18 @@ export type CertificateCheck = { kind: 'genuine'; certificate: CheckedCertificat
  */
 export function useCertificateCheck(code: string | null) {
   const api = useApi();
-  const load = useCallback(async (): Promise<CertificateCheck> => {
+  // Cached under the call's address; the code follows it for the read.
+  const key =
+    code === null ? null : ([operationUrl(operations.checkCertificate, { params: { code } }), code] as const);
+  return useLoadState(key, async ([, checked]): Promise<CertificateCheck> => {
     try {
-      const answer = await api.get(`/api/certificates/${encodeURIComponent(code ?? '')}`);
-      return { kind: 'genuine', certificate: CertificateCheckResponseSchema.parse(answer) };
+      const certificate = await api.call(operations.checkCertificate, { params: { code: checked } });
+      return { kind: 'genuine', certificate };
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404) {
         return { kind: 'unknown' };
       }
       throw error;
     }
-  }, [api, code]);
-  return useAsync(code === null ? undefined : load, code);
+  });
 }

@@ -1,8 +1,8 @@
 import { renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithConsent } from '../../test/render-with-consent';
 import { useAnalyticsScript } from './analytics-script';
-import { renderWithConsent } from './render-with-consent';
 
 const SCRIPT_URL = 'https://statistik.example.se/analys.js';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithConsent } from '../../test/render-with-consent';
 import { writeCookie } from '../http/cookies';
-import { renderWithConsent } from './render-with-consent';
 
 const ALL = '{"approved":["statistical","marketing"]}';
 const NONE = '{"approved":[]}';

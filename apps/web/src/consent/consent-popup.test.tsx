@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithConsent } from '../../test/render-with-consent';
 import { readInitialData } from '../data/initial-data';
 import { writeCookie } from '../http/cookies';
-import { renderWithConsent } from './render-with-consent';
 
 /** Lets the real settings through with some fields changed, as the API would answer them. */
 function serveSettingsWith(changes: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithConsent } from './render-with-consent';
+import { renderWithConsent } from '../../test/render-with-consent';
 
 // The saved choices as they stand in document.cookie.
 const SAVED_ALL = encodeURIComponent('{"approved":["statistical","marketing"]}');

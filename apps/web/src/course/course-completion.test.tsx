@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPEN_COURSE_ANSWERS } from '../../test/course-answers';
+import { registerLearner, saveServerAnswers } from '../../test/register-learner';
 import { renderApp } from '../../test/render-app';
-import { OPEN_COURSE_ANSWERS } from './test-support/course-answers';
-import { registerLearner, saveServerAnswers } from './test-support/register-learner';
 
 const TIMEOUT = { timeout: 10_000 };
 const COURSE = '/jamstalldhet-i-skolan';

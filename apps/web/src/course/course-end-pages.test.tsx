@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { callApi, registerAccount, uniqueEmail } from '../../test/accounts';
+import { USERS_COURSE_ANSWERS } from '../../test/course-answers';
+import { fetchEducation } from '../../test/progress-probe';
 import { renderApp } from '../../test/render-app';
-import { callApi, registerAccount, uniqueEmail } from '../accounts/test-support/accounts';
 import { storeToken } from '../auth/auth-cookies';
-import { fetchEducation } from './progress/test-support/progress-probe';
-import { USERS_COURSE_ANSWERS } from './test-support/course-answers';
 
 const TIMEOUT = { timeout: 10_000 };
 const SITE_NAME = 'Jämställdhetsmyndighetens webbutbildningar';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { registerLearner, saveServerAnswers } from '../../test/register-learner';
 import { loginAs, renderApp } from '../../test/render-app';
-import { registerLearner, saveServerAnswers } from './test-support/register-learner';
 
 const TIMEOUT = { timeout: 10_000 };
 const SITE_NAME = 'Jämställdhetsmyndighetens webbutbildningar';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerLearner } from '../../test/register-learner';
 import { demoApiUrl, renderApp } from '../../test/render-app';
-import { registerLearner } from './test-support/register-learner';
 
 const TIMEOUT = { timeout: 10_000 };
 const COURSE = '/jamstalldhet-i-skolan';

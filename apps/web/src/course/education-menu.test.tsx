@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { callApi } from '../../test/accounts';
+import { OPEN_COURSE_ANSWERS } from '../../test/course-answers';
+import { registerLearner, saveServerAnswers } from '../../test/register-learner';
 import { renderApp } from '../../test/render-app';
-import { callApi } from '../accounts/test-support/accounts';
-import { OPEN_COURSE_ANSWERS } from './test-support/course-answers';
-import { registerLearner, saveServerAnswers } from './test-support/register-learner';
 
 const TIMEOUT = { timeout: 10_000 };
 const COURSE = '/jamstalldhet-i-skolan';

@@ -4,18 +4,20 @@ import {
   type EducationMenuState,
   type Owner,
 } from '@jamstalldhet/blocks/course';
-import { DEFAULT_API_SYNCH_TIME, type Education } from '@jamstalldhet/contract';
+import { DEFAULT_API_SYNCH_TIME, type Education, operations, operationUrl } from '@jamstalldhet/contract';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi, useAuth } from '../app/services';
 import { rememberRedirect } from '../auth/redirect-memory';
 import { useSettings } from '../data/use-settings';
+import { isAddressOf } from '../http/call-address';
 import { useMenus } from '../layout/menus/menu-provider';
+import { useApi, useAuth } from '../site/services';
 import { useToast } from '../toast/toast-provider';
 import { useCourseMeta } from './use-course-meta';
 
-function isKeyFor(key: unknown, path: string): boolean {
-  return key === path || (Array.isArray(key) && key[0] === path);
+/** The address a cached answer is kept under: its SWR key, or the key's first part. */
+function addressOf(key: unknown): unknown {
+  return Array.isArray(key) ? key[0] : key;
 }
 
 /** The education menu opens with the site's overlay, among the site's other menus (SPEC §4). */
@@ -56,8 +58,9 @@ export function SiteCourseProvider({ children }: { children?: ReactNode }) {
   // The learner's status comes with the course page and their course list: fetch them again.
   const onCourseCompleted = useCallback(
     async (education: Education) => {
-      const page = `/api/pages/${encodeURIComponent(education.slug)}`;
-      await mutate((key) => isKeyFor(key, page) || isKeyFor(key, '/api/user/educations'));
+      const page = operationUrl(operations.getPage, { params: { slug: education.slug } });
+      const courses = operationUrl(operations.listMyEducations);
+      await mutate((key) => addressOf(key) === page || addressOf(key) === courses);
     },
     [mutate],
   );
@@ -66,7 +69,7 @@ export function SiteCourseProvider({ children }: { children?: ReactNode }) {
     (previous: Owner) => {
       if (previous !== 'anonymous') {
         void mutate(
-          (key) => Array.isArray(key) && String(key[0]).startsWith('/api/pages/') && key[1] === true,
+          (key) => Array.isArray(key) && isAddressOf(operations.getPage, String(key[0])) && key[1] === true,
           undefined,
           { revalidate: false },
         );

@@ -1,10 +1,13 @@
-import { PageSchema, SettingsSchema } from '@jamstalldhet/contract';
+import { operations, operationUrl, PageSchema, SettingsSchema } from '@jamstalldhet/contract';
 import { unstable_serialize } from 'swr';
+import { isAddressOf } from '../http/call-address';
 import type { PageResult } from './use-page';
 
-/** The id of the data block the API writes into the page shell (apps/api/src/http/initial-data.ts). */
+/**
+ * The id of the data block the API writes into the page shell: the answers of
+ * `operations.getSiteSettings` and `operations.getPage`, each under its address.
+ */
 const INITIAL_DATA_ID = 'initial-data';
-const PAGE_PATH = /^\/api\/pages\/[^/]+$/;
 
 /**
  * The API's first answers that came inside the page (site settings, the page shown), as SWR's
@@ -26,12 +29,12 @@ export function readInitialData(root: Pick<Document, 'getElementById'> | undefin
     return fallback;
   }
   for (const [path, value] of Object.entries(data)) {
-    if (path === '/api/site-settings') {
+    if (path === operationUrl(operations.getSiteSettings)) {
       const settings = SettingsSchema.safeParse(value);
       if (settings.success) {
         fallback[path] = settings.data;
       }
-    } else if (PAGE_PATH.test(path)) {
+    } else if (isAddressOf(operations.getPage, path)) {
       const page = PageSchema.safeParse(value);
       if (page.success) {
         // The client's IP comes with the page's own answer (a header), never inside the shell:

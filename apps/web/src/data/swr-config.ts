@@ -11,3 +11,15 @@ export const swrConfig: SWRConfiguration = {
   // One cache per mounted site: nothing cached leaks between sites in one page (tests, previews).
   provider: () => new Map(),
 };
+
+/**
+ * For reads a page shows as it opens (staff lists, a checked link or certificate, a room to
+ * join): asked again on every visit, since a change elsewhere may have changed the answer (two
+ * readers at once share one call), and otherwise only when the page asks (`reload`), never on
+ * window focus or reconnect behind the reader's back.
+ */
+export const readOnEveryVisit: SWRConfiguration = {
+  dedupingInterval: 0,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+};

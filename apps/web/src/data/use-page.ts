@@ -1,6 +1,6 @@
-import { type Page, PageSchema } from '@jamstalldhet/contract';
+import { operations, operationUrl, type Page } from '@jamstalldhet/contract';
 import useSWR from 'swr';
-import { useApi } from '../app/services';
+import { useApi } from '../site/services';
 
 export interface PageResult {
   page: Page;
@@ -20,10 +20,13 @@ export const CLIENT_IP_HEADER = 'x-client-ip';
  */
 export function usePage(slug: string | null, loggedIn: boolean) {
   const api = useApi();
-  const key = slug ? [`/api/pages/${encodeURIComponent(slug)}`, loggedIn] : null;
-  const { data, error, isLoading, mutate } = useSWR<PageResult>(key, async ([path]: [string]) => {
-    const answer = await api.send<unknown>('GET', path);
-    return { page: PageSchema.parse(answer.data), clientIp: answer.headers.get(CLIENT_IP_HEADER) };
-  });
+  const key = slug ? [operationUrl(operations.getPage, { params: { slug } }), loggedIn] : null;
+  const read = slug
+    ? async (): Promise<PageResult> => {
+        const { data: page, headers } = await api.answer(operations.getPage, { params: { slug } });
+        return { page, clientIp: headers.get(CLIENT_IP_HEADER) };
+      }
+    : null;
+  const { data, error, isLoading, mutate } = useSWR<PageResult>(key, read);
   return { result: data, error: error as unknown, isLoading, reload: mutate };
 }

@@ -1,3 +1,4 @@
+import { operations } from '@jamstalldhet/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, logsOutOn401 } from './api-client';
 import { ApiError } from './api-error';
@@ -32,7 +33,7 @@ describe('createApiClient', () => {
   it('sends the JSON Accept header, the bearer token and same-origin credentials', async () => {
     const fetch = vi.fn(async () => jsonResponse(200, { ok: true }));
     const api = createApiClient({ getToken: () => 'secret-token', fetch });
-    await api.post('/api/user/token', { a: 1 });
+    await api.send('POST', '/api/user/token', { body: { a: 1 } });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/user/token');
     expect(init.method).toBe('POST');
@@ -48,7 +49,7 @@ describe('createApiClient', () => {
   it('sends no Authorization header when logged out', async () => {
     const fetch = vi.fn(async () => jsonResponse(200, {}));
     const api = createApiClient({ getToken: () => null, fetch });
-    await api.get('/api/site-settings');
+    await api.send('GET', '/api/site-settings');
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('Authorization');
   });
@@ -56,7 +57,7 @@ describe('createApiClient', () => {
   it('omits credentials for another origin', async () => {
     const fetch = vi.fn(async () => jsonResponse(200, {}));
     const api = createApiClient({ baseUrl: 'https://api.example.org', getToken: () => null, fetch });
-    await api.get('/api/site-settings');
+    await api.send('GET', '/api/site-settings');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.example.org/api/site-settings');
     expect(init.credentials).toBe('omit');
@@ -67,7 +68,9 @@ describe('createApiClient', () => {
       jsonResponse(400, { statusCode: 400, message: 'Ogiltig', field: 'email' }),
     );
     const api = createApiClient({ getToken: () => null, fetch });
-    const error = await api.post('/api/user/register', {}).catch((caught: unknown) => caught);
+    const error = await api
+      .send('POST', '/api/user/register', { body: {} })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ statusCode: 400, message: 'Ogiltig', field: 'email' });
   });
@@ -76,11 +79,11 @@ describe('createApiClient', () => {
     const onUnauthorized = vi.fn();
     const fetch = vi.fn(async () => jsonResponse(401, { message: 'Inte inloggad' }));
     const api = createApiClient({ getToken: () => 'token-1234567890', fetch, onUnauthorized });
-    await expect(api.get('/api/user/educations')).rejects.toThrow('Inte inloggad');
+    await expect(api.send('GET', '/api/user/educations')).rejects.toThrow('Inte inloggad');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await expect(api.post('/api/user/login', {})).rejects.toThrow();
-    await expect(api.get('/api/pages/start')).rejects.toThrow();
-    await expect(api.post('/api/user/verify_mail/get_token')).rejects.toThrow();
+    await expect(api.send('POST', '/api/user/login', { body: {} })).rejects.toThrow();
+    await expect(api.send('GET', '/api/pages/start')).rejects.toThrow();
+    await expect(api.send('POST', '/api/user/verify_mail/get_token')).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -88,7 +91,7 @@ describe('createApiClient', () => {
     const onUnauthorized = vi.fn();
     const fetch = vi.fn(async () => jsonResponse(401, {}));
     const api = createApiClient({ getToken: () => null, fetch, onUnauthorized });
-    await expect(api.get('/api/user/educations')).rejects.toThrow();
+    await expect(api.send('GET', '/api/user/educations')).rejects.toThrow();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -102,8 +105,26 @@ describe('createApiClient', () => {
       fetch,
       onActivity: (change) => changes.push(change),
     });
-    await expect(api.get('/api/site-settings')).rejects.toThrow('Failed to fetch');
+    await expect(api.send('GET', '/api/site-settings')).rejects.toThrow('Failed to fetch');
     expect(changes).toEqual([1, -1]);
+  });
+
+  it('calls an operation at its address and reads the answer with its schema', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { results: [] }));
+    const api = createApiClient({ getToken: () => null, fetch });
+    const answer = await api.call(operations.checkAnswers, { params: { id: 7 }, body: { answers: [] } });
+    expect(answer).toEqual({ results: [] });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/educations/7/check');
+    expect(init.method).toBe('POST');
+  });
+
+  it('refuses an answer that does not fit the operation, so no page renders it', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { results: 'none' }));
+    const api = createApiClient({ getToken: () => null, fetch });
+    await expect(
+      api.call(operations.checkAnswers, { params: { id: 7 }, body: { answers: [] } }),
+    ).rejects.toThrow();
   });
 
   it('gives the headers of an answer, for the client IP', async () => {

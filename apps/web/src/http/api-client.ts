@@ -1,4 +1,13 @@
+import {
+  type CallInput,
+  type Operation,
+  type OperationAnswer,
+  operations,
+  operationUrl,
+  parseAnswer,
+} from '@jamstalldhet/contract';
 import { ApiError } from './api-error';
+import { isAddressOf } from './call-address';
 
 /**
  * Calls whose 401 does not log the user out (SPEC §8): a wrong password is not a lost session.
@@ -6,16 +15,15 @@ import { ApiError } from './api-error';
  * session), and logging out clears it here anyway, without the 'Du har blivit utloggad.' detour.
  */
 const NO_LOGOUT_ON_401 = [
-  /^\/api\/pages\//,
-  /^\/api\/user\/login$/,
-  /^\/api\/user\/verify_mail\/get_token$/,
-  /^\/api\/logout$/,
+  operations.getPage,
+  operations.login,
+  operations.requestVerificationMail,
+  operations.logout,
 ];
 
 /** Whether a 401 answer on this call means the session is gone (SPEC §8). */
 export function logsOutOn401(path: string): boolean {
-  const pathname = path.split('?')[0] ?? path;
-  return !NO_LOGOUT_ON_401.some((pattern) => pattern.test(pathname));
+  return !NO_LOGOUT_ON_401.some((operation) => isAddressOf(operation, path));
 }
 
 export interface ApiClientOptions {
@@ -37,8 +45,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface ApiResponse<T> {
-  data: T;
+/** An answer as it came: its JSON (or text) not yet read with a schema. */
+export interface ApiResponse {
+  data: unknown;
+  status: number;
   headers: Headers;
 }
 
@@ -59,11 +69,8 @@ export function createApiClient(options: ApiClientOptions) {
     return new URL(url, window.location.href).origin === window.location.origin;
   }
 
-  async function send<T>(
-    method: string,
-    path: string,
-    request: RequestOptions = {},
-  ): Promise<ApiResponse<T>> {
+  /** One request, its answer unread: what `call` and the course transport send through. */
+  async function send(method: string, path: string, request: RequestOptions = {}): Promise<ApiResponse> {
     const url = `${baseUrl}${path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
@@ -96,21 +103,36 @@ export function createApiClient(options: ApiClientOptions) {
         }
         throw new ApiError(response.status, message, field);
       }
-      return { data: data as T, headers: response.headers };
+      return { data, status: response.status, headers: response.headers };
     } finally {
       options.onActivity?.(-1);
     }
   }
 
+  /**
+   * Calls one operation of the contract: the address built from it, the answer read with its
+   * schema (a malformed answer throws rather than reach a page), with the answer's headers.
+   */
+  async function answer<O extends Operation>(
+    operation: O,
+    ...[input]: CallInput<O>
+  ): Promise<{ data: OperationAnswer<O>; headers: Headers }> {
+    const body = input?.body;
+    const request = body instanceof FormData ? { formData: body } : { body };
+    const { data, status, headers } = await send(operation.method, operationUrl(operation, input), request);
+    return { data: parseAnswer(operation, status, data), headers };
+  }
+
   return {
     send,
-    get: async <T>(path: string, request?: RequestOptions) => (await send<T>('GET', path, request)).data,
-    post: async <T>(path: string, body?: unknown, request?: RequestOptions) =>
-      (await send<T>('POST', path, { ...request, body })).data,
-    delete: async <T>(path: string, request?: RequestOptions) =>
-      (await send<T>('DELETE', path, request)).data,
-    /** The full address of an API path, for links such as file downloads. */
-    url: (path: string) => `${baseUrl}${path}`,
+    /** The one way the site calls the API: an operation and its input, to its parsed answer. */
+    call: async <O extends Operation>(operation: O, ...input: CallInput<O>) =>
+      (await answer(operation, ...input)).data,
+    /** As `call`, with the answer's headers (the client IP of `getPage`). */
+    answer,
+    /** The full address of a call, for links such as file downloads. */
+    link: <O extends Operation>(operation: O, ...[input]: CallInput<O>) =>
+      `${baseUrl}${operationUrl(operation, input)}`,
   };
 }
 

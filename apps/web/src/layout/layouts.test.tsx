@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findMainNavigation, renderLayout, renderSite } from '../../test/render-layout';
 import { BareLayout } from './bare-layout';
 import { FooterlessLayout } from './footerless-layout';
 import { useMenus } from './menus/menu-provider';
-import { findMainNavigation, renderLayout, renderSite } from './test-support/render-layout';
 
 function CoursePage() {
   const { state, openEducationMenu } = useMenus();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useAuth } from '../app/services';
-import { RequireKnownRole, RequireLogin } from '../auth/guards';
 import { NotFoundPage } from '../pages/not-found-page';
+import { RequireKnownRole, RequireLogin } from '../routing/guards';
+import { useAuth } from '../site/services';
 import { MyPagesPage } from './my-pages-page';
 import {
   isMyPagesSection,

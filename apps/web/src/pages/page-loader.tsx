@@ -1,7 +1,7 @@
 import type { Page } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
-import { useAuth } from '../app/services';
 import { usePage } from '../data/use-page';
+import { useAuth } from '../site/services';
 import { ErrorPage } from './error-page/error-page';
 import { LoadingPage } from './loading-page';
 

@@ -1,9 +1,9 @@
 import { PageContent as PageBlocks } from '@jamstalldhet/blocks/course';
 import { type Page, START_PAGE_SLUG } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
-import { useShowContent } from '../app/current-content';
 import { headerMeta } from '../meta/page-meta';
 import { useDocumentMeta } from '../meta/use-document-meta';
+import { useShowContent } from '../site/current-content';
 import { type BreadcrumbLink, Breadcrumbs } from './breadcrumbs/breadcrumbs';
 import './page-view.css';
 

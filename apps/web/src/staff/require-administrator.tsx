@@ -1,7 +1,7 @@
 import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
 import type { ReactNode } from 'react';
-import { useAuth } from '../app/services';
-import { RequireLogin } from '../auth/guards';
+import { RequireLogin } from '../routing/guards';
+import { useAuth } from '../site/services';
 import { StaffPage } from './staff-page';
 
 /**

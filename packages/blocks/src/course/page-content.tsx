@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { BlocksProvider, useBlocks } from '../blocks-provider/blocks-context';
 import { HeadingLevelProvider } from '../parts/heading';
 import { BlockList } from '../render/block-list';
-import { firstBlockIsPageHeading } from '../render/page-heading';
 import { RouterLink } from './host/router';
+import { firstBlockIsPageHeading } from './page-heading';
 import { useCourseProgress } from './progress/use-course-progress';
 
 export interface PageContentProps {

@@ -2,9 +2,8 @@ import { PROGRESS_STORAGE_KEY } from '@jamstalldhet/blocks/course';
 import type { CompletionResult } from '@jamstalldhet/blocks/engine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi, NEW_PASSWORD, registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
-import { storeToken } from '../../auth/auth-cookies';
-import { advance, eventually, FAKED_TIMERS, watchNetwork } from './test-support/network';
+import { callApi, NEW_PASSWORD, registerAccount, uniqueEmail } from '../../../test/accounts';
+import { advance, eventually, FAKED_TIMERS, watchNetwork } from '../../../test/network';
 import {
   answer,
   fetchEducation,
@@ -12,7 +11,8 @@ import {
   probe,
   renderProbes,
   serverAnswers,
-} from './test-support/progress-probe';
+} from '../../../test/progress-probe';
+import { storeToken } from '../../auth/auth-cookies';
 
 let network: ReturnType<typeof watchNetwork>;
 

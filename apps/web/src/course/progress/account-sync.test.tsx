@@ -1,11 +1,11 @@
 import { PROGRESS_STORAGE_KEY } from '@jamstalldhet/blocks/course';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
+import { registerAccount, uniqueEmail } from '../../../test/accounts';
+import { advance, eventually, FAKED_TIMERS, isProgressPush, watchNetwork } from '../../../test/network';
+import { answer, fetchEducation, renderProbes, serverAnswers } from '../../../test/progress-probe';
+import { saveServerAnswers } from '../../../test/register-learner';
 import { storeToken } from '../../auth/auth-cookies';
-import { saveServerAnswers } from '../test-support/register-learner';
-import { advance, eventually, FAKED_TIMERS, isProgressPush, watchNetwork } from './test-support/network';
-import { answer, fetchEducation, renderProbes, serverAnswers } from './test-support/progress-probe';
 
 let network: ReturnType<typeof watchNetwork>;
 

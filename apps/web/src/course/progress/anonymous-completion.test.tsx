@@ -2,14 +2,14 @@ import { type CompletionResult, defaultCompletionErrorTexts } from '@jamstalldhe
 import type { Education } from '@jamstalldhet/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { watchNetwork } from './test-support/network';
+import { watchNetwork } from '../../../test/network';
 import {
   answer,
   COURSE_100_CORRECT,
   fetchEducation,
   probe,
   renderProbes,
-} from './test-support/progress-probe';
+} from '../../../test/progress-probe';
 
 let course: Education;
 let otherCourse: Education;

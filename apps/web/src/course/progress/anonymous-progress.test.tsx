@@ -2,8 +2,8 @@ import { PROGRESS_STORAGE_KEY } from '@jamstalldhet/blocks/course';
 import type { Education } from '@jamstalldhet/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eventually } from './test-support/network';
-import { answer, fetchEducation, probe, renderProbes } from './test-support/progress-probe';
+import { eventually } from '../../../test/network';
+import { answer, fetchEducation, probe, renderProbes } from '../../../test/progress-probe';
 
 let course: Education;
 let otherCourse: Education;

@@ -3,9 +3,9 @@ import type { Education } from '@jamstalldhet/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, registerAccount, uniqueEmail } from '../../../test/accounts';
+import { answer, fetchEducation, renderProbes, serverAnswers } from '../../../test/progress-probe';
 import { DEMO_PASSWORD } from '../../../test/render-app';
-import { callApi, registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
-import { answer, fetchEducation, renderProbes, serverAnswers } from './test-support/progress-probe';
 
 let course: Education;
 

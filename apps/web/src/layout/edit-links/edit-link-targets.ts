@@ -1,4 +1,4 @@
-import type { CurrentContent } from '../../app/current-content';
+import type { CurrentContent } from '../../site/current-content';
 
 /** What an edit link opens in the content editor (SPEC §6). */
 export interface EditLinkTarget {

@@ -2,8 +2,8 @@ import { EducationSchema, PageSchema } from '@jamstalldhet/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/render-app';
-import { type CurrentContent, useShowContent } from '../../app/current-content';
-import { findMainNavigation, renderLayout, SLOW } from '../test-support/render-layout';
+import { findMainNavigation, renderLayout, SLOW } from '../../../test/render-layout';
+import { type CurrentContent, useShowContent } from '../../site/current-content';
 
 const EDITOR = 'https://redaktor.jamstalldhetsmyndigheten.se/wp-admin/post.php?post=';
 

@@ -1,7 +1,7 @@
 import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
-import { useCurrentContent } from '../../app/current-content';
-import { useAuth } from '../../app/services';
 import { useSettings } from '../../data/use-settings';
+import { useCurrentContent } from '../../site/current-content';
+import { useAuth } from '../../site/services';
 import { SettingsLink } from '../parts/settings-link';
 import { editLinkTargets, editorUrl } from './edit-link-targets';
 import './edit-links.css';

@@ -2,9 +2,9 @@ import { type FooterItem as FooterItemData, FooterItemSchema } from '@jamstalldh
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderLayout, renderSite, SLOW } from '../../../test/render-layout';
 import { ConsentContext } from '../../consent/consent-context';
 import { DefaultLayout } from '../default-layout';
-import { renderLayout, renderSite, SLOW } from '../test-support/render-layout';
 import { emailHref, FooterItem, phoneHref } from './footer-item';
 
 function item(fields: Record<string, unknown>): FooterItemData {

@@ -2,7 +2,7 @@ import { loginPath } from '@jamstalldhet/blocks/engine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findMainNavigation, renderLayout } from '../test-support/render-layout';
+import { findMainNavigation, renderLayout } from '../../../test/render-layout';
 
 describe('the header', () => {
   it('starts the tab order with the two skip links, which move focus to the content and the menu', async () => {

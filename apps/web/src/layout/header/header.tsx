@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { VerifyEmailBar } from '../../accounts/verify-email-bar';
-import { SiteLink } from '../../app/site-link';
 import { useSettings } from '../../data/use-settings';
+import { SiteLink } from '../../site/site-link';
 import { EditLinks } from '../edit-links/edit-links';
 import { Logo } from '../parts/logo';
 import { MENU_ID } from '../skip-links';

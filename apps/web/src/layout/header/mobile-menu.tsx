@@ -1,7 +1,7 @@
 import type { NavigationItem } from '@jamstalldhet/contract';
 import { useRef } from 'react';
-import { useAuth } from '../../app/services';
-import { SiteLink } from '../../app/site-link';
+import { useAuth } from '../../site/services';
+import { SiteLink } from '../../site/site-link';
 import { useMenus } from '../menus/menu-provider';
 import { useEscapeToClose } from '../menus/use-escape-to-close';
 import { MainNavigationList } from './main-navigation';

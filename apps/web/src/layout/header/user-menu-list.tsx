@@ -1,6 +1,6 @@
 import { samePath } from '@jamstalldhet/blocks/engine';
 import { useLocation } from 'wouter';
-import { SiteLink } from '../../app/site-link';
+import { SiteLink } from '../../site/site-link';
 import { useMenus } from '../menus/menu-provider';
 import { MenuIcon } from './menu-icon';
 import type { UserMenuItem } from './user-menu-items';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/render-app';
-import { findMainNavigation, renderLayout, SLOW } from '../test-support/render-layout';
+import { findMainNavigation, renderLayout, SLOW } from '../../../test/render-layout';
 
 async function findUserButton(firstName: string) {
   return screen.findByRole('button', { name: `Inloggad som ${firstName}` }, SLOW);

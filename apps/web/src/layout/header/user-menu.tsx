@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { useAuth } from '../../app/services';
-import { SiteLink } from '../../app/site-link';
+import { useAuth } from '../../site/services';
+import { SiteLink } from '../../site/site-link';
 import { useMenus } from '../menus/menu-provider';
 import { useEscapeToClose } from '../menus/use-escape-to-close';
 import { useLoginHref } from './use-login-href';

@@ -1,6 +1,6 @@
 import { linkLabels, useLabels } from '@jamstalldhet/blocks';
 import type { ReactNode } from 'react';
-import { SiteLink } from '../../app/site-link';
+import { SiteLink } from '../../site/site-link';
 import { labelInName } from './label-in-name';
 
 export interface SettingsLinkProps {

@@ -1,8 +1,7 @@
 import { type BlocksApi, BlocksProvider, useBlocks } from '@jamstalldhet/blocks';
-import { EducationSummarySchema } from '@jamstalldhet/contract';
+import { operations } from '@jamstalldhet/contract';
 import { type ReactNode, useMemo } from 'react';
-import { z } from 'zod';
-import { useApi } from '../../app/services';
+import { useApi } from '../../site/services';
 
 /** What the course list says when the learner has no courses yet. */
 const MY_EDUCATIONS_LABELS = {
@@ -13,7 +12,7 @@ const MY_EDUCATIONS_LABELS = {
 /**
  * Gives the blocks inside it the learner's own courses as "the course list": the
  * `list-educations` block then shows the courses they have started, completed or asked to
- * take (`GET /api/user/educations`), each with its status, and the usual filters.
+ * take (`operations.listMyEducations`), each with its status, and the usual filters.
  */
 export function MyEducationsProvider({ children }: { children: ReactNode }) {
   const api = useApi();
@@ -21,8 +20,7 @@ export function MyEducationsProvider({ children }: { children: ReactNode }) {
   const mine = useMemo<BlocksApi>(
     () => ({
       ...blocksApi,
-      listEducations: async () =>
-        z.array(EducationSummarySchema).parse(await api.get('/api/user/educations')),
+      listEducations: () => api.call(operations.listMyEducations),
     }),
     [api, blocksApi],
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { callApi, mailedToken, registerAccount, uniqueEmail } from '../../../test/accounts';
 import { demoApiUrl, loginAs, renderApp } from '../../../test/render-app';
-import { callApi, mailedToken, registerAccount, uniqueEmail } from '../../accounts/test-support/accounts';
 import { storeToken } from '../../auth/auth-cookies';
 import { saveConsentChoice } from '../../consent/consent-cookie';
 import { MyPagesPage } from '../my-pages-page';

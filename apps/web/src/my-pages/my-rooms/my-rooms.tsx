@@ -1,24 +1,21 @@
-import { LoadStatus, useAsync } from '@jamstalldhet/blocks';
-import { RoomSchema } from '@jamstalldhet/contract';
-import { useCallback, useId } from 'react';
-import { z } from 'zod';
-import { useApi } from '../../app/services';
-import { SiteLink } from '../../app/site-link';
+import { LoadStatus } from '@jamstalldhet/blocks';
+import { operations } from '@jamstalldhet/contract';
+import { useId } from 'react';
+import { useCallState } from '../../data/use-call-state';
+import { SiteLink } from '../../site/site-link';
 import { JOIN_PATH, teacherRoomPath } from '../../staff/staff-paths';
 import './my-rooms.css';
 
 const ROOM_TYPE_NAMES = { classroom: 'Klassrum', group: 'Grupprum' } as const;
 
 /**
- * The rooms the user is a member of (`GET /api/user/rooms`), linked to their pages. Every room
+ * The rooms the user is a member of (`operations.listMyRooms`), linked to their pages. Every room
  * is listed with its kind: each role sees only one of the two room sections, and a member of
  * both kinds must reach both.
  */
 export function MyRooms() {
-  const api = useApi();
   const headingId = useId();
-  const load = useCallback(async () => z.array(RoomSchema).parse(await api.get('/api/user/rooms')), [api]);
-  const { state, reload } = useAsync(load, load);
+  const { state, reload } = useCallState(operations.listMyRooms);
 
   return (
     <section className="web-my-rooms" aria-labelledby={headingId}>

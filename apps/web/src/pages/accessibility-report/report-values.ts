@@ -10,7 +10,7 @@ export type ReportField = (typeof REPORT_FIELDS)[number];
 export type ReportValues = Record<ReportField, string>;
 export type ReportErrors = Partial<Record<ReportField, string>>;
 
-/** The body of `POST /api/accessibility-reports`. */
+/** The body of `operations.sendAccessibilityReport`. */
 export interface ReportBody {
   name?: string;
   email: string;

@@ -1,7 +1,8 @@
 import { normalizeError } from '@jamstalldhet/blocks/engine';
+import { operations } from '@jamstalldhet/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useApi, useAuth } from '../../app/services';
 import { fieldOf } from '../../http/api-error';
+import { useApi, useAuth } from '../../site/services';
 import { reportTexts } from './report-texts';
 import {
   REPORT_FIELDS,
@@ -75,7 +76,7 @@ export function useReportForm(initialPageUrl: string) {
     setStatus('sending');
     const body = reportBody(values);
     try {
-      await api.post('/api/accessibility-reports', body);
+      await api.call(operations.sendAccessibilityReport, { body });
       setSentTo(body.email);
       setStatus('sent');
       setFocusRequest({ target: 'sent' });

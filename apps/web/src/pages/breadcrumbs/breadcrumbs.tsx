@@ -1,4 +1,4 @@
-import { SiteLink } from '../../app/site-link';
+import { SiteLink } from '../../site/site-link';
 import './breadcrumbs.css';
 
 /** A step above the current page. */

@@ -1,6 +1,6 @@
 import { normalizeError } from '@jamstalldhet/blocks/engine';
-import { SiteLink } from '../../app/site-link';
 import { useDocumentMeta } from '../../meta/use-document-meta';
+import { SiteLink } from '../../site/site-link';
 import { FAILED_HEADING, FAILED_TEXT, NOT_FOUND_TITLE, RETRY, TO_START_PAGE } from './error-texts';
 import { NotFoundContent } from './not-found-content';
 import './error-page.css';

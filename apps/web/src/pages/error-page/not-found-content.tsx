@@ -1,6 +1,6 @@
-import { SiteLink } from '../../app/site-link';
 import { useSettings } from '../../data/use-settings';
 import { useDocumentMeta } from '../../meta/use-document-meta';
+import { SiteLink } from '../../site/site-link';
 import { NOT_FOUND_TITLE, TO_START_PAGE } from './error-texts';
 import './error-page.css';
 

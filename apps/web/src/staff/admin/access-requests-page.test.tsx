@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { callApi, mailedToken, NEW_PASSWORD, registerAccount, uniqueEmail } from '../../../test/accounts';
 import { loginAs, renderApp } from '../../../test/render-app';
-import {
-  callApi,
-  mailedToken,
-  NEW_PASSWORD,
-  registerAccount,
-  uniqueEmail,
-} from '../../accounts/test-support/accounts';
 import { saveConsentChoice } from '../../consent/consent-cookie';
 
 const TIMEOUT = { timeout: 10_000 };

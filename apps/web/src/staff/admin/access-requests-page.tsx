@@ -1,16 +1,13 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
-import { type AdminAccessRequest, AdminAccessRequestSchema, AuditEntrySchema } from '@jamstalldhet/contract';
+import { type AdminAccessRequest, operations } from '@jamstalldhet/contract';
 import { useId, useRef, useState } from 'react';
-import { z } from 'zod';
-import { useApi } from '../../app/services';
+import { useCallState } from '../../data/use-call-state';
+import { useApi } from '../../site/services';
 import { useToast } from '../../toast/toast-provider';
 import { dayOf, fullName, momentOf } from '../format';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
-import { useStaffData } from '../use-staff-data';
 
-const RequestsSchema = z.array(AdminAccessRequestSchema);
-const DecisionsSchema = z.array(AuditEntrySchema);
 const requestKey = (request: AdminAccessRequest) => `${request.education_id}:${request.user_id}`;
 
 type Decision = 'approve' | 'deny';
@@ -19,8 +16,8 @@ type Decision = 'approve' | 'deny';
 export function AccessRequestsPage() {
   const api = useApi();
   const toast = useToast();
-  const pending = useStaffData('/api/admin/access_requests?status=pending', RequestsSchema);
-  const decisions = useStaffData('/api/admin/audit?action=access', DecisionsSchema);
+  const pending = useCallState(operations.listAccessRequests, { query: { status: 'pending' } });
+  const decisions = useCallState(operations.readAuditLog, { query: { action: 'access' } });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const headingId = useId();
@@ -31,16 +28,15 @@ export function AccessRequestsPage() {
   async function decide(decision: Decision, targets: readonly AdminAccessRequest[]) {
     setBusy(true);
     try {
-      const answer = await api.post<{ results: Array<{ changed: boolean; mailed: boolean }> }>(
-        '/api/admin/access_requests/decide',
-        {
+      const answer = await api.call(operations.decideAccessRequests, {
+        body: {
           decision,
           requests: targets.map((request) => ({
             education_id: request.education_id,
             user_id: request.user_id,
           })),
         },
-      );
+      });
       // Counted are the requests this decision changed (another administrator may have been first).
       const done = answer.results.filter((result) => result.changed).length;
       const unmailed = answer.results.filter((result) => result.changed && !result.mailed).length;

@@ -1,15 +1,15 @@
 import { ConfirmDialog, LoadStatus } from '@jamstalldhet/blocks';
-import { type AdminAccountDetails, AdminAccountDetailsSchema } from '@jamstalldhet/contract';
+import { type AdminAccountDetails, operations, RoleChangeSchema } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useApi, useAuth } from '../../app/services';
+import { useCallState } from '../../data/use-call-state';
 import { ApiError, isNotFound } from '../../http/api-error';
+import { useApi, useAuth } from '../../site/services';
 import { useToast } from '../../toast/toast-provider';
 import { dayOf, fullName } from '../format';
 import { ROLE_NAMES, roleTitle } from '../role-names';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
-import { useStaffData } from '../use-staff-data';
 
 const TRAIL = [
   { title: 'Administration', href: ADMIN_PATH },
@@ -18,9 +18,9 @@ const TRAIL = [
 
 /** `/mina-sidor/administration/konton/{id}`: one account, its courses and rooms, and what can be changed. */
 export function AccountDetailsPage({ accountId }: { accountId: string }) {
-  const path = /^\d{1,10}$/.test(accountId) ? `/api/admin/users/${accountId}` : null;
-  const { state, reload } = useStaffData(path, AdminAccountDetailsSchema);
-  if (path === null || (state.status === 'error' && isNotFound(state.error))) {
+  const valid = /^\d{1,10}$/.test(accountId);
+  const { state, reload } = useCallState(operations.getAccount, valid ? { params: { id: accountId } } : null);
+  if (!valid || (state.status === 'error' && isNotFound(state.error))) {
     return (
       <StaffPage title="Kontot finns inte" trail={TRAIL}>
         <p>Kontot finns inte. Det kan ha tagits bort.</p>
@@ -129,7 +129,12 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
               onSubmit={(event) => {
                 event.preventDefault();
                 change(
-                  () => api.post(`/api/admin/users/${account.id}/role`, { role }),
+                  // The chosen option, read as a role the contract knows (the list offers only those).
+                  () =>
+                    api.call(operations.changeAccountRole, {
+                      params: { id: account.id },
+                      body: RoleChangeSchema.parse({ role }),
+                    }),
                   `${name} har nu rollen ${roleTitle(role).toLowerCase()}.`,
                 );
               }}
@@ -160,7 +165,7 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
                   data-variant="secondary"
                   onClick={() =>
                     change(
-                      () => api.post(`/api/admin/users/${account.id}/resend_verification`),
+                      () => api.call(operations.resendAccountVerification, { params: { id: account.id } }),
                       `Ett nytt verifieringsmejl är skickat till ${account.email}.`,
                     )
                   }
@@ -175,7 +180,11 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
                 onClick={() =>
                   account.disabled
                     ? change(
-                        () => api.post(`/api/admin/users/${account.id}/disabled`, { disabled: false }),
+                        () =>
+                          api.call(operations.setAccountDisabled, {
+                            params: { id: account.id },
+                            body: { disabled: false },
+                          }),
                         'Kontot är aktiverat igen.',
                       )
                     : setConfirmDisable(true)
@@ -205,7 +214,11 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
         onConfirm={() => {
           setConfirmDisable(false);
           change(
-            () => api.post(`/api/admin/users/${account.id}/disabled`, { disabled: true }),
+            () =>
+              api.call(operations.setAccountDisabled, {
+                params: { id: account.id },
+                body: { disabled: true },
+              }),
             'Kontot är avstängt och utloggat.',
           );
         }}
@@ -222,7 +235,7 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
         onConfirm={async () => {
           setConfirmDelete(false);
           try {
-            await api.delete(`/api/admin/users/${account.id}`);
+            await api.call(operations.deleteAccountByAdministrator, { params: { id: account.id } });
             toast(`Kontot för ${name} är borttaget.`);
             navigate(`${ADMIN_PATH}/konton`);
           } catch {

@@ -1,16 +1,14 @@
 import { FormField, LoadStatus } from '@jamstalldhet/blocks';
-import { AdminAccountSchema } from '@jamstalldhet/contract';
+import { operations } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
-import { SiteLink } from '../../app/site-link';
+import { useCallState } from '../../data/use-call-state';
+import { SiteLink } from '../../site/site-link';
 import { fullName } from '../format';
 import { roleTitle } from '../role-names';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH, accountPath } from '../staff-paths';
-import { useStaffData } from '../use-staff-data';
 
-const AccountsSchema = z.array(AdminAccountSchema);
 const ACCOUNTS_PATH = `${ADMIN_PATH}/konton`;
 
 /** `/mina-sidor/administration/konton?q=…`: find accounts by name or e-mail. The search is in the address. */
@@ -19,10 +17,7 @@ export function AccountsPage() {
   const query = new URLSearchParams(useSearch()).get('q') ?? '';
   const [text, setText] = useState(query);
   const resultsId = useId();
-  const { state, reload } = useStaffData(
-    query ? `/api/admin/users?q=${encodeURIComponent(query)}` : null,
-    AccountsSchema,
-  );
+  const { state, reload } = useCallState(operations.searchAccounts, query ? { query: { q: query } } : null);
 
   return (
     <StaffPage title="Konton" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>

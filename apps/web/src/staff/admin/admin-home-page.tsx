@@ -1,4 +1,4 @@
-import { SiteLink } from '../../app/site-link';
+import { SiteLink } from '../../site/site-link';
 import { StaffPage } from '../staff-page';
 import { ADMIN_SECTIONS } from '../staff-paths';
 

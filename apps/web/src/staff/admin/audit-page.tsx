@@ -1,13 +1,11 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
-import { type AuditEntry, AuditEntrySchema } from '@jamstalldhet/contract';
+import { type AuditEntry, operations } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
-import { z } from 'zod';
+import { useCallState } from '../../data/use-call-state';
 import { momentOf } from '../format';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
-import { useStaffData } from '../use-staff-data';
 
-const EntriesSchema = z.array(AuditEntrySchema);
 const PAGE_SIZE = 50;
 
 const ACTION_NAMES: Record<string, string> = {
@@ -51,10 +49,7 @@ function detailText(entry: AuditEntry): string {
 export function AuditPage() {
   const [before, setBefore] = useState<number[]>([]);
   const cursor = before.at(-1);
-  const { state, reload } = useStaffData(
-    `/api/admin/audit${cursor ? `?before=${cursor}` : ''}`,
-    EntriesSchema,
-  );
+  const { state, reload } = useCallState(operations.readAuditLog, { query: { before: cursor || undefined } });
   const entries = state.status === 'success' ? state.data : [];
   const heading = useRef<HTMLHeadingElement>(null);
   // Paging replaces the table: focus goes to the page's heading, to read on from the top.

@@ -1,15 +1,13 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
-import { type AdminAccessibilityReport, AdminAccessibilityReportSchema } from '@jamstalldhet/contract';
+import { type AdminAccessibilityReport, operations } from '@jamstalldhet/contract';
 import { useId, useRef } from 'react';
-import { z } from 'zod';
-import { useApi } from '../../app/services';
+import { useCallState } from '../../data/use-call-state';
+import { useApi } from '../../site/services';
 import { useToast } from '../../toast/toast-provider';
 import { momentOf } from '../format';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
-import { useStaffData } from '../use-staff-data';
 
-const ReportsSchema = z.array(AdminAccessibilityReportSchema);
 const KIND_NAMES = { problem: 'Brist i tillgängligheten', format: 'Begäran om annat format' } as const;
 
 /**
@@ -17,7 +15,7 @@ const KIND_NAMES = { problem: 'Brist i tillgängligheten', format: 'Begäran om 
  * unanswered ones first to see; each is marked answered with the date (DOS-lagen).
  */
 export function ReportsPage() {
-  const { state, reload } = useStaffData('/api/admin/accessibility-reports', ReportsSchema);
+  const { state, reload } = useCallState(operations.listAccessibilityReports);
   const reports = state.status === 'success' ? state.data : [];
   const open = reports.filter((report) => report.answered_at === null);
   const answered = reports.filter((report) => report.answered_at !== null);
@@ -79,7 +77,7 @@ function ReportList({
   const toast = useToast();
   async function mark(report: AdminAccessibilityReport, answered: boolean) {
     try {
-      await api.post(`/api/admin/accessibility-reports/${report.id}/answered`, { answered });
+      await api.call(operations.markAccessibilityReport, { params: { id: report.id }, body: { answered } });
       toast(answered ? 'Rapporten är markerad som besvarad.' : 'Rapporten är markerad som obesvarad.');
       onChange();
     } catch {

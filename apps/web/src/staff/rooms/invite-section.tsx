@@ -1,6 +1,6 @@
-import type { TeacherRoom } from '@jamstalldhet/contract';
+import { operations, type TeacherRoom } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
-import { useApi } from '../../app/services';
+import { useApi } from '../../site/services';
 import { useToast } from '../../toast/toast-provider';
 import { momentOf } from '../format';
 import { joinPath } from '../staff-paths';
@@ -18,7 +18,7 @@ export function InviteSection({ room, onChange }: { room: TeacherRoom; onChange:
   async function renew() {
     setBusy(true);
     try {
-      await api.post(`/api/teacher/rooms/${room.id}/invite`);
+      await api.call(operations.renewRoomInvite, { params: { id: room.id } });
       toast('En ny kod är skapad.');
       onChange();
     } catch {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { registerLearner } from '../../../test/register-learner';
 import { DEMO_PASSWORD, demoApiUrl, renderApp } from '../../../test/render-app';
-import { registerLearner } from '../../course/test-support/register-learner';
 
 const TIMEOUT = { timeout: 10_000 };
 const ROOM_TITLE = 'Klassrum 7B – Jämställdhet i skolan'; // demo content: the teacher Lars teaches it

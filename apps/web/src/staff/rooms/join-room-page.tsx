@@ -1,9 +1,11 @@
 import { FormField } from '@jamstalldhet/blocks';
-import { type RoomJoinPreview, RoomJoinPreviewSchema } from '@jamstalldhet/contract';
+import { operations, operationUrl, type RoomJoinPreview } from '@jamstalldhet/contract';
 import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { sortServerError } from '../../accounts/form/server-error';
-import { useApi } from '../../app/services';
+import { readOnEveryVisit } from '../../data/swr-config';
+import { useApi } from '../../site/services';
 import { StaffPage } from '../staff-page';
 
 const FAILED = 'Det gick inte att gå med just nu. Försök igen.';
@@ -27,34 +29,22 @@ export function JoinRoomPage({ code: linked = '' }: { code?: string | undefined 
   const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // The link's room is looked up once, when the page opens; joining waits for the button.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the code in the address
-  useEffect(() => {
-    if (linked === '') {
-      return;
-    }
-    let current = true;
-    api
-      .get(`/api/user/rooms/join?code=${encodeURIComponent(linked)}`)
-      .then((answer) => {
-        if (current) {
-          setAsked(RoomJoinPreviewSchema.parse(answer));
-        }
-      })
-      .catch((failure: unknown) => {
-        if (current) {
-          showFailure(failure);
-        }
-      })
-      .finally(() => {
-        if (current) {
-          setLooking(false);
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [linked]);
+  // The link's room is looked up when the page opens; joining waits for the button.
+  useSWR(
+    linked === '' ? null : operationUrl(operations.previewRoomJoin, { query: { code: linked } }),
+    () => api.call(operations.previewRoomJoin, { query: { code: linked } }),
+    {
+      ...readOnEveryVisit,
+      onSuccess: (preview) => {
+        setAsked(preview);
+        setLooking(false);
+      },
+      onError: (failure: unknown) => {
+        showFailure(failure);
+        setLooking(false);
+      },
+    },
+  );
 
   // The question replaces the page's heading: focus goes there, so a screen reader hears it.
   useEffect(() => {
@@ -83,7 +73,7 @@ export function JoinRoomPage({ code: linked = '' }: { code?: string | undefined 
     }
     setBusy(true);
     try {
-      const room = await api.post<{ slug: string }>('/api/user/rooms/join', { code: typed });
+      const room = await api.call(operations.joinRoom, { body: { code: typed } });
       navigate(`/${room.slug}`);
     } catch (failure) {
       showFailure(failure);

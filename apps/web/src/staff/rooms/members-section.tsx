@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@jamstalldhet/blocks';
-import type { TeacherRoom } from '@jamstalldhet/contract';
+import { operations, type TeacherRoom } from '@jamstalldhet/contract';
 import { useId, useRef, useState } from 'react';
-import { useApi } from '../../app/services';
+import { useApi } from '../../site/services';
 import { useToast } from '../../toast/toast-provider';
 import { fullName } from '../format';
 
@@ -18,7 +18,7 @@ export function MembersSection({ room, onChange }: { room: TeacherRoom; onChange
   async function remove(member: Member) {
     setLeaving(null);
     try {
-      await api.delete(`/api/teacher/rooms/${room.id}/members/${member.id}`);
+      await api.call(operations.removeRoomMember, { params: { id: room.id, userId: member.id } });
       toast(`${fullName(member)} är borttagen från rummet.`);
       onChange();
       // The pressed button is gone with the pupil: focus goes to the list's heading.

@@ -1,18 +1,15 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
-import { RoomResultSchema, type TeacherRoom } from '@jamstalldhet/contract';
+import { operations, type TeacherRoom } from '@jamstalldhet/contract';
 import { useId } from 'react';
-import { z } from 'zod';
-import { useApi } from '../../app/services';
+import { useCallState } from '../../data/use-call-state';
+import { useApi } from '../../site/services';
 import { dayOf, fullName } from '../format';
-import { useStaffData } from '../use-staff-data';
-
-const ResultsSchema = z.array(RoomResultSchema);
 
 /** Each pupil's status and chapters in the room's course, and the same table as CSV for Excel. */
 export function ResultsSection({ room }: { room: TeacherRoom }) {
   const api = useApi();
   const headingId = useId();
-  const { state, reload } = useStaffData(`/api/teacher/rooms/${room.id}/results`, ResultsSchema);
+  const { state, reload } = useCallState(operations.getRoomResults, { params: { id: room.id } });
   const rows = state.status === 'success' ? state.data : [];
 
   return (
@@ -54,7 +51,7 @@ export function ResultsSection({ room }: { room: TeacherRoom }) {
             </table>
           </div>
           <p>
-            <a href={api.url(`/api/teacher/rooms/${room.id}/results.csv`)} download>
+            <a href={api.link(operations.roomResultsCsv, { params: { id: room.id } })} download>
               Ladda ner resultaten som CSV (för Excel)
             </a>
           </p>

@@ -1,8 +1,8 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
-import { type TeacherRoom, TeacherRoomSchema } from '@jamstalldhet/contract';
+import { operations, type TeacherRoom } from '@jamstalldhet/contract';
+import { useCallState } from '../../data/use-call-state';
 import { isNotFound } from '../../http/api-error';
 import { StaffPage } from '../staff-page';
-import { useStaffData } from '../use-staff-data';
 import { InviteSection } from './invite-section';
 import { MembersSection } from './members-section';
 import { ResultsSection } from './results-section';
@@ -12,9 +12,12 @@ import { ResultsSection } from './results-section';
  * results. The server decides who may see it; anyone else gets its 404 and this page says so.
  */
 export function TeacherRoomPage({ roomId }: { roomId: string }) {
-  const path = /^\d{1,10}$/.test(roomId) ? `/api/teacher/rooms/${roomId}` : null;
-  const { state, reload } = useStaffData(path, TeacherRoomSchema);
-  const missing = path === null || (state.status === 'error' && isNotFound(state.error));
+  const valid = /^\d{1,10}$/.test(roomId);
+  const { state, reload } = useCallState(
+    operations.getTeacherRoom,
+    valid ? { params: { id: roomId } } : null,
+  );
+  const missing = !valid || (state.status === 'error' && isNotFound(state.error));
   if (missing) {
     return (
       <StaffPage title="Rummet finns inte">

@@ -8,7 +8,7 @@ import type { ProgressStore } from './progress-store';
 
 /**
  * Brings a logged-in learner's saved answers into the store: from the education's `user`
- * (the course page as the API answered it for this account), else from `GET /api/progress/{id}`.
+ * (the course page as the API answered it for this account), else from `operations.getProgress`.
  * Answers held on the device that the server does not have yet win and are pushed later.
  */
 export function useServerProgress(

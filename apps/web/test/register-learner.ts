@@ -1,5 +1,5 @@
-import { demoApiUrl } from '../../../test/render-app';
-import { storeToken } from '../../auth/auth-cookies';
+import { storeToken } from '../src/auth/auth-cookies';
+import { demoApiUrl } from './render-app';
 
 let registered = 0;
 

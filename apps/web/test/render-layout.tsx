@@ -1,11 +1,11 @@
-// Test support: the whole site (real providers, demo API) with a layout of this folder around
+// Test support: the whole site (real providers, demo API) with a layout of src/layout/ around
 // a stub page. Only test files import it.
 import { COOKIE_SETTINGS_NAME } from '@jamstalldhet/contract';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { renderApp } from '../../../test/render-app';
-import { writeCookie } from '../../http/cookies';
-import { DefaultLayout } from '../default-layout';
+import { writeCookie } from '../src/http/cookies';
+import { DefaultLayout } from '../src/layout/default-layout';
+import { renderApp } from './render-app';
 
 export const SLOW = { timeout: 10_000 };
 

@@ -3,10 +3,10 @@ import { educationKey } from '@jamstalldhet/blocks/engine';
 import { type Education, EducationSchema } from '@jamstalldhet/contract';
 import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { demoApiUrl, renderApp } from '../../../../test/render-app';
-import { useAuth } from '../../../app/services';
-import { usePage } from '../../../data/use-page';
-import { useSettings } from '../../../data/use-settings';
+import { usePage } from '../src/data/use-page';
+import { useSettings } from '../src/data/use-settings';
+import { useAuth } from '../src/site/services';
+import { demoApiUrl, renderApp } from './render-app';
 
 /** The latest progress API each probe saw, by education id, for the test to act through. */
 export const probes = new Map<number, CourseProgressApi>();

@@ -1,5 +1,5 @@
 import { loginPath } from '@jamstalldhet/blocks/engine';
-import { type User, UserSchema } from '@jamstalldhet/contract';
+import { operations, operationUrl, type User } from '@jamstalldhet/contract';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation, useSearch } from 'wouter';
@@ -8,6 +8,7 @@ import { rememberRedirect } from '../auth/redirect-memory';
 import { changeActivity } from '../http/activity';
 import { type ApiClient, createApiClient } from '../http/api-client';
 import { useToast } from '../toast/toast-provider';
+import { isAnyonesAnswer } from './anyones-answers';
 
 export const LOGGED_OUT_MESSAGE = 'Du har blivit utloggad.';
 const LOGGED_OUT_TOAST_MS = 5000;
@@ -62,10 +63,9 @@ export function ServicesProvider({ children, apiBaseUrl = '' }: ServicesProvider
     clearToken();
     tokenRef.current = null;
     setToken(null);
-    // Nothing personal stays in the cache after the session ends.
-    void mutate((key) => typeof key === 'string' && key.startsWith('/api/user'), undefined, {
-      revalidate: false,
-    });
+    // Nothing personal stays in the cache after the session ends: every answer read with it
+    // goes, and only what anyone is answered (the site settings, public checks) stays.
+    void mutate((key) => !isAnyonesAnswer(key), undefined, { revalidate: false });
   }, [mutate]);
 
   const onUnauthorized = useCallback(() => {
@@ -91,11 +91,10 @@ export function ServicesProvider({ children, apiBaseUrl = '' }: ServicesProvider
   );
 
   const fetchUser = useCallback(async () => {
-    const answer = await api.post<{ user: unknown }>('/api/user/token');
-    return UserSchema.parse(answer.user);
+    return (await api.call(operations.currentUser)).user;
   }, [api]);
 
-  const userKey = token ? ['/api/user/token', token] : null;
+  const userKey = token ? [operationUrl(operations.currentUser), token] : null;
   // Only a 401 ends a session (and the API client handles it); a network error or an API that is
   // down keeps the session 'loading' and tries again, so an outage never logs a learner out.
   const { data: user, mutate: mutateUser } = useSWR(userKey, fetchUser, {
@@ -110,7 +109,7 @@ export function ServicesProvider({ children, apiBaseUrl = '' }: ServicesProvider
       tokenRef.current = newToken;
       const fetched = await fetchUser();
       setToken(newToken);
-      await mutate(['/api/user/token', newToken], fetched, { revalidate: false });
+      await mutate([operationUrl(operations.currentUser), newToken], fetched, { revalidate: false });
       return fetched;
     },
     [fetchUser, mutate],
@@ -122,13 +121,13 @@ export function ServicesProvider({ children, apiBaseUrl = '' }: ServicesProvider
       status,
       user: status === 'authenticated' ? (user ?? null) : null,
       async login(email, password) {
-        const answer = await api.post<{ token: string }>('/api/user/login', { email, password });
+        const answer = await api.call(operations.login, { body: { email, password } });
         return start(answer.token);
       },
       acceptToken: start,
       async logout() {
         try {
-          await api.post('/api/logout');
+          await api.call(operations.logout);
         } finally {
           forget();
         }

@@ -2,9 +2,9 @@ import { isSafeRedirectPath, loginPath } from '@jamstalldhet/blocks/engine';
 import { KNOWN_ROLES } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { useAuth } from '../app/services';
+import { rememberRedirect } from '../auth/redirect-memory';
 import { LoadingPage } from '../pages/loading-page';
-import { rememberRedirect } from './redirect-memory';
+import { useAuth } from '../site/services';
 
 /** Whether a role is one of SPEC §6's known roles. */
 export function isKnownRole(role: string | undefined): boolean {

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
-import { demoApiUrl, demoOutbox } from '../../../test/render-app';
-import { saveConsentChoice } from '../../consent/consent-cookie';
+import { saveConsentChoice } from '../src/consent/consent-cookie';
+import { demoApiUrl, demoOutbox } from './render-app';
 
 /** A password the API accepts, for accounts the tests make. */
 export const NEW_PASSWORD = 'Ett-nytt-losen-2026';

@@ -4,14 +4,14 @@ import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { demoApiUrl } from '../../test/render-app';
-import { ServicesProvider } from '../app/services';
-import { swrConfig } from '../data/swr-config';
-import { usePage } from '../data/use-page';
-import { useSettings } from '../data/use-settings';
-import { ToastProvider } from '../toast/toast-provider';
-import { useConsent } from './consent-context';
-import { ConsentProvider } from './consent-provider';
+import { useConsent } from '../src/consent/consent-context';
+import { ConsentProvider } from '../src/consent/consent-provider';
+import { swrConfig } from '../src/data/swr-config';
+import { usePage } from '../src/data/use-page';
+import { useSettings } from '../src/data/use-settings';
+import { ServicesProvider } from '../src/site/services';
+import { ToastProvider } from '../src/toast/toast-provider';
+import { demoApiUrl } from './render-app';
 
 export interface RenderWithConsentOptions {
   /** Watches reloads instead of reloading the test page. */

@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { useConsent } from '../consent/consent-context';
 import { useSettings } from '../data/use-settings';
 import { useLanguage } from '../i18n/language-provider';
+import { useApi, useAuth } from '../site/services';
+import { SiteLink } from '../site/site-link';
 import { createBlocksApi } from './blocks-api';
-import { useApi, useAuth } from './services';
-import { SiteLink } from './site-link';
 
 /** Gives every block the site's user, consent, settings, calls and links. */
 export function SiteBlocksProvider({ children }: { children?: ReactNode }) {
