@@ -52,13 +52,9 @@ export async function warmUp(app: FastifyInstance, timeoutMs = WARM_UP_LIMIT_MS)
         () => call('GET', operationUrl(operations.listMyEducations), { authorization: NO_SESSION }),
         ...educations.slice(0, 1).map(
           (education) => () =>
-            call(
-              'POST',
-              operationUrl(operations.saveProgress, { params: { id: education.id }, body: { answers: [] } }),
-              {
-                authorization: NO_SESSION,
-              },
-            ),
+            call('POST', operationUrl(operations.saveProgress, { params: { id: education.id } }), {
+              authorization: NO_SESSION,
+            }),
         ),
       ];
       await inBatches(calls, AT_ONCE);

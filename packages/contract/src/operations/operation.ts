@@ -78,6 +78,9 @@ type BodyInput<O extends Operation> = O['body'] extends 'multipart'
     ? { body: z.input<O['body']> }
     : { body?: undefined };
 
+/** What an address is made of: the path parameters and the query. */
+export type AddressInput<O extends Operation> = ParamsInput<O> & QueryInput<O>;
+
 /** What a client gives a call: its path parameters, query and body, as the operation names them. */
 export type OperationInput<O extends Operation> = ParamsInput<O> & QueryInput<O> & BodyInput<O>;
 
@@ -93,7 +96,7 @@ export type InputOptional<O extends Operation> = O['params'] extends z.ZodObject
  *
  * @example operationUrl(getEducation, { params: { id: 7 } }) // '/api/educations/7'
  */
-export function operationUrl<O extends Operation>(operation: O, input?: OperationInput<O>): string {
+export function operationUrl<O extends Operation>(operation: O, input?: AddressInput<O>): string {
   const params = (input?.params ?? {}) as Record<string, string | number>;
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];

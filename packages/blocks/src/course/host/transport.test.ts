@@ -47,6 +47,28 @@ describe('createFetchTransport', () => {
   });
 });
 
+describe('createFetchTransport over a host’s own request', () => {
+  it('sends every POST with a JSON body, `{}` for a call that has none, as sites’ adapters expect', async () => {
+    const request = vi.fn(async () => ({ token: 't1' }));
+    await expect(createFetchTransport({ request }).renewCertificateToken(7)).resolves.toBe('t1');
+    expect(request).toHaveBeenCalledWith('POST', '/api/user/educations/7/certificate-token', {});
+  });
+
+  it('needs no particular answer to a progress save or a certificate request, only success', async () => {
+    const request = vi.fn(async () => undefined);
+    const transport = createFetchTransport({ request });
+    await expect(transport.pushProgress(7, [{ block_id: 'q', values: ['a'] }])).resolves.toBeUndefined();
+    await expect(
+      transport.requestCertificate(7, { token: 't', fullname: 'Anna Svensson', email: 'anna@example.se' }),
+    ).resolves.toBeUndefined();
+    expect(request).toHaveBeenLastCalledWith('POST', '/api/educations/7/certificate', {
+      token: 't',
+      fullname: 'Anna Svensson',
+      email: 'anna@example.se',
+    });
+  });
+});
+
 describe('toApiAnswers', () => {
   it('gives the answers of one part in the API’s shape', () => {
     const entries = [

@@ -4,8 +4,8 @@ import {
   type CompletionResponse,
   createCall,
   type Education,
-  type OperationInput,
   operations,
+  operationUrl,
   type Page,
   type ProgressEntry,
   type ProgressUpdate,
@@ -70,13 +70,17 @@ export interface FetchTransportOptions {
  * const transport = createFetchTransport({ baseUrl: 'https://utbildning.example.se' });
  */
 export function createFetchTransport(options: FetchTransportOptions = {}): CourseTransport {
-  const call = createCall(sendWith(options));
+  const send = sendWith(options);
+  const call = createCall(send);
   const byId = (educationId: number) => ({ params: { id: educationId } });
   return {
     getPage: (slug) => call(operations.getPage, { params: { slug } }),
     getProgress: async (educationId) => (await call(operations.getProgress, byId(educationId))).entries,
+    // The answers of a save and of a certificate request are not read: the player needs only
+    // that they succeeded, and a site's own backend may answer them with less.
     pushProgress: async (educationId, answers) => {
-      await call(operations.saveProgress, { ...byId(educationId), body: { answers } });
+      const input = { ...byId(educationId), body: { answers } };
+      await send({ method: 'POST', url: operationUrl(operations.saveProgress, input), body: input.body });
     },
     saveEvaluation: async (educationId, answers, token) => {
       const body = { answers, ...(token ? { token } : {}) };
@@ -91,9 +95,10 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Cours
     checkAnswers: async (educationId, answers) =>
       (await call(operations.checkAnswers, { ...byId(educationId), body: { answers } })).results,
     requestCertificate: async (educationId, body) => {
-      await call(operations.requestCertificate, {
-        ...byId(educationId),
-        body: body as OperationInput<typeof operations.requestCertificate>['body'],
+      await send({
+        method: 'POST',
+        url: operationUrl(operations.requestCertificate, byId(educationId)),
+        body,
       });
     },
   };
@@ -103,9 +108,11 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Cours
 function sendWith(options: FetchTransportOptions): CallSend {
   const { request } = options;
   if (request) {
+    // A POST always carries a JSON body to a host's `request`, `{}` when the call has none, as
+    // before: an adapter that always sends JSON would otherwise send an empty body.
     return async ({ method, url, body }) => ({
       status: 200,
-      data: await request(method as 'GET' | 'POST', url, body),
+      data: await request(method as 'GET' | 'POST', url, body ?? (method === 'POST' ? {} : undefined)),
     });
   }
   return fetchSend(options.baseUrl ?? '', options.getToken);
