@@ -14,10 +14,16 @@ export const TermSchema = z.looseObject({
 });
 export type Term = z.output<typeof TermSchema>;
 
-/** An image with its text alternative; an empty `alt` marks a decorative image. */
+/**
+ * An image with its text alternative. An image that only decorates says so with `decorative`
+ * and is shown with an empty `alt`; without the mark an empty `alt` is a missing text
+ * alternative, which a publish refuses (an absent `alt` parses to '' too, so '' cannot mean it).
+ */
 export const ImageSchema = z.looseObject({
   url: z.string().min(1),
   alt: z.string().default(''),
+  /** The editor's mark that the image only decorates and needs no text alternative. */
+  decorative: z.boolean().optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
@@ -39,5 +45,7 @@ export type Header = z.output<typeof HeaderSchema>;
 export const HeroSchema = z.looseObject({
   images: z.looseObject({ desktop_x2: z.string().optional() }).default({}),
   alt: z.string().default(''),
+  /** As on {@link ImageSchema}: the hero image only decorates and needs no text alternative. */
+  decorative: z.boolean().optional(),
 });
 export type Hero = z.output<typeof HeroSchema>;

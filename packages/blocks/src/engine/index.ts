@@ -36,6 +36,12 @@ export {
   defaultCompletionErrorTexts,
   isAlreadyCompleted,
 } from './completion-errors';
+export {
+  htmlAddresses,
+  htmlImagesWithoutAlt,
+  isAllowedUrlField,
+  URL_FIELD_SCHEMES,
+} from './content-addresses';
 export { sanitizeContentHtml } from './content-html';
 export { accessRedirect } from './course-access';
 export { addressTitleStep, type CourseAddress, parseCourseAddress } from './course-address';
@@ -133,6 +139,13 @@ export {
   mergeStoredProgress,
   unpushedEntries,
 } from './progress-record';
+export {
+  educationPublishProblems,
+  type PublishProblem,
+  pagePublishProblems,
+  type TakenAddresses,
+} from './publish-checks';
+export { BLOCK_KIND_NAMES } from './publish-labels';
 export { isAdministratorRole, isInternalRole } from './roles';
 export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './save-state';
 export { shuffleItems } from './shuffle';

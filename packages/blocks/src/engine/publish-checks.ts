@@ -1,0 +1,158 @@
+import {
+  type Block,
+  type Education,
+  type Header,
+  type Hero,
+  type Page,
+  SlugSchema,
+} from '@jamstalldhet/contract';
+import { isAllowedUrlField } from './content-addresses';
+import {
+  blockPlace,
+  blockProblems,
+  type DocumentPlace,
+  type PublishProblem,
+  problemAt,
+} from './publish-block-checks';
+import { publishProblemTexts as texts, publishPlaceWords as words } from './publish-labels';
+
+export type { PublishProblem } from './publish-block-checks';
+
+/** Addresses other documents already use, gathered by the caller. */
+export interface TakenAddresses {
+  /**
+   * Slugs of every other page, course and room, and the first segments of the site's own routes
+   * (`anvandare`, `intyg`, …). The document's own slug must not be in it.
+   */
+  slugs: ReadonlySet<string>;
+}
+
+interface PlacedBlock {
+  block: Block;
+  place: DocumentPlace;
+}
+
+function slugProblems(slug: string, taken: TakenAddresses, where: string): PublishProblem[] {
+  const place = { where, keys: ['slug'] };
+  if (!SlugSchema.safeParse(slug).success) {
+    return [problemAt(place, [], texts.slugFormat(slug))];
+  }
+  return taken.slugs.has(slug) ? [problemAt(place, [], texts.slugTaken(slug))] : [];
+}
+
+function heroAndHeaderProblems(hero: Hero | undefined, header: Header): PublishProblem[] {
+  const problems: PublishProblem[] = [];
+  const heroPlace = { where: words.hero, keys: ['hero'] };
+  const heroImage = hero?.images.desktop_x2;
+  if (heroImage !== undefined && heroImage.trim() !== '') {
+    if (!isAllowedUrlField(heroImage)) {
+      problems.push(problemAt(heroPlace, ['images', 'desktop_x2'], texts.urlField(heroImage)));
+    }
+    if (hero?.alt.trim() === '' && hero.decorative !== true) {
+      problems.push(problemAt(heroPlace, ['alt'], texts.imageAlt));
+    }
+  }
+  for (const field of ['fb_img', 'twitter_img'] as const) {
+    const address = header[field];
+    if (address !== undefined && address.trim() !== '' && !isAllowedUrlField(address)) {
+      problems.push(
+        problemAt({ where: words.shareImage, keys: ['header'] }, [field], texts.urlField(address)),
+      );
+    }
+  }
+  return problems;
+}
+
+// Learners' answers are saved by block id, so one id must name one block in the whole document.
+function duplicateIdProblems(blocks: readonly PlacedBlock[]): PublishProblem[] {
+  const firstPlace = new Map<string, DocumentPlace>();
+  const problems: PublishProblem[] = [];
+  for (const { block, place } of blocks) {
+    const first = firstPlace.get(block.block_id);
+    if (first === undefined) {
+      firstPlace.set(block.block_id, place);
+    } else {
+      problems.push(problemAt(place, ['block_id'], texts.duplicateBlockId(block.block_id, first.where)));
+    }
+  }
+  return problems;
+}
+
+function sectionBlocks(blocks: readonly Block[], where: string, keys: readonly (string | number)[]) {
+  return blocks.map((block, index) => ({ block, place: blockPlace(where, index, block, [...keys, index]) }));
+}
+
+// Chapter pages, and the problems of the containers that hold them (an empty chapter,
+// episode or page is a step a learner would see with nothing on it).
+function chapterBlocksAndProblems(education: Education) {
+  const blocks: PlacedBlock[] = [];
+  const problems: PublishProblem[] = [];
+  education.chapters.forEach((chapter, chapterIndex) => {
+    const chapterWhere = `${words.chapter} ${chapterIndex + 1}`;
+    const chapterKeys = ['chapters', chapterIndex];
+    if (chapter.episodes.length === 0) {
+      problems.push(problemAt({ where: chapterWhere, keys: chapterKeys }, ['episodes'], texts.emptyChapter));
+    }
+    chapter.episodes.forEach((episode, episodeIndex) => {
+      const episodeWhere = `${chapterWhere}, ${words.episode} ${episodeIndex + 1}`;
+      const episodeKeys = [...chapterKeys, 'episodes', episodeIndex, 'components'];
+      if (episode.components.every((page) => page.length === 0)) {
+        problems.push(problemAt({ where: episodeWhere, keys: episodeKeys }, [], texts.emptyEpisode));
+        return;
+      }
+      episode.components.forEach((page, pageIndex) => {
+        const pageWhere = `${episodeWhere}, ${words.page} ${pageIndex + 1}`;
+        const pageKeys = [...episodeKeys, pageIndex];
+        if (page.length === 0) {
+          problems.push(problemAt({ where: pageWhere, keys: pageKeys }, [], texts.emptyPage));
+        }
+        blocks.push(...sectionBlocks(page, pageWhere, pageKeys));
+      });
+    });
+  });
+  return { blocks, problems };
+}
+
+/**
+ * Everything that stops a course from being published (issue 23); empty when it may be. The
+ * address and hero come first, then empty chapters, episodes and pages, then blocks in course
+ * order, then repeated block ids. The API refuses a publish with these as a 400, the editor lists them
+ * with links to their fields: one rule for both.
+ *
+ * @example educationPublishProblems(education, { slugs: new Set(['start']) })
+ * // [{ where: 'Kapitel 2, Episod 1, Sida 3, block 4 (Video)',
+ * //    path: 'chapters[1].episodes[0].components[2][3].video_transcript',
+ * //    message: 'Videon saknar textversion (transkription).' }]
+ */
+export function educationPublishProblems(education: Education, taken: TakenAddresses): PublishProblem[] {
+  const chapters = chapterBlocksAndProblems(education);
+  const blocks = [
+    ...sectionBlocks(education.presentation.components, words.presentation, ['presentation', 'components']),
+    ...chapters.blocks,
+    ...sectionBlocks(education.evaluation.components, words.evaluation, ['evaluation', 'components']),
+    ...sectionBlocks(education.completed.components, words.thanks, ['completed', 'components']),
+  ];
+  return [
+    ...slugProblems(education.slug, taken, words.educationAddress),
+    ...heroAndHeaderProblems(education.hero, education.header),
+    ...chapters.problems,
+    ...blocks.flatMap(({ block, place }) => blockProblems(block, place)),
+    ...duplicateIdProblems(blocks),
+  ];
+}
+
+/**
+ * Everything that stops a page or a room from being published, like
+ * {@link educationPublishProblems}. A course shown as a page is checked as the course.
+ *
+ * @example pagePublishProblems(page, { slugs: new Set() })[0]?.where // 'Block 2 (Bild)'
+ */
+export function pagePublishProblems(page: Page, taken: TakenAddresses): PublishProblem[] {
+  const blocks = sectionBlocks(page.components, '', ['components']);
+  return [
+    ...slugProblems(page.slug, taken, words.pageAddress),
+    ...heroAndHeaderProblems(page.hero, page.header),
+    ...blocks.flatMap(({ block, place }) => blockProblems(block, place)),
+    ...duplicateIdProblems(blocks),
+  ];
+}

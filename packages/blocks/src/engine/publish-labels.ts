@@ -1,0 +1,87 @@
+import type { BlockName } from '@jamstalldhet/contract';
+
+/** What editors call each block, in the places a publish problem names ('block 4 (Video)'). */
+export const BLOCK_KIND_NAMES: Readonly<Record<BlockName, string>> = {
+  text: 'Text',
+  image: 'Bild',
+  list: 'Lista',
+  'facts-box': 'Faktaruta',
+  'list-faq': 'Frågor och svar',
+  'card-full': 'Kort',
+  'cards-multiple': 'Flera kort',
+  'list-downloads': 'Nedladdningar',
+  'education-schema': 'Utbildningsschema',
+  quote: 'Citat',
+  'link-button': 'Länkknapp',
+  divider: 'Avdelare',
+  'question-radio': 'Fråga med ett svar',
+  'question-radio-horizontal': 'Fråga med ett svar, vågrät',
+  'question-checkbox': 'Fråga med flera svar',
+  'question-checkbox-card': 'Fråga med flera svar, kort',
+  'question-checkbox-row': 'Fråga med flera svar, rad',
+  'question-checkbox-column': 'Fråga med flera svar, kolumner',
+  'question-input-text': 'Kort textsvar',
+  'question-textarea': 'Långt textsvar',
+  'video-full': 'Video',
+  'list-sounds': 'Ljud',
+  'education-presentation': 'Utbildningspresentation',
+  'education-user-progress': 'Framsteg',
+  'education-certificate': 'Certifikat',
+  'list-educations': 'Utbildningslista',
+  'my-certificates': 'Mina certifikat',
+  comments: 'Kommentarer',
+  'education-archive': 'Arkiv',
+  'list-users': 'Deltagare',
+  'my-settings': 'Mina inställningar',
+  logout: 'Logga ut',
+};
+
+/** The words of a place in a document: 'Kapitel 2, Episod 1, Sida 3, block 4 (Video)'. */
+export const publishPlaceWords = {
+  chapter: 'Kapitel',
+  episode: 'Episod',
+  page: 'Sida',
+  block: 'block',
+  pageBlock: 'Block',
+  item: 'punkt',
+  option: 'svarsalternativ',
+  presentation: 'Presentation',
+  evaluation: 'Utvärdering',
+  thanks: 'Tacksida',
+  educationAddress: 'Utbildningens adress',
+  pageAddress: 'Sidans adress',
+  hero: 'Toppbild',
+  shareImage: 'Delningsbild',
+} as const;
+
+// Long addresses are cut in messages; the path says where the whole one is.
+function shown(address: string): string {
+  return address.length > 60 ? `${address.slice(0, 59)}…` : address;
+}
+
+/** Why a publish is refused, one text per check. */
+export const publishProblemTexts = {
+  emptyChapter: 'Kapitlet har inga episoder.',
+  emptyEpisode: 'Episoden har inga sidor med block.',
+  emptyPage: 'Sidan har inga block.',
+  videoTranscript: 'Videon saknar textversion (transkription).',
+  soundTranscript: 'Ljudet saknar textversion (transkription).',
+  imageAlt: 'Bilden saknar alternativtext. Skriv en, eller markera bilden som dekorativ.',
+  htmlImageAlt:
+    'En bild i texten saknar alt-attribut. Skriv en alternativtext, eller alt="" om bilden är dekorativ.',
+  noOptions: 'Frågan saknar svarsalternativ.',
+  noCorrectOption: 'Frågan rättas men inget svarsalternativ är markerat som rätt.',
+  duplicateOptionId: (id: string, first: string) =>
+    `Svarsalternativets id "${id}" används redan av ${first}.`,
+  duplicateBlockId: (id: string, first: string) => `Blockets id "${id}" används redan av ${first}.`,
+  urlField: (address: string) =>
+    `Adressen "${shown(address)}" är inte tillåten. Använd https:, mailto: eller en adress på webbplatsen som börjar med /.`,
+  htmlLink: (address: string) =>
+    `Adressen "${shown(address)}" i texten är inte tillåten. Använd https:, http:, mailto:, tel: eller en adress på webbplatsen.`,
+  videoUrl: (address: string) =>
+    `Videoadressen "${shown(address)}" känns inte igen. Använd en länk till YouTube eller Vimeo.`,
+  slugFormat: (slug: string) =>
+    `Adressen "${shown(slug)}" får bara ha små bokstäver a–z, siffror och bindestreck, och börja med en bokstav eller siffra.`,
+  slugTaken: (slug: string) =>
+    `Adressen "/${shown(slug)}" används redan av en annan sida, utbildning, ett rum eller en av webbplatsens egna sidor.`,
+} as const;
