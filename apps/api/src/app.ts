@@ -19,6 +19,7 @@ import { roomAdminRoutes } from './routes/admin/room-admin-routes';
 import { formRoutes } from './routes/blocks/form-routes';
 import { commentRoutes } from './routes/comments/comment-routes';
 import { contentRoutes } from './routes/content/content-routes';
+import { contentEditingRoutes } from './routes/content-editing/content-editing-routes';
 import { answerCheckRoutes } from './routes/educations/answer-check-routes';
 import { completionRoutes } from './routes/educations/completion-routes';
 import { progressRoutes } from './routes/learning/progress-routes';
@@ -133,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       return reply
         .code(error.statusCode)
-        .send({ statusCode: error.statusCode, message: error.message, field: error.field });
+        .send({ ...error.details, statusCode: error.statusCode, message: error.message, field: error.field });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(commentRoutes);
   await app.register(formRoutes);
+  await app.register(contentEditingRoutes);
   await app.register(accessibilityReportRoutes);
   if (site) {
     // Last: its catch-all route answers what no API route does.

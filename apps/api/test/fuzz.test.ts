@@ -128,6 +128,14 @@ const SEED_BODIES: Record<string, unknown> = {
   'GET /api/admin/users': undefined,
   'GET /api/teacher/rooms/:id/results': undefined,
   'GET /api/teacher/rooms/:id/results.csv': undefined,
+  // The content system (issue 23).
+  'POST /api/admin/content/educations': { title: 'Fuzzkurs', slug: 'fuzzkurs' },
+  'PUT /api/admin/content/:kind/:id/draft': {
+    version: 0,
+    data: { id: 100, slug: 'oppen-kurs', title: 'Öppen kurs', chapters: [] },
+  },
+  'POST /api/admin/content/:kind/:id/publish': { version: 1 },
+  'POST /api/admin/content/:kind/:id/revisions/:number/restore': { version: 1 },
 };
 
 /** The routes the app registered, read from `printRoutes`' tree (HEAD is Fastify's own copy of GET). */

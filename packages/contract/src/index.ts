@@ -142,6 +142,22 @@ export { AccountSearchSchema, AuditQuerySchema } from './operations/admin-operat
 export { type Call, type CallInput, type CallRequest, type CallSend, createCall } from './operations/call';
 export * as operations from './operations/catalog';
 export { CertificateMailSchema } from './operations/certificate-operations';
+export {
+  type ContentDraft,
+  ContentDraftSchema,
+  type ContentEntry,
+  ContentEntrySchema,
+  type ContentKind,
+  ContentKindSchema,
+  type ContentRevision,
+  ContentRevisionSchema,
+  type ContentState,
+  ContentStateSchema,
+  DraftSaveSchema,
+  DraftVersionSchema,
+  NewEducationSchema,
+  SlugSchema,
+} from './operations/content-editing-operations';
 export { CompletionSchema, EvaluationSchema } from './operations/learning-operations';
 export { OPERATION_LIST } from './operations/list';
 export {

@@ -324,3 +324,47 @@ export const loginAddresses = pgTable(
     index('login_addresses_last_success_idx').on(table.lastSuccessAt),
   ],
 );
+
+/**
+ * An editor's draft of a document (issue 23): a course, a page (rooms too) or the site
+ * settings (`document_id` 1). What learners see stays in `educations`, `pages` and
+ * `site_settings` until a publish copies the draft there. `version` counts saves and never goes
+ * back: a save names the version it started from and is refused when another was saved since.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    kind: text('kind').notNull(),
+    documentId: integer('document_id').notNull(),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull(),
+    /** The version last published, if any: equal to `version` when the draft has no unpublished change. */
+    publishedVersion: integer('published_version'),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.documentId] })],
+);
+
+/**
+ * Every publish, restore and import of a document, numbered per document, with what it
+ * changed in words and the whole document as it was then, so any of them can be restored.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    documentId: integer('document_id').notNull(),
+    number: integer('number').notNull(),
+    /** editor (a publish), restore or import. */
+    source: text('source').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    at: createdAt(),
+    summary: jsonb('summary').$type<string[]>().notNull().default([]),
+    data: jsonb('data').notNull(),
+  },
+  (table) => [
+    uniqueIndex('content_revisions_document_number_idx').on(table.kind, table.documentId, table.number),
+  ],
+);

@@ -3,13 +3,15 @@ import type { ZodError, z } from 'zod';
 import { unstorableTextPath } from './storable-text';
 
 /**
- * An error with an HTTP status, answered as `{ statusCode, message, field? }`, with a
- * `Retry-After` header when it says when to come back.
+ * An error with an HTTP status, answered as `{ statusCode, message, field?, ...details }`, with
+ * a `Retry-After` header when it says when to come back. `details` carry what a screen needs
+ * beyond the message: who saved a newer draft, each failing publish check.
  */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  details: Record<string, unknown> | undefined;
 
   constructor(statusCode: number, message: string, field?: string, retryAfterSeconds?: number) {
     super(message);
@@ -24,7 +26,11 @@ export const badRequest = (message: string, field?: string) => new HttpError(400
 export const unauthorized = (message = 'Not logged in') => new HttpError(401, message);
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, details?: Record<string, unknown>) => {
+  const error = new HttpError(409, message);
+  error.details = details;
+  return error;
+};
 
 /** The answer while the database cannot be reached (503), and when to try again. */
 export const SERVICE_UNAVAILABLE = 'Tjänsten går inte att nå just nu. Försök igen om en stund.';

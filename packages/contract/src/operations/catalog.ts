@@ -48,6 +48,15 @@ export {
   postComment,
   uploadArchiveFile,
 } from './comment-and-file-operations';
+export {
+  createEducationDraft,
+  getContentDraft,
+  listContent,
+  listContentRevisions,
+  publishContent,
+  restoreContentRevision,
+  saveContentDraft,
+} from './content-editing-operations';
 export { getEducation, getPage, getSiteSettings, listEducations } from './content-operations';
 export {
   checkAnswers,

@@ -1,0 +1,74 @@
+import type { ContentEntry, ContentKind } from '@jamstalldhet/contract';
+import type { Database } from '../db/database';
+import { educations, pages, siteSettings } from '../db/schema';
+import { unixSeconds } from '../format/unix-seconds';
+import { listDrafts } from '../storage/content-drafts';
+
+interface Listed {
+  kind: ContentKind;
+  id: number;
+  data: Record<string, unknown>;
+  updatedAt: Date;
+}
+
+/**
+ * Every course, page and room, and the site settings, as the editors' list shows them: the
+ * draft's title when there is one, its state, and who changed it last and when.
+ */
+export async function listContentEntries(db: Database): Promise<ContentEntry[]> {
+  const [educationRows, pageRows, settingsRows, drafts] = await Promise.all([
+    db.select({ id: educations.id, data: educations.data, updatedAt: educations.updatedAt }).from(educations),
+    db.select({ id: pages.id, data: pages.data, updatedAt: pages.updatedAt }).from(pages),
+    db
+      .select({ id: siteSettings.id, data: siteSettings.data, updatedAt: siteSettings.updatedAt })
+      .from(siteSettings),
+    listDrafts(db),
+  ]);
+  const published: Listed[] = [
+    ...educationRows.map((row) => ({
+      kind: 'education' as const,
+      ...row,
+      data: row.data as Record<string, unknown>,
+    })),
+    ...pageRows.map((row) => ({ kind: 'page' as const, ...row, data: row.data as Record<string, unknown> })),
+    ...settingsRows.map((row) => ({
+      kind: 'settings' as const,
+      ...row,
+      data: row.data as Record<string, unknown>,
+    })),
+  ];
+  const draftOf = new Map(drafts.map((draft) => [`${draft.kind}:${draft.documentId}`, draft]));
+  const entries = published.map((document): ContentEntry => {
+    const draft = draftOf.get(`${document.kind}:${document.id}`);
+    draftOf.delete(`${document.kind}:${document.id}`);
+    const data = (draft?.data as Record<string, unknown> | undefined) ?? document.data;
+    return {
+      ...describe(document.kind, document.id, data),
+      state: !draft || draft.publishedVersion === draft.version ? 'published' : 'changed',
+      changed_by:
+        draft && draft.firstName !== null ? `${draft.firstName} ${draft.lastName ?? ''}`.trim() : null,
+      changed_at: unixSeconds(draft?.savedAt ?? document.updatedAt),
+    };
+  });
+  // Drafts of documents never published.
+  for (const draft of draftOf.values()) {
+    entries.push({
+      ...describe(draft.kind as ContentKind, draft.documentId, draft.data as Record<string, unknown>),
+      state: 'draft',
+      changed_by: draft.firstName !== null ? `${draft.firstName} ${draft.lastName ?? ''}`.trim() : null,
+      changed_at: unixSeconds(draft.savedAt),
+    });
+  }
+  return entries.sort((a, b) => a.kind.localeCompare(b.kind) || a.title.localeCompare(b.title, 'sv'));
+}
+
+function describe(kind: ContentKind, id: number, data: Record<string, unknown>) {
+  return {
+    kind,
+    id,
+    slug: typeof data.slug === 'string' ? data.slug : null,
+    title: kind === 'settings' ? 'Webbplatsinställningar' : String(data.title ?? ''),
+    post_type:
+      typeof data.post_type === 'string' ? data.post_type : kind === 'education' ? 'education' : null,
+  };
+}

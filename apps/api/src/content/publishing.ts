@@ -1,0 +1,305 @@
+import {
+  type ContentDraft,
+  type ContentKind,
+  type ContentState,
+  EducationSchema,
+  PageSchema,
+  SettingsSchema,
+  toContractIssues,
+} from '@jamstalldhet/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Database, inTransaction } from '../db/database';
+import { contentDrafts, educations, pages } from '../db/schema';
+import { unixSeconds } from '../format/unix-seconds';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { recordAudit } from '../storage/audit';
+import { saveEducation, savePage, saveSettings } from '../storage/content';
+import { clearContentCache } from '../storage/content-cache';
+import {
+  addRevision,
+  type DocumentKey,
+  type DraftRow,
+  findDraft,
+  findPublished,
+  findRevision,
+  lockDraft,
+  markPublished,
+  saveDraft,
+  userName,
+} from '../storage/content-drafts';
+import type { UserRow } from '../storage/sessions';
+import { summarizeChange } from './change-summary';
+import { publishProblems } from './publish-problems';
+
+const SCHEMAS: Record<ContentKind, z.ZodType> = {
+  education: EducationSchema,
+  page: PageSchema,
+  settings: SettingsSchema,
+};
+
+const MISSING = 'Innehållet finns inte';
+
+/** The state an editor sees: never published, published as the draft is, or changed since. */
+function stateOf(draft: DraftRow | null, published: unknown): ContentState {
+  if (!draft) {
+    return 'published';
+  }
+  if (draft.publishedVersion === draft.version) {
+    return 'published';
+  }
+  return published === null ? 'draft' : 'changed';
+}
+
+async function toWire(
+  db: Database,
+  key: DocumentKey,
+  draft: DraftRow | null,
+  published: unknown,
+): Promise<ContentDraft> {
+  return {
+    kind: key.kind,
+    id: key.id,
+    version: draft?.version ?? 0,
+    state: stateOf(draft, published),
+    saved_by: await userName(db, draft?.savedBy ?? null),
+    saved_at: draft ? unixSeconds(draft.savedAt) : null,
+    data: (draft?.data ?? published) as Record<string, unknown>,
+  };
+}
+
+/** A document's draft as an editor opens it; the published one when nobody has changed it. */
+export async function openDraft(db: Database, key: DocumentKey): Promise<ContentDraft> {
+  const [draft, published] = await Promise.all([findDraft(db, key), findPublished(db, key)]);
+  if (!draft && published === null) {
+    throw notFound(MISSING);
+  }
+  return toWire(db, key, draft, published);
+}
+
+/** The document by its kind's schema; a failure names the field under `data`. */
+function parseDocument(key: DocumentKey, data: unknown): Record<string, unknown> {
+  const result = SCHEMAS[key.kind].safeParse(data);
+  if (!result.success) {
+    const [issue] = toContractIssues(result.error);
+    const field = issue?.path ? `data.${issue.path}` : 'data';
+    throw badRequest(`${field}: ${issue?.message ?? 'Invalid input'}`, field);
+  }
+  const parsed = result.data as Record<string, unknown>;
+  // The id is the document's; the settings have none.
+  if (key.kind !== 'settings' && parsed.id !== key.id) {
+    throw badRequest('data.id: Dokumentets id kan inte ändras', 'data.id');
+  }
+  return parsed;
+}
+
+/** The 409 of a save or publish that started from an older version: who saved since, and when. */
+async function staleVersion(db: Database, key: DocumentKey): Promise<HttpError> {
+  const current = await findDraft(db, key);
+  const name = (await userName(db, current?.savedBy ?? null)) ?? 'En annan redaktör';
+  const at = current ? current.savedAt : new Date();
+  const time = at.toLocaleString('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  return conflict(`${name} sparade en nyare version ${time}. Dina ändringar är inte sparade över deras.`, {
+    version: current?.version ?? 0,
+    saved_by: name,
+    saved_at: unixSeconds(at),
+  });
+}
+
+/**
+ * Saves a draft over the version the editor started from. A save that another came before is
+ * refused (409, naming who and when), so two editors, or a late autosave, never overwrite a
+ * newer draft. Learners keep seeing the published document.
+ */
+export async function saveDraftOf(
+  db: Database,
+  key: DocumentKey,
+  save: { version: number; data: unknown },
+  user: UserRow,
+): Promise<ContentDraft> {
+  const data = parseDocument(key, save.data);
+  const [published, existing] = await Promise.all([findPublished(db, key), findDraft(db, key)]);
+  // No draft is made for a document that does not exist.
+  if (published === null && !existing) {
+    throw notFound(MISSING);
+  }
+  const saved = await saveDraft(db, key, { baseVersion: save.version, data, userId: user.id });
+  if (!saved) {
+    throw await staleVersion(db, key);
+  }
+  return toWire(db, key, saved, published);
+}
+
+/** Problems with the slug: another document's, or a route of the site's own. */
+const SITE_ROUTES = ['anvandare', 'preview', 'login', '404', 'intyg', 'api', 'assets'];
+
+async function takenSlugs(db: Database, key: DocumentKey): Promise<Set<string>> {
+  const [educationSlugs, pageSlugs, draftSlugs] = await Promise.all([
+    db.select({ id: educations.id, slug: educations.slug }).from(educations),
+    db.select({ id: pages.id, slug: pages.slug }).from(pages),
+    db
+      .select({
+        kind: contentDrafts.kind,
+        id: contentDrafts.documentId,
+        slug: sql<string | null>`${contentDrafts.data}->>'slug'`,
+      })
+      .from(contentDrafts),
+  ]);
+  const others = [
+    ...educationSlugs.map((row) => ({ kind: 'education', ...row })),
+    ...pageSlugs.map((row) => ({ kind: 'page', ...row })),
+    ...draftSlugs,
+  ].filter((row) => !(row.kind === key.kind && row.id === key.id));
+  return new Set([...SITE_ROUTES, ...others.map((row) => row.slug).filter((slug): slug is string => !!slug)]);
+}
+
+/**
+ * Publishes the draft the editor has seen (`version`): refused with every failing publish
+ * check, then copied to what learners get, with a revision and an audit entry, in one
+ * transaction. Learners' progress, completions and certificates are not touched.
+ */
+export async function publishDraft(db: Database, key: DocumentKey, version: number, user: UserRow) {
+  const published = await publishInTransaction(db, key, version, user);
+  // What learners read is cached per database handle; the transaction's writes cleared its own.
+  // Other processes follow within the cache's freshness window (10 s).
+  clearContentCache(db);
+  return published;
+}
+
+function publishInTransaction(db: Database, key: DocumentKey, version: number, user: UserRow) {
+  return inTransaction(db, async (tx) => {
+    const draft = await lockDraft(tx, key);
+    if (!draft) {
+      if ((await findPublished(tx, key)) === null) {
+        throw notFound(MISSING);
+      }
+      throw badRequest('Det finns inga ändringar att publicera', 'version');
+    }
+    if (draft.version !== version) {
+      throw await staleVersion(tx, key);
+    }
+    const published = await findPublished(tx, key);
+    if (draft.publishedVersion === draft.version) {
+      return toWire(tx, key, draft, published);
+    }
+    const data = parseDocument(key, draft.data);
+    const problems = publishProblems(key.kind, data, await takenSlugs(tx, key));
+    if (problems.length > 0) {
+      const error = badRequest(
+        `Utkastet kan inte publiceras: ${problems.length} problem att rätta`,
+        problems[0]?.path,
+      );
+      error.details = { problems };
+      throw error;
+    }
+    if (key.kind === 'education') {
+      await saveEducation(tx, EducationSchema.parse(data));
+    } else if (key.kind === 'page') {
+      await savePage(tx, PageSchema.parse(data));
+    } else {
+      await saveSettings(tx, SettingsSchema.parse(data));
+    }
+    await markPublished(tx, key, draft.version);
+    const number = await addRevision(tx, key, {
+      source: 'editor',
+      authorId: user.id,
+      summary: summarizeChange(published, data),
+      data,
+    });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'content.publish',
+      target: String(data.title ?? key.kind),
+      details: { kind: key.kind, id: key.id, revision: number },
+    });
+    return toWire(tx, key, { ...draft, publishedVersion: draft.version }, data);
+  });
+}
+
+/**
+ * Makes an earlier revision the draft again, over the version the editor has seen. Never a
+ * publish: learners see nothing until someone publishes the restored draft.
+ */
+export async function restoreRevision(
+  db: Database,
+  key: DocumentKey,
+  number: number,
+  version: number,
+  user: UserRow,
+) {
+  return inTransaction(db, async (tx) => {
+    const draft = await lockDraft(tx, key);
+    if ((draft?.version ?? 0) !== version) {
+      throw await staleVersion(tx, key);
+    }
+    const revision = await findRevision(tx, key, number);
+    if (!revision) {
+      throw notFound('Versionen finns inte');
+    }
+    const saved = await saveDraft(tx, key, {
+      baseVersion: version,
+      data: revision.data as Record<string, unknown>,
+      userId: user.id,
+    });
+    if (!saved) {
+      throw await staleVersion(tx, key);
+    }
+    await addRevision(tx, key, {
+      source: 'restore',
+      authorId: user.id,
+      summary: [`Återställd från version ${number}`],
+      data: revision.data,
+    });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'content.restore',
+      target: String((revision.data as { title?: unknown }).title ?? key.kind),
+      details: { kind: key.kind, id: key.id, revision: number },
+    });
+    return toWire(tx, key, saved, await findPublished(tx, key));
+  });
+}
+
+/** Starts a course as a draft with a new id and a free address; learners see nothing yet. */
+export async function createEducationDraft(
+  db: Database,
+  input: { title: string; slug: string },
+  user: UserRow,
+) {
+  return inTransaction(db, async (tx) => {
+    // One id at a time: two new courses at once would otherwise take the same one.
+    await tx.execute(sql`select pg_advisory_xact_lock(1413, 0)`);
+    const key: DocumentKey = { kind: 'education', id: 0 };
+    if ((await takenSlugs(tx, key)).has(input.slug)) {
+      throw badRequest('slug: Adressen används redan', 'slug');
+    }
+    const [row] = await tx
+      .execute<{ next: number }>(sql`
+      select greatest(
+        (select coalesce(max(id), 0) from educations),
+        (select coalesce(max(id), 0) from pages),
+        (select coalesce(max(document_id), 0) from content_drafts)
+      )::int + 1 as next`)
+      .then((result) => (result as unknown as { rows: Array<{ next: number }> }).rows);
+    const id = Number(row?.next ?? 1);
+    const data = EducationSchema.parse({ id, slug: input.slug, title: input.title }) as Record<
+      string,
+      unknown
+    >;
+    const saved = await saveDraft(tx, { kind: 'education', id }, { baseVersion: 0, data, userId: user.id });
+    if (!saved) {
+      throw new HttpError(409, 'Försök igen');
+    }
+    await recordAudit(tx, {
+      actor: user,
+      action: 'content.create',
+      target: input.title,
+      details: { kind: 'education', id },
+    });
+    return toWire(tx, { kind: 'education', id }, saved, null);
+  });
+}

@@ -1,0 +1,53 @@
+import { operations } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { listContentEntries } from '../../content/content-list';
+import {
+  createEducationDraft,
+  openDraft,
+  publishDraft,
+  restoreRevision,
+  saveDraftOf,
+} from '../../content/publishing';
+import { unixSeconds } from '../../format/unix-seconds';
+import { route } from '../../http/operation-route';
+import { listRevisions } from '../../storage/content-drafts';
+
+/**
+ * The content system's calls (issue 23): drafts, saves that never overwrite a newer one,
+ * publishing through the publish checks, revisions and restoring them. Administrators only
+ * (both kinds, SPEC §6); learners see only what is published.
+ */
+export async function contentEditingRoutes(app: FastifyInstance) {
+  route(app, operations.listContent, async () => listContentEntries(app.db));
+
+  route(app, operations.createEducationDraft, async ({ body, user, reply }) => {
+    const draft = await createEducationDraft(app.db, body, user);
+    reply.code(201);
+    return draft;
+  });
+
+  route(app, operations.getContentDraft, async ({ params }) => openDraft(app.db, params));
+
+  route(app, operations.saveContentDraft, async ({ params, body, user }) =>
+    saveDraftOf(app.db, params, body, user),
+  );
+
+  route(app, operations.publishContent, async ({ params, body, user }) =>
+    publishDraft(app.db, params, body.version, user),
+  );
+
+  route(app, operations.listContentRevisions, async ({ params }) => {
+    const rows = await listRevisions(app.db, params);
+    return rows.map((row) => ({
+      number: row.number,
+      source: row.source as 'editor' | 'restore' | 'import',
+      author: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+      at: unixSeconds(row.at),
+      summary: row.summary,
+    }));
+  });
+
+  route(app, operations.restoreContentRevision, async ({ params, body, user }) =>
+    restoreRevision(app.db, { kind: params.kind, id: params.id }, params.number, body.version, user),
+  );
+}

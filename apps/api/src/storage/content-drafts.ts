@@ -1,0 +1,155 @@
+import type { ContentKind } from '@jamstalldhet/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { contentDrafts, contentRevisions, educations, pages, siteSettings, users } from '../db/schema';
+
+/** An editor's draft of one document (db/schema.ts `content_drafts`). */
+export type DraftRow = typeof contentDrafts.$inferSelect;
+
+/** One document's key: what it is and its id (the site settings are id 1). */
+export interface DocumentKey {
+  kind: ContentKind;
+  id: number;
+}
+
+const byKey = ({ kind, id }: DocumentKey) =>
+  and(eq(contentDrafts.kind, kind), eq(contentDrafts.documentId, id));
+
+/** The published document as learners get it, or null when it was never published. */
+export async function findPublished(
+  db: Database,
+  { kind, id }: DocumentKey,
+): Promise<Record<string, unknown> | null> {
+  const table = kind === 'education' ? educations : kind === 'page' ? pages : siteSettings;
+  const [row] = await db.select({ data: table.data }).from(table).where(eq(table.id, id)).limit(1);
+  return (row?.data as Record<string, unknown> | undefined) ?? null;
+}
+
+export async function findDraft(db: Database, key: DocumentKey): Promise<DraftRow | null> {
+  const [row] = await db.select().from(contentDrafts).where(byKey(key)).limit(1);
+  return row ?? null;
+}
+
+/** The draft, locked until the transaction ends: publishes and restores of one document take turns. */
+export async function lockDraft(tx: Database, key: DocumentKey): Promise<DraftRow | null> {
+  const [row] = await tx.select().from(contentDrafts).where(byKey(key)).for('update').limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves a draft over the version the editor started from, atomically: version 0 means "from
+ * the published document, no draft yet". Null when another save came first, so a late or
+ * stale save never overwrites a newer one.
+ */
+export async function saveDraft(
+  db: Database,
+  key: DocumentKey,
+  save: { baseVersion: number; data: Record<string, unknown>; userId: number },
+): Promise<DraftRow | null> {
+  if (save.baseVersion === 0) {
+    const [inserted] = await db
+      .insert(contentDrafts)
+      .values({ kind: key.kind, documentId: key.id, data: save.data, version: 1, savedBy: save.userId })
+      .onConflictDoNothing()
+      .returning();
+    return inserted ?? null;
+  }
+  const [updated] = await db
+    .update(contentDrafts)
+    .set({
+      data: save.data,
+      version: sql`${contentDrafts.version} + 1`,
+      savedBy: save.userId,
+      savedAt: new Date(),
+    })
+    .where(and(byKey(key), eq(contentDrafts.version, save.baseVersion)))
+    .returning();
+  return updated ?? null;
+}
+
+/** Marks the draft's current version as the one learners now see. */
+export async function markPublished(tx: Database, key: DocumentKey, version: number): Promise<void> {
+  await tx.update(contentDrafts).set({ publishedVersion: version }).where(byKey(key));
+}
+
+/** Adds a revision numbered after the document's last one (callers hold the draft's lock). */
+export async function addRevision(
+  tx: Database,
+  key: DocumentKey,
+  revision: {
+    source: 'editor' | 'restore' | 'import';
+    authorId: number | null;
+    summary: string[];
+    data: unknown;
+  },
+): Promise<number> {
+  const [last] = await tx
+    .select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)::int` })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.kind, key.kind), eq(contentRevisions.documentId, key.id)));
+  const number = Number(last?.number ?? 0) + 1;
+  await tx.insert(contentRevisions).values({ kind: key.kind, documentId: key.id, number, ...revision });
+  return number;
+}
+
+/** A document's revisions, newest first, with their authors' names. */
+export async function listRevisions(db: Database, key: DocumentKey) {
+  return db
+    .select({
+      number: contentRevisions.number,
+      source: contentRevisions.source,
+      at: contentRevisions.at,
+      summary: contentRevisions.summary,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(contentRevisions)
+    .leftJoin(users, eq(users.id, contentRevisions.authorId))
+    .where(and(eq(contentRevisions.kind, key.kind), eq(contentRevisions.documentId, key.id)))
+    .orderBy(desc(contentRevisions.number));
+}
+
+export async function findRevision(db: Database, key: DocumentKey, number: number) {
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.kind, key.kind),
+        eq(contentRevisions.documentId, key.id),
+        eq(contentRevisions.number, number),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every draft with its saver's name, for the editors' list. */
+export function listDrafts(db: Database) {
+  return db
+    .select({
+      kind: contentDrafts.kind,
+      documentId: contentDrafts.documentId,
+      data: contentDrafts.data,
+      version: contentDrafts.version,
+      publishedVersion: contentDrafts.publishedVersion,
+      savedAt: contentDrafts.savedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(contentDrafts)
+    .leftJoin(users, eq(users.id, contentDrafts.savedBy));
+}
+
+/** The name of a user, for "saved by", or null for a deleted account. */
+export async function userName(db: Database, userId: number | null): Promise<string | null> {
+  if (userId === null) {
+    return null;
+  }
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}

@@ -1,0 +1,193 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
+
+// Issue 23: editors own the content. A course is a draft until it is published; learners see
+// only what is published; two saves from one version never overwrite each other; a revision can
+// be restored into a draft and published again.
+
+let test: TestApp;
+let admin: string;
+let learner: string;
+
+beforeAll(async () => {
+  test = await startTestApp();
+  [admin, learner] = await Promise.all([
+    sessionFor(test, 'admin@example.se'),
+    sessionFor(test, 'elev@example.se'),
+  ]);
+});
+
+afterAll(() => test?.close());
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) {
+  const options: InjectOptions = { method, url, headers: token ? bearer(token) : {} };
+  if (payload !== undefined) {
+    options.payload = payload;
+  }
+  return test.app.inject(options);
+}
+
+/** A course with one chapter, one episode and one page with a text: it passes the publish checks. */
+const courseData = (id: number, title: string) => ({
+  id,
+  slug: 'ny-kurs',
+  title,
+  chapters: [
+    {
+      title: 'Kapitel ett',
+      episodes: [
+        { title: 'Avsnitt ett', components: [[{ block_id: 'ny-text-1', name: 'text', html: '<p>Hej</p>' }]] },
+      ],
+    },
+  ],
+});
+
+describe('the content system', () => {
+  it('is for administrators: 401 without a login, 403 for a learner', async () => {
+    expect((await call('GET', '/api/admin/content')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/content', learner)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/content', admin)).statusCode).toBe(200);
+  });
+
+  it('keeps a course a draft until it is published, then gives learners only what is published', async () => {
+    const created = await call('POST', '/api/admin/content/educations', admin, {
+      title: 'Ny kurs',
+      slug: 'ny-kurs',
+    });
+    expect(created.statusCode).toBe(201);
+    const draft = created.json<{ id: number; version: number; state: string }>();
+    expect(draft).toMatchObject({ version: 1, state: 'draft' });
+    const { id } = draft;
+
+    // Learners: nothing yet.
+    expect((await call('GET', '/api/pages/ny-kurs', learner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/educations/${id}`)).statusCode).toBe(404);
+    const listed = (await call('GET', '/api/admin/content', admin)).json<
+      Array<{ id: number; state: string }>
+    >();
+    expect(listed.find((entry) => entry.id === id)).toMatchObject({ state: 'draft' });
+
+    const saved = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version: 1,
+      data: courseData(id, 'Ny kurs'),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 2, state: 'draft' });
+
+    const published = await call('POST', `/api/admin/content/education/${id}/publish`, admin, { version: 2 });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ version: 2, state: 'published' });
+    expect((await call('GET', '/api/pages/ny-kurs')).json()).toMatchObject({ title: 'Ny kurs' });
+
+    // An edit saved as a draft: learners keep the published course.
+    const edited = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version: 2,
+      data: courseData(id, 'Ny kurs, reviderad'),
+    });
+    expect(edited.json()).toMatchObject({ version: 3, state: 'changed' });
+    expect((await call('GET', `/api/educations/${id}`)).json()).toMatchObject({ title: 'Ny kurs' });
+
+    // A second save from the same starting version is refused, naming who saved, and the first stays.
+    const stale = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version: 2,
+      data: courseData(id, 'Någon annans ändring'),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ version: 3, saved_by: expect.any(String) });
+    expect(stale.json<{ message: string }>().message).toContain(stale.json<{ saved_by: string }>().saved_by);
+    const kept = (await call('GET', `/api/admin/content/education/${id}`, admin)).json();
+    expect(kept).toMatchObject({ version: 3, data: { title: 'Ny kurs, reviderad' } });
+
+    // Restoring the first publish makes a draft, not a publish; publishing it brings it back.
+    const revisions = (await call('GET', `/api/admin/content/education/${id}/revisions`, admin)).json<
+      Array<{ number: number; source: string; summary: string[] }>
+    >();
+    expect(revisions).toEqual([expect.objectContaining({ number: 1, source: 'editor' })]);
+    const restored = await call('POST', `/api/admin/content/education/${id}/revisions/1/restore`, admin, {
+      version: 3,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ version: 4, state: 'changed', data: { title: 'Ny kurs' } });
+    const republished = await call('POST', `/api/admin/content/education/${id}/publish`, admin, {
+      version: 4,
+    });
+    expect(republished.statusCode).toBe(200);
+    expect((await call('GET', `/api/educations/${id}`)).json()).toMatchObject({ title: 'Ny kurs' });
+    const sources = (await call('GET', `/api/admin/content/education/${id}/revisions`, admin))
+      .json<Array<{ source: string }>>()
+      .map((revision) => revision.source);
+    expect(sources).toEqual(['editor', 'restore', 'editor']);
+  });
+
+  it('refuses a publish from an older version, and one that fails a publish check, listing where', async () => {
+    const created = (
+      await call('POST', '/api/admin/content/educations', admin, { title: 'Tom kurs', slug: 'tom-kurs' })
+    ).json<{ id: number }>();
+    const data = {
+      id: created.id,
+      slug: 'tom-kurs',
+      title: 'Tom kurs',
+      chapters: [{ title: 'Tomt kapitel', episodes: [] }],
+    };
+    await call('PUT', `/api/admin/content/education/${created.id}/draft`, admin, { version: 1, data });
+    expect(
+      (await call('POST', `/api/admin/content/education/${created.id}/publish`, admin, { version: 1 }))
+        .statusCode,
+    ).toBe(409);
+    const refused = await call('POST', `/api/admin/content/education/${created.id}/publish`, admin, {
+      version: 2,
+    });
+    expect(refused.statusCode).toBe(400);
+    const { problems } = refused.json<{
+      problems: Array<{ where: string; path: string; message: string }>;
+    }>();
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]?.path).toMatch(/^chapters\[0\]/);
+    expect((await call('GET', '/api/pages/tom-kurs')).statusCode).toBe(404);
+  });
+
+  it('takes exactly one of two saves sent at once from the same version', async () => {
+    const { id, version } = (await call('GET', '/api/admin/content/education/100', admin)).json<{
+      id: number;
+      version: number;
+    }>();
+    const published = (await call('GET', '/api/educations/100')).json<Record<string, unknown>>();
+    const saves = await Promise.all(
+      ['Först', 'Samtidigt'].map((title) =>
+        call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+          version,
+          data: { ...published, title },
+        }),
+      ),
+    );
+    expect(saves.map((save) => save.statusCode).sort()).toEqual([200, 409]);
+    const winner = saves.find((save) => save.statusCode === 200)?.json<{ data: { title: string } }>();
+    const kept = (await call('GET', `/api/admin/content/education/${id}`, admin)).json();
+    expect(kept).toMatchObject({ version: version + 1, data: { title: winner?.data.title } });
+  });
+
+  it('refuses a taken address, a changed id and a document that does not exist', async () => {
+    const taken = await call('POST', '/api/admin/content/educations', admin, {
+      title: 'Dubblett',
+      slug: 'oppen-kurs',
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ field: 'slug' });
+    expect((await call('GET', '/api/admin/content/education/999999', admin)).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', '/api/admin/content/education/999999/draft', admin, {
+          version: 0,
+          data: courseData(999999, 'X'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const moved = await call('PUT', '/api/admin/content/education/100/draft', admin, {
+      version: 0,
+      data: courseData(5, 'X'),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({ field: 'data.id' });
+  });
+});
