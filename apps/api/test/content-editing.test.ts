@@ -190,4 +190,87 @@ describe('the content system', () => {
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toMatchObject({ field: 'data.id' });
   });
+
+  it('keeps what learners and rooms are keyed by, and the operator’s settings, whatever a draft says', async () => {
+    const page = (await call('GET', '/api/admin/content/page/1', admin)).json<{
+      data: Record<string, unknown>;
+    }>();
+    const asRoom = await call('PUT', '/api/admin/content/page/1/draft', admin, {
+      version: 0,
+      data: { ...page.data, post_type: 'room' },
+    });
+    expect(asRoom.statusCode).toBe(400);
+    expect(asRoom.json()).toMatchObject({ field: 'data.post_type' });
+    const withCourse = await call('PUT', '/api/admin/content/page/1/draft', admin, {
+      version: 0,
+      data: { ...page.data, education: { id: 1, slug: 'x', title: 'X' } },
+    });
+    expect(withCourse.json()).toMatchObject({ field: 'data.education' });
+
+    const course = (await call('GET', '/api/admin/content/education/101', admin)).json<{
+      data: Record<string, unknown>;
+    }>();
+    const rekeyed = await call('PUT', '/api/admin/content/education/101/draft', admin, {
+      version: 0,
+      data: { ...course.data, educationId: 100 },
+    });
+    expect(rekeyed.json()).toMatchObject({ field: 'data.educationId' });
+
+    const settings = (await call('GET', '/api/admin/content/settings/1', admin)).json<{
+      data: Record<string, unknown>;
+    }>();
+    const scripted = await call('PUT', '/api/admin/content/settings/1/draft', admin, {
+      version: 0,
+      data: { ...settings.data, analytics_script_url: 'https://evil.example/x.js' },
+    });
+    expect(scripted.statusCode).toBe(200);
+    expect(scripted.json<{ data: Record<string, unknown> }>().data).not.toHaveProperty(
+      'analytics_script_url',
+    );
+    await call('POST', '/api/admin/content/settings/1/publish', admin, { version: 1 });
+    expect((await call('GET', '/api/site-settings')).json()).not.toHaveProperty('analytics_script_url');
+  });
+
+  it('answers hostile documents with a 400, never a 500', async () => {
+    const created = (
+      await call('POST', '/api/admin/content/educations', admin, { title: 'Fientlig', slug: 'fientlig' })
+    ).json<{ id: number; data: Record<string, unknown> }>();
+    const { id } = created;
+    let deep: unknown = 'botten';
+    for (let level = 0; level < 100; level += 1) {
+      deep = { inner: deep };
+    }
+    const tooDeep = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version: 1,
+      data: { ...created.data, extra: deep },
+    });
+    expect(tooDeep.statusCode).toBe(400);
+    const hugeVersion = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version: 2 ** 40,
+      data: created.data,
+    });
+    expect(hugeVersion.statusCode).toBe(400);
+    const oddBlock = {
+      ...created.data,
+      chapters: [
+        {
+          title: 'K',
+          episodes: [
+            {
+              title: 'E',
+              components: [[{ block_id: 'b-1', name: 'constructor', html: '<img '.repeat(20000) }]],
+            },
+          ],
+        },
+      ],
+      filler: Array.from({ length: 200_000 }, () => 0),
+    };
+    const saved = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version: 1,
+      data: oddBlock,
+    });
+    expect(saved.statusCode).toBe(200);
+    const published = await call('POST', `/api/admin/content/education/${id}/publish`, admin, { version: 2 });
+    expect(published.statusCode).toBeLessThan(500);
+  });
 });

@@ -87,3 +87,10 @@ export type CertificateRequest = z.output<typeof CertificateRequestSchema>;
 
 /** A certificate's verification code as the API issues it: `K7QM-2XHD-9PRA`. */
 export const CERTIFICATE_CODE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
+/** A learner's join code: the body of `POST /api/user/rooms/join`, and the query of `GET` there. */
+export const RoomJoinSchema = z.object({ code: z.string().trim().min(1).max(40) });
+
+/** What a join code's page shows before joining (`GET /api/user/rooms/join?code=`). */
+export const RoomJoinPreviewSchema = z.looseObject({ title: z.string(), member: z.boolean() });
+export type RoomJoinPreview = z.output<typeof RoomJoinPreviewSchema>;

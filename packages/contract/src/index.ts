@@ -15,6 +15,9 @@ export {
   type ProfileUpdate,
   ProfileUpdateSchema,
   type Room,
+  type RoomJoinPreview,
+  RoomJoinPreviewSchema,
+  RoomJoinSchema,
   RoomSchema,
   type RoomUser,
   RoomUserSchema,
@@ -130,14 +133,14 @@ export {
   EpisodeSchema,
 } from './education';
 export { isValidEmail } from './email';
-export { AccessRequestListQuerySchema } from './operations/access-request-operations';
+export { AccessRequestListQuerySchema } from './operations/access-request-admin-operations';
 export {
   ForgotPasswordSchema,
-  LoginSchema,
   MailLinkTokenSchema,
   NewPasswordSchema,
   RegisterSchema,
-} from './operations/account-operations';
+} from './operations/account-link-operations';
+export { LoginSchema } from './operations/account-operations';
 export { AccountSearchSchema, AuditQuerySchema } from './operations/admin-operations';
 export { type Call, type CallInput, type CallRequest, type CallSend, createCall } from './operations/call';
 export * as operations from './operations/catalog';
@@ -158,6 +161,7 @@ export {
   NewEducationSchema,
   SlugSchema,
 } from './operations/content-editing-operations';
+export { OPERATION_DESCRIPTIONS } from './operations/descriptions';
 export { CompletionSchema, EvaluationSchema } from './operations/learning-operations';
 export { OPERATION_LIST } from './operations/list';
 export {
@@ -259,9 +263,6 @@ export {
   RoleChangeSchema,
   type RoomCreate,
   RoomCreateSchema,
-  type RoomJoinPreview,
-  RoomJoinPreviewSchema,
-  RoomJoinSchema,
   type RoomResult,
   RoomResultSchema,
   RoomTeachersSchema,

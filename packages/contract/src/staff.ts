@@ -134,13 +134,6 @@ export const TeacherRoomSchema = z.looseObject({
 });
 export type TeacherRoom = z.output<typeof TeacherRoomSchema>;
 
-/** Body of `POST /api/user/rooms/join`, and the query of `GET` there. */
-export const RoomJoinSchema = z.object({ code: z.string().trim().min(1).max(40) });
-
-/** What a join code's page shows before joining (`GET /api/user/rooms/join?code=`). */
-export const RoomJoinPreviewSchema = z.looseObject({ title: z.string(), member: z.boolean() });
-export type RoomJoinPreview = z.output<typeof RoomJoinPreviewSchema>;
-
 /** One member's result in the room's course (`GET /api/teacher/rooms/{id}/results`). */
 export const RoomResultSchema = z.looseObject({
   user_id: IdSchema,

@@ -32,14 +32,19 @@ function blocksById(document: unknown): Map<string, string> {
   const stack: unknown[] = [document];
   while (stack.length > 0) {
     const value = stack.pop();
+    // One at a time: a spread of a huge array overflows the call stack.
     if (Array.isArray(value)) {
-      stack.push(...value);
+      for (const item of value) {
+        stack.push(item);
+      }
     } else if (value !== null && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       if (typeof record.block_id === 'string') {
         found.set(record.block_id, JSON.stringify(record));
       }
-      stack.push(...Object.values(record));
+      for (const item of Object.values(record)) {
+        stack.push(item);
+      }
     }
   }
   return found;

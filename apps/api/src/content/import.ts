@@ -15,6 +15,7 @@ import { type Database, inTransaction } from '../db/database';
 import { roomMembers } from '../db/schema';
 import { API_ROOT } from '../paths';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
+import { followImport } from '../storage/content-drafts';
 import { findUserByEmail } from '../storage/users';
 
 /** The demo content shipped with the API. */
@@ -91,14 +92,18 @@ export async function importContent(db: Database, directory: string, log: (line:
   const content = readContent(directory);
   await inTransaction(db, async (tx) => {
     await saveSettings(tx, content.settings);
+    await followImport(tx, { kind: 'settings', id: 1 }, content.settings);
     for (const page of content.pages) {
       await savePage(tx, page);
+      await followImport(tx, { kind: 'page', id: page.id }, page);
     }
     for (const education of content.educations) {
       await saveEducation(tx, education);
+      await followImport(tx, { kind: 'education', id: education.id }, education);
     }
     for (const room of content.rooms) {
       await savePage(tx, room.page);
+      await followImport(tx, { kind: 'page', id: room.page.id }, room.page);
       // The file is the room's member list: whoever it no longer names loses access, except the
       // members added on the website (an invitation, an administrator), which no import touches.
       const listed: number[] = [];

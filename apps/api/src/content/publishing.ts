@@ -28,6 +28,7 @@ import {
   saveDraft,
   userName,
 } from '../storage/content-drafts';
+import { SITE_ROOM_ID_FLOOR } from '../storage/room-staff';
 import type { UserRow } from '../storage/sessions';
 import { summarizeChange } from './change-summary';
 import { publishProblems } from './publish-problems';
@@ -77,8 +78,53 @@ export async function openDraft(db: Database, key: DocumentKey): Promise<Content
   return toWire(db, key, draft, published);
 }
 
-/** The document by its kind's schema; a failure names the field under `data`. */
-function parseDocument(key: DocumentKey, data: unknown): Record<string, unknown> {
+/** How deep a document may nest: far beyond any real one, well within what the checks walk. */
+const MAX_DEPTH = 64;
+
+/** The site settings only an operator sets (through files): scripts, addresses, timings. */
+const OPERATOR_SETTINGS = [
+  'analytics_script_url',
+  'analytics_vendor_ips',
+  'editor_url_template',
+  'apiSynchTime',
+];
+
+/** Fields a document keeps for good: learners' work and rooms' members are keyed by them. */
+const FIXED_FIELDS: Record<ContentKind, string[]> = {
+  education: ['id', 'educationId'],
+  page: ['id', 'post_type'],
+  settings: [],
+};
+
+function tooDeep(value: unknown): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_DEPTH) {
+        return true;
+      }
+      for (const inner of Object.values(item)) {
+        stack.push([inner, depth + 1]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The document by its kind's schema; a failure names the field under `data`. What it is keyed
+ * by stays as it was (`existing`: the published document or the draft), and the settings keep
+ * the operator's fields, whatever a draft says.
+ */
+function parseDocument(
+  key: DocumentKey,
+  data: unknown,
+  existing: Record<string, unknown> | null,
+): Record<string, unknown> {
+  if (tooDeep(data)) {
+    throw badRequest(`data: Dokumentet är nästlat djupare än ${MAX_DEPTH} nivåer`, 'data');
+  }
   const result = SCHEMAS[key.kind].safeParse(data);
   if (!result.success) {
     const [issue] = toContractIssues(result.error);
@@ -86,9 +132,25 @@ function parseDocument(key: DocumentKey, data: unknown): Record<string, unknown>
     throw badRequest(`${field}: ${issue?.message ?? 'Invalid input'}`, field);
   }
   const parsed = result.data as Record<string, unknown>;
-  // The id is the document's; the settings have none.
   if (key.kind !== 'settings' && parsed.id !== key.id) {
     throw badRequest('data.id: Dokumentets id kan inte ändras', 'data.id');
+  }
+  for (const field of FIXED_FIELDS[key.kind]) {
+    if (existing && parsed[field] !== existing[field]) {
+      throw badRequest(`data.${field}: Kan inte ändras`, `data.${field}`);
+    }
+  }
+  if (key.kind === 'page' && parsed.education !== undefined) {
+    // A course is edited as a course; a page carrying one would publish it unchecked.
+    throw badRequest('data.education: En sida kan inte innehålla en utbildning', 'data.education');
+  }
+  if (key.kind === 'settings') {
+    for (const field of OPERATOR_SETTINGS) {
+      delete parsed[field];
+      if (existing && existing[field] !== undefined) {
+        parsed[field] = existing[field];
+      }
+    }
   }
   return parsed;
 }
@@ -121,12 +183,12 @@ export async function saveDraftOf(
   save: { version: number; data: unknown },
   user: UserRow,
 ): Promise<ContentDraft> {
-  const data = parseDocument(key, save.data);
   const [published, existing] = await Promise.all([findPublished(db, key), findDraft(db, key)]);
   // No draft is made for a document that does not exist.
   if (published === null && !existing) {
     throw notFound(MISSING);
   }
+  const data = parseDocument(key, save.data, published ?? (existing?.data as Record<string, unknown>));
   const saved = await saveDraft(db, key, { baseVersion: save.version, data, userId: user.id });
   if (!saved) {
     throw await staleVersion(db, key);
@@ -186,7 +248,7 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
     if (draft.publishedVersion === draft.version) {
       return toWire(tx, key, draft, published);
     }
-    const data = parseDocument(key, draft.data);
+    const data = parseDocument(key, draft.data, published ?? (draft.data as Record<string, unknown>));
     const problems = publishProblems(key.kind, data, await takenSlugs(tx, key));
     if (problems.length > 0) {
       const error = badRequest(
@@ -271,8 +333,8 @@ export async function createEducationDraft(
   user: UserRow,
 ) {
   return inTransaction(db, async (tx) => {
-    // One id at a time: two new courses at once would otherwise take the same one.
-    await tx.execute(sql`select pg_advisory_xact_lock(1413, 0)`);
+    // The same lock as a room made on the website (storage/room-staff.ts): one new id at a time.
+    await tx.execute(sql`select pg_advisory_xact_lock(1409)`);
     const key: DocumentKey = { kind: 'education', id: 0 };
     if ((await takenSlugs(tx, key)).has(input.slug)) {
       throw badRequest('slug: Adressen används redan', 'slug');
@@ -280,9 +342,9 @@ export async function createEducationDraft(
     const [row] = await tx
       .execute<{ next: number }>(sql`
       select greatest(
-        (select coalesce(max(id), 0) from educations),
-        (select coalesce(max(id), 0) from pages),
-        (select coalesce(max(document_id), 0) from content_drafts)
+        (select coalesce(max(id), 0) from educations where id < ${SITE_ROOM_ID_FLOOR}),
+        (select coalesce(max(id), 0) from pages where id < ${SITE_ROOM_ID_FLOOR}),
+        (select coalesce(max(document_id), 0) from content_drafts where document_id < ${SITE_ROOM_ID_FLOOR})
       )::int + 1 as next`)
       .then((result) => (result as unknown as { rows: Array<{ next: number }> }).rows);
     const id = Number(row?.next ?? 1);

@@ -1,6 +1,7 @@
 import {
   type Access,
   type AnswerSpec,
+  OPERATION_DESCRIPTIONS,
   OPERATION_LIST,
   type Operation,
   pathParameterNames,
@@ -154,6 +155,10 @@ function requestBody(operation: Operation, schemas: SchemaCollector) {
   };
 }
 
+/** An operation's group and line (the contract keeps them apart from the operations). */
+export const descriptionOf = (operation: Operation) =>
+  OPERATION_DESCRIPTIONS[operation.id as keyof typeof OPERATION_DESCRIPTIONS];
+
 /**
  * The OpenAPI 3.1 description of the API, made from the contract's zod schemas (issue 15).
  * JSON Schema 2020-12, as OpenAPI 3.1 uses it.
@@ -166,8 +171,8 @@ export function openApiDocument(version: string) {
     paths[operation.path] ??= {};
     const item = paths[operation.path] as Record<string, unknown>;
     item[method] = {
-      tags: [operation.tag],
-      summary: operation.summary,
+      tags: [descriptionOf(operation).tag],
+      summary: descriptionOf(operation).summary,
       description: ACCESS_NOTES[operation.access],
       operationId: operation.id,
       security: downloadByLink(operation)
@@ -213,7 +218,9 @@ export function openApiDocument(version: string) {
         },
       },
     },
-    tags: [...new Set(OPERATION_LIST.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(OPERATION_LIST.map((operation) => descriptionOf(operation).tag))].map((name) => ({
+      name,
+    })),
     paths,
   };
 }

@@ -1,5 +1,6 @@
 import { type AnswerSpec, OPERATION_LIST } from '@jamstalldhet/contract';
 import { escapeHtml } from '../format/escape-html';
+import { descriptionOf } from './document';
 
 /**
  * `/api/docs`: the API reference as one plain, accessible HTML page, rendered on the server from
@@ -7,12 +8,12 @@ import { escapeHtml } from '../format/escape-html';
  * site's Content-Security-Policy needs nothing), and the full schemas in the JSON it links to.
  */
 export function referencePage(): string {
-  const tags = [...new Set(OPERATION_LIST.map((operation) => operation.tag))];
+  const tags = [...new Set(OPERATION_LIST.map((operation) => descriptionOf(operation).tag))];
   const sections = tags.map((tag) => {
-    const rows = OPERATION_LIST.filter((operation) => operation.tag === tag)
+    const rows = OPERATION_LIST.filter((operation) => descriptionOf(operation).tag === tag)
       .map(
         (operation) =>
-          `<tr><th scope="row"><code>${operation.method} ${escapeHtml(operation.path)}</code></th><td>${escapeHtml(operation.summary)}</td><td>${operation.access}</td><td>${operation.body ? (operation.body === 'multipart' ? 'multipart' : 'JSON') : '–'}</td><td>${successAnswers(operation.answers)}</td></tr>`,
+          `<tr><th scope="row"><code>${operation.method} ${escapeHtml(operation.path)}</code></th><td>${escapeHtml(descriptionOf(operation).summary)}</td><td>${operation.access}</td><td>${operation.body ? (operation.body === 'multipart' ? 'multipart' : 'JSON') : '–'}</td><td>${successAnswers(operation.answers)}</td></tr>`,
       )
       .join('\n');
     return `<section aria-labelledby="${slug(tag)}"><h2 id="${slug(tag)}">${escapeHtml(tag)}</h2>

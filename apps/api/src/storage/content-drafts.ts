@@ -153,3 +153,20 @@ export async function userName(db: Database, userId: number | null): Promise<str
     .limit(1);
   return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }
+
+/**
+ * After an import replaced a published document: a draft without unpublished changes follows
+ * it (a new version, published), so it neither shows the old text nor brings it back on the
+ * next publish. A draft with an editor's unpublished changes is left as it is.
+ */
+export async function followImport(tx: Database, key: DocumentKey, data: unknown): Promise<void> {
+  await tx
+    .update(contentDrafts)
+    .set({
+      data,
+      version: sql`${contentDrafts.version} + 1`,
+      publishedVersion: sql`${contentDrafts.version} + 1`,
+      savedAt: new Date(),
+    })
+    .where(and(byKey(key), sql`${contentDrafts.publishedVersion} = ${contentDrafts.version}`));
+}

@@ -6,12 +6,14 @@ import { isAddressOf } from '../http/call-address';
  * for anyone, so they may outlive a session. A public read the site starts to cache is added
  * here; until then its answer is dropped at logout like the rest, which is the safe side.
  */
+// The mailed links' checks are public too, but their pages are opened from a mail, once: kept
+// off this list so every page's first load need not carry those calls.
 const ANYONES_CALLS = [
   operations.getSiteSettings,
   operations.checkCertificate,
-  operations.checkPasswordResetLink,
-  operations.checkVerificationLink,
-] as const satisfies ReadonlyArray<{ access: 'public' }>;
+] as const satisfies ReadonlyArray<{
+  access: 'public';
+}>;
 
 /**
  * Whether a cached answer is anyone's, by its SWR key (the call's address, alone or first in

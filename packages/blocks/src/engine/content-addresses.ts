@@ -28,7 +28,9 @@ export function isAllowedUrlField(address: string): boolean {
 // way a browser does, and an address found in text is at worst a question for the editor.
 const ADDRESS_ATTRIBUTE =
   /(?<=^|[\s"'/])(?:href|src|action|formaction|xlink:href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*))/gi;
-const IMAGE_TAG = /<img\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+// `<` is not in the plain part: an `<img` without a closing `>` then fails at the next tag
+// instead of scanning to the end for each one (quadratic on hostile HTML).
+const IMAGE_TAG = /<img\b((?:[^<>"']|"[^"]*"|'[^']*')*)>/gi;
 const ALT_ATTRIBUTE = /(?<=^|[\s"'/])alt(?=[\s=/>]|$)/i;
 // Browsers decode numeric references with or without `;`; of the named ones only these few can
 // change a scheme (`java&Tab;script&colon;`).

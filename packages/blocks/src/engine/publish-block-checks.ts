@@ -34,7 +34,9 @@ export function problemAt(place: DocumentPlace, keys: Keys, message: string, det
 
 /** The words of a block's place: 'Kapitel 1, …, block 4 (Video)'; `prefix` is the words before it. */
 export function blockPlace(prefix: string, index: number, block: Block, keys: Keys): DocumentPlace {
-  const kind = BLOCK_KIND_NAMES[block.name as keyof typeof BLOCK_KIND_NAMES] ?? block.name;
+  const kind = Object.hasOwn(BLOCK_KIND_NAMES, block.name)
+    ? BLOCK_KIND_NAMES[block.name as keyof typeof BLOCK_KIND_NAMES]
+    : block.name;
   const label = prefix ? `${prefix}, ${words.block}` : words.pageBlock;
   return { where: `${label} ${index + 1} (${kind})`, keys };
 }
@@ -60,7 +62,9 @@ function detailOf(keys: Keys): string {
 }
 
 function isChoiceQuestion(block: Block): boolean {
-  const fields: readonly string[] | undefined = BLOCK_FIELDS[block.name as keyof typeof BLOCK_FIELDS];
+  const fields: readonly string[] | undefined = Object.hasOwn(BLOCK_FIELDS, block.name)
+    ? BLOCK_FIELDS[block.name as keyof typeof BLOCK_FIELDS]
+    : undefined;
   return fields?.includes('answers') ?? false;
 }
 

@@ -10,14 +10,13 @@ import { Ok } from './answers';
 import { defineOperation } from './operation';
 import { IdParams } from './params';
 
-const TAG = 'Administration';
 const ACCOUNTS_REFUSAL = 'Endast administratörer kan hantera konton';
 
 /** A search among accounts by name or address; empty lists the first ones. */
-export const AccountSearchSchema = z.object({ q: z.string().max(200).default('') });
+export const AccountSearchSchema = /* @__PURE__ */ z.object({ q: z.string().max(200).default('') });
 
 /** A page of the audit log: older than `before`, of one kind of action. */
-export const AuditQuerySchema = z.object({
+export const AuditQuerySchema = /* @__PURE__ */ z.object({
   /** The id the previous page ended with: the next, older page. */
   before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Entries of one kind only: `access` gives access.approve and access.deny. */
@@ -28,36 +27,30 @@ export const AuditQuerySchema = z.object({
     .optional(),
 });
 
-export const searchAccounts = defineOperation({
+export const searchAccounts = /* @__PURE__ */ defineOperation({
   id: 'searchAccounts',
   method: 'GET',
   path: '/api/admin/users',
-  tag: TAG,
-  summary: 'Find accounts',
   access: 'administrator',
   refusal: ACCOUNTS_REFUSAL,
   query: AccountSearchSchema,
   answers: { 200: z.array(AdminAccountSchema) },
 });
 
-export const getAccount = defineOperation({
+export const getAccount = /* @__PURE__ */ defineOperation({
   id: 'getAccount',
   method: 'GET',
   path: '/api/admin/users/{id}',
-  tag: TAG,
-  summary: 'An account with its courses and rooms',
   access: 'administrator',
   refusal: ACCOUNTS_REFUSAL,
   params: IdParams,
   answers: { 200: AdminAccountDetailsSchema },
 });
 
-export const changeAccountRole = defineOperation({
+export const changeAccountRole = /* @__PURE__ */ defineOperation({
   id: 'changeAccountRole',
   method: 'POST',
   path: '/api/admin/users/{id}/role',
-  tag: TAG,
-  summary: "Change an account's role",
   access: 'administrator',
   refusal: ACCOUNTS_REFUSAL,
   params: IdParams,
@@ -65,12 +58,10 @@ export const changeAccountRole = defineOperation({
   answers: { 200: AdminAccountSchema },
 });
 
-export const setAccountDisabled = defineOperation({
+export const setAccountDisabled = /* @__PURE__ */ defineOperation({
   id: 'setAccountDisabled',
   method: 'POST',
   path: '/api/admin/users/{id}/disabled',
-  tag: TAG,
-  summary: 'Disable or enable an account',
   access: 'administrator',
   refusal: ACCOUNTS_REFUSAL,
   params: IdParams,
@@ -78,36 +69,30 @@ export const setAccountDisabled = defineOperation({
   answers: { 200: AdminAccountSchema },
 });
 
-export const resendAccountVerification = defineOperation({
+export const resendAccountVerification = /* @__PURE__ */ defineOperation({
   id: 'resendAccountVerification',
   method: 'POST',
   path: '/api/admin/users/{id}/resend_verification',
-  tag: TAG,
-  summary: 'Mail a new verification link',
   access: 'administrator',
   refusal: ACCOUNTS_REFUSAL,
   params: IdParams,
   answers: { 200: Ok },
 });
 
-export const deleteAccountByAdministrator = defineOperation({
+export const deleteAccountByAdministrator = /* @__PURE__ */ defineOperation({
   id: 'deleteAccountByAdministrator',
   method: 'DELETE',
   path: '/api/admin/users/{id}',
-  tag: TAG,
-  summary: 'Delete an account',
   access: 'administrator',
   refusal: ACCOUNTS_REFUSAL,
   params: IdParams,
   answers: { 200: Ok },
 });
 
-export const readAuditLog = defineOperation({
+export const readAuditLog = /* @__PURE__ */ defineOperation({
   id: 'readAuditLog',
   method: 'GET',
   path: '/api/admin/audit',
-  tag: TAG,
-  summary: 'The audit log, newest first',
   access: 'administrator',
   refusal: 'Endast administratörer kan läsa loggen',
   query: AuditQuerySchema,

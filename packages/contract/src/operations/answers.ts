@@ -1,4 +1,4 @@
 import { z } from 'zod';
 
 /** The answer of a call that only says it was done. */
-export const Ok = z.object({ ok: z.literal(true) });
+export const Ok = /* @__PURE__ */ z.object({ ok: z.literal(true) });

@@ -1,27 +1,30 @@
 // Every call of the API, by name: `operations.getPage` and so on. The index re-exports this as
-// a namespace, so a client's bundle keeps only the calls it makes.
+// a namespace, so a client's bundle keeps only the calls it makes. A call used only on pages
+// that load later lives in a file apart from the first page's calls, since a bundle keeps or
+// drops a file as a whole.
 
 export {
   approveAccessRequest,
   decideAccessRequests,
   denyAccessRequest,
   listAccessRequests,
-  listMyAccessRequests,
-  requestAccess,
-} from './access-request-operations';
+} from './access-request-admin-operations';
+export { listMyAccessRequests, requestAccess } from './access-request-operations';
 export {
-  changePassword,
   checkPasswordResetLink,
   checkVerificationLink,
   confirmEmail,
+  register,
+  requestPasswordReset,
+  setNewPassword,
+} from './account-link-operations';
+export {
+  changePassword,
   currentUser,
   deleteAccount,
   login,
   logout,
-  register,
-  requestPasswordReset,
   requestVerificationMail,
-  setNewPassword,
   updateProfile,
 } from './account-operations';
 export {
@@ -62,28 +65,22 @@ export {
   checkAnswers,
   completeEducation,
   getProgress,
-  listMyEducations,
-  restartEducation,
   saveEvaluation,
   saveProgress,
 } from './learning-operations';
-export {
-  listAccessibilityReports,
-  markAccessibilityReport,
-  sendAccessibilityReport,
-} from './report-operations';
+export { listMyEducations, restartEducation } from './my-education-operations';
+export { listAccessibilityReports, markAccessibilityReport } from './report-admin-operations';
+export { sendAccessibilityReport } from './report-operations';
+export { joinRoom, listMyRooms, previewRoomJoin } from './room-membership-operations';
+export { listRoomUsers } from './room-operations';
 export {
   createRoom,
   getRoomResults,
   getTeacherRoom,
-  joinRoom,
   listAllRooms,
-  listMyRooms,
-  listRoomUsers,
-  previewRoomJoin,
   removeRoomMember,
   renewRoomInvite,
   roomResultsCsv,
   setRoomTeachers,
-} from './room-operations';
+} from './room-staff-operations';
 export { apiReferencePage, health, metrics, openApiDescription, readiness } from './service-operations';

@@ -1,25 +1,25 @@
 import { z } from 'zod';
+import { ID_MAX } from '../common';
 import { defineOperation } from './operation';
 import { idParam } from './params';
 
-const TAG = 'Content editing';
 const REFUSAL = 'Endast administratörer kan redigera innehåll';
 
 /** What an editor edits: a course, a page (a room is a page) or the site settings (id 1). */
-export const ContentKindSchema = z.enum(['education', 'page', 'settings']);
+export const ContentKindSchema = /* @__PURE__ */ z.enum(['education', 'page', 'settings']);
 export type ContentKind = z.output<typeof ContentKindSchema>;
 
 /** A document's state: never published, published as the draft is, or published with changes since. */
-export const ContentStateSchema = z.enum(['draft', 'published', 'changed']);
+export const ContentStateSchema = /* @__PURE__ */ z.enum(['draft', 'published', 'changed']);
 export type ContentState = z.output<typeof ContentStateSchema>;
 
 /** The lowercase address part a page or course is reached by (`/{slug}`). */
-export const SlugSchema = z
+export const SlugSchema = /* @__PURE__ */ z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'Använd små bokstäver a–z, siffror och bindestreck');
 
 /** One document in the editors' list. */
-export const ContentEntrySchema = z.object({
+export const ContentEntrySchema = /* @__PURE__ */ z.object({
   kind: ContentKindSchema,
   id: z.number().int(),
   slug: z.string().nullable(),
@@ -32,7 +32,7 @@ export const ContentEntrySchema = z.object({
 export type ContentEntry = z.output<typeof ContentEntrySchema>;
 
 /** A document's draft as an editor opens it: the version a save must name, and the data. */
-export const ContentDraftSchema = z.object({
+export const ContentDraftSchema = /* @__PURE__ */ z.object({
   kind: ContentKindSchema,
   id: z.number().int(),
   version: z.number().int().nonnegative(),
@@ -44,22 +44,24 @@ export const ContentDraftSchema = z.object({
 export type ContentDraft = z.output<typeof ContentDraftSchema>;
 
 /** A save: the version the editor started from, and the whole document as it is now. */
-export const DraftSaveSchema = z.object({
-  version: z.number().int().nonnegative(),
+export const DraftSaveSchema = /* @__PURE__ */ z.object({
+  version: z.number().int().nonnegative().max(ID_MAX),
   data: z.looseObject({}),
 });
 
 /** A publish or a restore names the draft version the editor has seen. */
-export const DraftVersionSchema = z.object({ version: z.number().int().nonnegative() });
+export const DraftVersionSchema = /* @__PURE__ */ z.object({
+  version: z.number().int().nonnegative().max(ID_MAX),
+});
 
 /** A new course: its title and address. */
-export const NewEducationSchema = z.object({
+export const NewEducationSchema = /* @__PURE__ */ z.object({
   title: z.string().trim().min(1, 'Skriv en titel').max(200, 'Titeln får ha högst 200 tecken'),
   slug: SlugSchema,
 });
 
 /** One publish, restore or import of a document. */
-export const ContentRevisionSchema = z.object({
+export const ContentRevisionSchema = /* @__PURE__ */ z.object({
   number: z.number().int().positive(),
   source: z.enum(['editor', 'restore', 'import']),
   author: z.string().nullable(),
@@ -68,49 +70,41 @@ export const ContentRevisionSchema = z.object({
 });
 export type ContentRevision = z.output<typeof ContentRevisionSchema>;
 
-const DocumentParams = z.object({ kind: ContentKindSchema, id: idParam('id') });
+const DocumentParams = /* @__PURE__ */ z.object({ kind: ContentKindSchema, id: idParam('id') });
 
-export const listContent = defineOperation({
+export const listContent = /* @__PURE__ */ defineOperation({
   id: 'listContent',
   method: 'GET',
   path: '/api/admin/content',
-  tag: TAG,
-  summary: 'Every course, page and room, and the site settings, with their state',
   access: 'administrator',
   refusal: REFUSAL,
   answers: { 200: z.array(ContentEntrySchema) },
 });
 
-export const createEducationDraft = defineOperation({
+export const createEducationDraft = /* @__PURE__ */ defineOperation({
   id: 'createEducationDraft',
   method: 'POST',
   path: '/api/admin/content/educations',
-  tag: TAG,
-  summary: 'Start a new course as a draft (learners see nothing until it is published)',
   access: 'administrator',
   refusal: REFUSAL,
   body: NewEducationSchema,
   answers: { 201: ContentDraftSchema },
 });
 
-export const getContentDraft = defineOperation({
+export const getContentDraft = /* @__PURE__ */ defineOperation({
   id: 'getContentDraft',
   method: 'GET',
   path: '/api/admin/content/{kind}/{id}',
-  tag: TAG,
-  summary: "A document's draft (the published document when nobody has changed it)",
   access: 'administrator',
   refusal: REFUSAL,
   params: DocumentParams,
   answers: { 200: ContentDraftSchema },
 });
 
-export const saveContentDraft = defineOperation({
+export const saveContentDraft = /* @__PURE__ */ defineOperation({
   id: 'saveContentDraft',
   method: 'PUT',
   path: '/api/admin/content/{kind}/{id}/draft',
-  tag: TAG,
-  summary: 'Save the draft (409, naming who saved and when, if another save came first)',
   access: 'administrator',
   refusal: REFUSAL,
   params: DocumentParams,
@@ -118,12 +112,10 @@ export const saveContentDraft = defineOperation({
   answers: { 200: ContentDraftSchema },
 });
 
-export const publishContent = defineOperation({
+export const publishContent = /* @__PURE__ */ defineOperation({
   id: 'publishContent',
   method: 'POST',
   path: '/api/admin/content/{kind}/{id}/publish',
-  tag: TAG,
-  summary: 'Publish the draft (400 listing each failing publish check)',
   access: 'administrator',
   refusal: REFUSAL,
   params: DocumentParams,
@@ -131,24 +123,20 @@ export const publishContent = defineOperation({
   answers: { 200: ContentDraftSchema },
 });
 
-export const listContentRevisions = defineOperation({
+export const listContentRevisions = /* @__PURE__ */ defineOperation({
   id: 'listContentRevisions',
   method: 'GET',
   path: '/api/admin/content/{kind}/{id}/revisions',
-  tag: TAG,
-  summary: "A document's revisions, newest first",
   access: 'administrator',
   refusal: REFUSAL,
   params: DocumentParams,
   answers: { 200: z.array(ContentRevisionSchema) },
 });
 
-export const restoreContentRevision = defineOperation({
+export const restoreContentRevision = /* @__PURE__ */ defineOperation({
   id: 'restoreContentRevision',
   method: 'POST',
   path: '/api/admin/content/{kind}/{id}/revisions/{number}/restore',
-  tag: TAG,
-  summary: 'Make a revision the draft again (never a publish)',
   access: 'administrator',
   refusal: REFUSAL,
   params: z.object({ kind: ContentKindSchema, id: idParam('id'), number: idParam('number') }),

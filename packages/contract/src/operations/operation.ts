@@ -30,9 +30,6 @@ export interface Operation {
   readonly id: string;
   readonly method: HttpMethod;
   readonly path: string;
-  /** The group it is listed under in the description. */
-  readonly tag: string;
-  readonly summary: string;
   readonly access: Access;
   /** The 403 message for a logged-in user without the access (administrator calls). */
   readonly refusal?: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as catalog from './catalog';
+import { OPERATION_DESCRIPTIONS } from './descriptions';
 import { OPERATION_LIST } from './list';
 import { operationUrl, parseAnswer, pathParameterNames } from './operation';
 
@@ -15,6 +16,14 @@ describe('the operations', () => {
       expect(operation.id, name).toBe(name);
     }
     expect(OPERATION_LIST.map((operation) => operation.id).sort()).toEqual(Object.keys(catalog).sort());
+  });
+
+  it('are each described once, with a group and a line, and nothing else is', () => {
+    expect(Object.keys(OPERATION_DESCRIPTIONS).sort()).toEqual(Object.keys(catalog).sort());
+    for (const description of Object.values(OPERATION_DESCRIPTIONS)) {
+      expect(description.tag).not.toBe('');
+      expect(description.summary).not.toBe('');
+    }
   });
 
   it('have no two with the same method and path template', () => {

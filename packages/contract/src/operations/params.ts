@@ -14,12 +14,12 @@ export const idParam = (field: string) =>
     .refine((id) => id <= ID_MAX, idParameterMessage(field));
 
 /** A path of one numeric `{id}`. */
-export const IdParams = z.object({ id: idParam('id') });
+export const IdParams = /* @__PURE__ */ z.object({ id: idParam('id') });
 
 /** A block id in a path: what the content's `block_id`s are made of. */
-export const blockIdParam = z
+export const blockIdParam = /* @__PURE__ */ z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,100}$/, 'blockId must be letters, digits, - or _');
 
 /** A path text the handler itself looks up (a slug, a certificate code): unknown ones are a 404. */
-export const textParam = z.string();
+export const textParam = /* @__PURE__ */ z.string();

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../email';
-import { AdminAccessibilityReportSchema, ReportAnsweredSchema } from '../staff';
 import { defineOperation } from './operation';
-import { IdParams } from './params';
-
-const TAG = 'Accessibility reports';
-const REFUSAL = 'Endast administratörer kan läsa rapporterna';
 
 export const REPORT_NAME_MAX_LENGTH = 200;
 export const REPORT_EMAIL_MAX_LENGTH = 320;
@@ -25,7 +20,7 @@ const optionalText = (max: number, message: string) =>
  * The body of `POST /api/accessibility-reports`. Whether `page_url` is a page of this site
  * depends on the site's address, so the API checks that part where it knows it.
  */
-export const AccessibilityReportSchema = z.object({
+export const AccessibilityReportSchema = /* @__PURE__ */ z.object({
   name: optionalText(REPORT_NAME_MAX_LENGTH, `Namnet får ha högst ${REPORT_NAME_MAX_LENGTH} tecken`),
   email: z
     .string()
@@ -41,37 +36,11 @@ export const AccessibilityReportSchema = z.object({
     .max(REPORT_MESSAGE_MAX_LENGTH, `Meddelandet får ha högst ${REPORT_MESSAGE_MAX_LENGTH} tecken`),
 });
 
-export const sendAccessibilityReport = defineOperation({
+export const sendAccessibilityReport = /* @__PURE__ */ defineOperation({
   id: 'sendAccessibilityReport',
   method: 'POST',
   path: '/api/accessibility-reports',
-  tag: TAG,
-  summary: 'Report a problem or ask for another format',
   access: 'optional',
   body: AccessibilityReportSchema,
   answers: { 201: z.object({ id: z.number() }) },
-});
-
-export const listAccessibilityReports = defineOperation({
-  id: 'listAccessibilityReports',
-  method: 'GET',
-  path: '/api/admin/accessibility-reports',
-  tag: TAG,
-  summary: 'The reports received',
-  access: 'administrator',
-  refusal: REFUSAL,
-  answers: { 200: z.array(AdminAccessibilityReportSchema) },
-});
-
-export const markAccessibilityReport = defineOperation({
-  id: 'markAccessibilityReport',
-  method: 'POST',
-  path: '/api/admin/accessibility-reports/{id}/answered',
-  tag: TAG,
-  summary: 'Mark a report answered or not',
-  access: 'administrator',
-  refusal: REFUSAL,
-  params: IdParams,
-  body: ReportAnsweredSchema,
-  answers: { 200: AdminAccessibilityReportSchema },
 });

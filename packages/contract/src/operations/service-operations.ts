@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './operation';
 
-const TAG = 'Operations';
-
-const HealthSchema = z.object({
+const HealthSchema = /* @__PURE__ */ z.object({
   status: z.enum(['ready', 'not_ready']),
   checks: z.object({
     database: z.enum(['ok', 'failed']),
@@ -13,52 +11,42 @@ const HealthSchema = z.object({
   }),
 });
 
-export const health = defineOperation({
+export const health = /* @__PURE__ */ defineOperation({
   id: 'health',
   method: 'GET',
   path: '/api/health/live',
-  tag: TAG,
-  summary: 'The process answers',
   access: 'public',
   answers: { 200: z.object({ status: z.literal('ok') }) },
 });
 
-export const readiness = defineOperation({
+export const readiness = /* @__PURE__ */ defineOperation({
   id: 'readiness',
   method: 'GET',
   path: '/api/health/ready',
-  tag: TAG,
-  summary: 'Ready for traffic (503 with the failing checks otherwise)',
   access: 'public',
   answers: { 200: HealthSchema, 503: HealthSchema },
 });
 
-export const metrics = defineOperation({
+export const metrics = /* @__PURE__ */ defineOperation({
   id: 'metrics',
   method: 'GET',
   path: '/api/metrics',
-  tag: TAG,
-  summary: 'Prometheus metrics (METRICS_TOKEN)',
   access: 'metrics',
   answers: { 200: { file: 'text/plain' } },
 });
 
-export const openApiDescription = defineOperation({
+export const openApiDescription = /* @__PURE__ */ defineOperation({
   id: 'openApiDescription',
   method: 'GET',
   path: '/api/openapi.json',
-  tag: TAG,
-  summary: 'This description',
   access: 'public',
   answers: { 200: z.looseObject({ openapi: z.string() }) },
 });
 
-export const apiReferencePage = defineOperation({
+export const apiReferencePage = /* @__PURE__ */ defineOperation({
   id: 'apiReferencePage',
   method: 'GET',
   path: '/api/docs',
-  tag: TAG,
-  summary: 'This description as a page',
   access: 'public',
   answers: { 200: { file: 'text/html' } },
 });
