@@ -242,7 +242,14 @@ export {
   type ShareDefaults,
   ShareDefaultsSchema,
 } from './settings';
-export { FIXED_PAGE_TITLES, MY_PAGES_SECTIONS, MY_PAGES_SLUG, type MyPagesSection } from './site-pages';
+export {
+  FIXED_PAGE_TITLES,
+  MY_PAGES_SECTIONS,
+  MY_PAGES_SLUG,
+  type MyPagesSection,
+  SITE_ROUTE_SLUGS,
+  SLUG_PATTERN,
+} from './site-pages';
 export {
   type AccessDecisions,
   AccessDecisionsSchema,

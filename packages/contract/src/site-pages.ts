@@ -41,3 +41,20 @@ export const FIXED_PAGE_TITLES = {
   /** `/mina-sidor/ga-med/{code?}`, where a pupil joins a room. */
   joinRoom: 'Gå med i ett rum',
 } as const;
+
+/** What a page's, course's or room's address may be: `/{slug}`. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+/**
+ * First path segments the website routes itself (apps/web/src/app/app-routes.tsx), besides my
+ * pages: no course, page or room can be reached there.
+ */
+export const SITE_ROUTE_SLUGS: readonly string[] = [
+  'anvandare',
+  'preview',
+  'login',
+  '404',
+  'intyg',
+  'api',
+  'assets',
+];

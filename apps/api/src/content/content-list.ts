@@ -2,7 +2,7 @@ import type { ContentEntry, ContentKind } from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
 import { educations, pages, siteSettings } from '../db/schema';
 import { unixSeconds } from '../format/unix-seconds';
-import { listDrafts } from '../storage/content-drafts';
+import { draftState, listDrafts } from '../storage/content-drafts';
 
 interface Listed {
   kind: ContentKind;
@@ -44,7 +44,7 @@ export async function listContentEntries(db: Database): Promise<ContentEntry[]> 
     const data = (draft?.data as Record<string, unknown> | undefined) ?? document.data;
     return {
       ...describe(document.kind, document.id, data),
-      state: !draft || draft.publishedVersion === draft.version ? 'published' : 'changed',
+      state: draftState(draft, true),
       changed_by:
         draft && draft.firstName !== null ? `${draft.firstName} ${draft.lastName ?? ''}`.trim() : null,
       changed_at: unixSeconds(draft?.savedAt ?? document.updatedAt),
@@ -54,7 +54,7 @@ export async function listContentEntries(db: Database): Promise<ContentEntry[]> 
   for (const draft of draftOf.values()) {
     entries.push({
       ...describe(draft.kind as ContentKind, draft.documentId, draft.data as Record<string, unknown>),
-      state: 'draft',
+      state: draftState(draft, false),
       changed_by: draft.firstName !== null ? `${draft.firstName} ${draft.lastName ?? ''}`.trim() : null,
       changed_at: unixSeconds(draft.savedAt),
     });

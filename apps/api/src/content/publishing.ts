@@ -1,13 +1,14 @@
 import {
   type ContentDraft,
   type ContentKind,
-  type ContentState,
   EducationSchema,
+  MY_PAGES_SLUG,
   PageSchema,
   SettingsSchema,
+  SITE_ROUTE_SLUGS,
   toContractIssues,
 } from '@jamstalldhet/contract';
-import { sql } from 'drizzle-orm';
+import { lt, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, inTransaction } from '../db/database';
 import { contentDrafts, educations, pages } from '../db/schema';
@@ -20,6 +21,7 @@ import {
   addRevision,
   type DocumentKey,
   type DraftRow,
+  draftState,
   findDraft,
   findPublished,
   findRevision,
@@ -41,17 +43,6 @@ const SCHEMAS: Record<ContentKind, z.ZodType> = {
 
 const MISSING = 'Innehållet finns inte';
 
-/** The state an editor sees: never published, published as the draft is, or changed since. */
-function stateOf(draft: DraftRow | null, published: unknown): ContentState {
-  if (!draft) {
-    return 'published';
-  }
-  if (draft.publishedVersion === draft.version) {
-    return 'published';
-  }
-  return published === null ? 'draft' : 'changed';
-}
-
 async function toWire(
   db: Database,
   key: DocumentKey,
@@ -62,7 +53,7 @@ async function toWire(
     kind: key.kind,
     id: key.id,
     version: draft?.version ?? 0,
-    state: stateOf(draft, published),
+    state: draftState(draft, published !== null),
     saved_by: await userName(db, draft?.savedBy ?? null),
     saved_at: draft ? unixSeconds(draft.savedAt) : null,
     data: (draft?.data ?? published) as Record<string, unknown>,
@@ -196,9 +187,10 @@ export async function saveDraftOf(
   return toWire(db, key, saved, published);
 }
 
-/** Problems with the slug: another document's, or a route of the site's own. */
-const SITE_ROUTES = ['anvandare', 'preview', 'login', '404', 'intyg', 'api', 'assets'];
-
+/**
+ * The addresses a document may not take: other documents', and the site's own routes (my pages
+ * too, but for a page: my pages show content pages, `mina-sidor` among them).
+ */
 async function takenSlugs(db: Database, key: DocumentKey): Promise<Set<string>> {
   const [educationSlugs, pageSlugs, draftSlugs] = await Promise.all([
     db.select({ id: educations.id, slug: educations.slug }).from(educations),
@@ -216,7 +208,8 @@ async function takenSlugs(db: Database, key: DocumentKey): Promise<Set<string>> 
     ...pageSlugs.map((row) => ({ kind: 'page', ...row })),
     ...draftSlugs,
   ].filter((row) => !(row.kind === key.kind && row.id === key.id));
-  return new Set([...SITE_ROUTES, ...others.map((row) => row.slug).filter((slug): slug is string => !!slug)]);
+  const routes = key.kind === 'page' ? SITE_ROUTE_SLUGS : [...SITE_ROUTE_SLUGS, MY_PAGES_SLUG];
+  return new Set([...routes, ...others.map((row) => row.slug).filter((slug): slug is string => !!slug)]);
 }
 
 /**
@@ -339,15 +332,26 @@ export async function createEducationDraft(
     if ((await takenSlugs(tx, key)).has(input.slug)) {
       throw badRequest('slug: Adressen används redan', 'slug');
     }
-    const [row] = await tx
-      .execute<{ next: number }>(sql`
-      select greatest(
-        (select coalesce(max(id), 0) from educations where id < ${SITE_ROOM_ID_FLOOR}),
-        (select coalesce(max(id), 0) from pages where id < ${SITE_ROOM_ID_FLOOR}),
-        (select coalesce(max(document_id), 0) from content_drafts where document_id < ${SITE_ROOM_ID_FLOOR})
-      )::int + 1 as next`)
-      .then((result) => (result as unknown as { rows: Array<{ next: number }> }).rows);
-    const id = Number(row?.next ?? 1);
+    // Ids below the website's rooms' (storage/room-staff.ts), so the two never meet.
+    const below = SITE_ROOM_ID_FLOOR;
+    const highest = await Promise.all([
+      tx
+        .select({ id: max(educations.id) })
+        .from(educations)
+        .where(lt(educations.id, below)),
+      tx
+        .select({ id: max(pages.id) })
+        .from(pages)
+        .where(lt(pages.id, below)),
+      tx
+        .select({ id: max(contentDrafts.documentId) })
+        .from(contentDrafts)
+        .where(lt(contentDrafts.documentId, below)),
+    ]);
+    const id = Math.max(0, ...highest.map(([row]) => row?.id ?? 0)) + 1;
+    if (id >= below) {
+      throw new HttpError(409, 'Det finns inga fria id:n för nya utbildningar');
+    }
     const data = EducationSchema.parse({ id, slug: input.slug, title: input.title }) as Record<
       string,
       unknown

@@ -10,7 +10,13 @@ import {
   THANKS_SEGMENT,
   type TitleStep,
 } from '@jamstalldhet/blocks/engine';
-import { type Education, MY_PAGES_SECTIONS, MY_PAGES_SLUG, START_PAGE_SLUG } from '@jamstalldhet/contract';
+import {
+  type Education,
+  MY_PAGES_SECTIONS,
+  MY_PAGES_SLUG,
+  SLUG_PATTERN,
+  START_PAGE_SLUG,
+} from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
 import { findEducationBySlug, findPageBySlug } from '../storage/content';
 import { fixedRouteMeta } from './site-routes';
@@ -23,8 +29,6 @@ export interface RouteMeta {
   pageSlug?: string;
 }
 
-// The same rule as the API's page slugs (routes/content): anything else is no page.
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const LEVEL = /^[1-9][0-9]{0,5}$/;
 const NOT_FOUND: RouteMeta = { meta: NOT_FOUND_META, status: 404 };
 
@@ -56,7 +60,7 @@ export async function routeMeta(db: Database, pathname: string): Promise<RouteMe
       rest.length === 0 || (rest.length === 1 && MY_PAGES_SECTIONS.some((known) => known === section));
     return known ? pageMeta(db, section) : NOT_FOUND;
   }
-  if (!SLUG.test(first)) {
+  if (!SLUG_PATTERN.test(first)) {
     return NOT_FOUND;
   }
   return rest.length === 0 ? pageMeta(db, first) : courseMeta(db, first, rest);

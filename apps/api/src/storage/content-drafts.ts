@@ -1,4 +1,4 @@
-import type { ContentKind } from '@jamstalldhet/contract';
+import type { ContentKind, ContentState } from '@jamstalldhet/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contentDrafts, contentRevisions, educations, pages, siteSettings, users } from '../db/schema';
@@ -23,6 +23,17 @@ export async function findPublished(
   const table = kind === 'education' ? educations : kind === 'page' ? pages : siteSettings;
   const [row] = await db.select({ data: table.data }).from(table).where(eq(table.id, id)).limit(1);
   return (row?.data as Record<string, unknown> | undefined) ?? null;
+}
+
+/** A document's state: published as its draft is (or no draft), never published, or changed since. */
+export function draftState(
+  draft: Pick<DraftRow, 'version' | 'publishedVersion'> | null | undefined,
+  published: boolean,
+): ContentState {
+  if (!draft || draft.publishedVersion === draft.version) {
+    return 'published';
+  }
+  return published ? 'changed' : 'draft';
 }
 
 export async function findDraft(db: Database, key: DocumentKey): Promise<DraftRow | null> {

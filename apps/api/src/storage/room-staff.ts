@@ -1,5 +1,5 @@
 import { isAdministratorRole, sortByName } from '@jamstalldhet/blocks/engine';
-import type { RoomUser } from '@jamstalldhet/contract';
+import { MY_PAGES_SLUG, type RoomUser, SITE_ROUTE_SLUGS } from '@jamstalldhet/contract';
 import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, roomMembers, users } from '../db/schema';
@@ -155,18 +155,8 @@ export interface RoomPageData extends Record<string, unknown> {
   education_slug: string;
 }
 
-// First path segments the website routes itself (apps/web/src/app/app-routes.tsx): a room
-// there could never be opened.
-const RESERVED_SLUGS = new Set([
-  'anvandare',
-  'mina-sidor',
-  'preview',
-  'login',
-  '404',
-  'intyg',
-  'api',
-  'assets',
-]);
+// The website's own first path segments, my pages included: a room there could never be opened.
+const RESERVED_SLUGS = new Set([...SITE_ROUTE_SLUGS, MY_PAGES_SLUG]);
 
 async function slugTaken(tx: Database, slug: string): Promise<boolean> {
   if (RESERVED_SLUGS.has(slug)) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../common';
+import { SLUG_PATTERN } from '../site-pages';
 import { defineOperation } from './operation';
 import { idParam } from './params';
 
@@ -16,7 +17,7 @@ export type ContentState = z.output<typeof ContentStateSchema>;
 /** The lowercase address part a page or course is reached by (`/{slug}`). */
 export const SlugSchema = /* @__PURE__ */ z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'Använd små bokstäver a–z, siffror och bindestreck');
+  .regex(SLUG_PATTERN, 'Använd små bokstäver a–z, siffror och bindestreck');
 
 /** One document in the editors' list. */
 export const ContentEntrySchema = /* @__PURE__ */ z.object({

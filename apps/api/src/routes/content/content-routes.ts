@@ -1,4 +1,4 @@
-import { type Education, operations, type Page } from '@jamstalldhet/contract';
+import { type Education, operations, type Page, SLUG_PATTERN } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/operation-route';
@@ -12,8 +12,6 @@ import { requireEducation } from '../educations/require-education';
 
 /** Header that carries the client's IP (SPEC §3: the cookie popup is hidden for some vendors). */
 export const CLIENT_IP_HEADER = 'x-client-ip';
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /** An education shown as a page: its presentation blocks, with the education attached. */
 function educationPage(education: Education): Page {
@@ -37,7 +35,7 @@ export async function contentRoutes(app: FastifyInstance) {
 
   route(app, operations.getPage, async ({ params: { slug }, user, request, reply }) => {
     reply.header(CLIENT_IP_HEADER, request.ip);
-    if (!SLUG.test(slug)) {
+    if (!SLUG_PATTERN.test(slug)) {
       throw notFound('Sidan kunde inte hittas');
     }
     const page = await findPageBySlug(app.db, slug);
