@@ -278,3 +278,14 @@ export {
   TeacherRoomSchema,
 } from './staff';
 export { KNOWN_ROLES, type KnownRole, type User, type UserInput, UserSchema } from './user';
+export {
+  BLOCK_BACKGROUNDS,
+  BLOCK_PADDINGS,
+  type BlockBackground,
+  blockChoices,
+  FACTS_BOX_ICONS,
+  LIST_ICONS,
+  type ListIcon,
+  TEXTAREA_BACKGROUNDS,
+} from './block-choices';
+export { courseBlocks, PublishableEducationSchema, repeatedIds } from './course-blocks';

@@ -4,6 +4,7 @@ import {
   EducationSchema,
   MY_PAGES_SLUG,
   PageSchema,
+  PublishableEducationSchema,
   SettingsSchema,
   SITE_ROUTE_SLUGS,
   toContractIssues,
@@ -33,6 +34,7 @@ import {
 import { SITE_ROOM_ID_FLOOR } from '../storage/room-staff';
 import type { UserRow } from '../storage/sessions';
 import { summarizeChange } from './change-summary';
+import { cleanDocumentHtml, storableDraft } from './draft-rules';
 import { publishProblems } from './publish-problems';
 
 const SCHEMAS: Record<ContentKind, z.ZodType> = {
@@ -179,7 +181,8 @@ export async function saveDraftOf(
   if (published === null && !existing) {
     throw notFound(MISSING);
   }
-  const data = parseDocument(key, save.data, published ?? (existing?.data as Record<string, unknown>));
+  const parsed = parseDocument(key, save.data, published ?? (existing?.data as Record<string, unknown>));
+  const data = storableDraft(key.kind, parsed, published);
   const saved = await saveDraft(db, key, { baseVersion: save.version, data, userId: user.id });
   if (!saved) {
     throw await staleVersion(db, key);
@@ -252,7 +255,8 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
       throw error;
     }
     if (key.kind === 'education') {
-      await saveEducation(tx, EducationSchema.parse(data));
+      // The contract's own rule for a publishable course (ids unique across it), after the checks.
+      await saveEducation(tx, PublishableEducationSchema.parse(data));
     } else if (key.kind === 'page') {
       await savePage(tx, PageSchema.parse(data));
     } else {
@@ -297,7 +301,7 @@ export async function restoreRevision(
     }
     const saved = await saveDraft(tx, key, {
       baseVersion: version,
-      data: revision.data as Record<string, unknown>,
+      data: cleanDocumentHtml(key.kind, revision.data as Record<string, unknown>),
       userId: user.id,
     });
     if (!saved) {

@@ -28,6 +28,7 @@ export {
   passResult,
   textAnswerTooLong,
 } from './answers';
+export { duplicateBlock, newBlockId, newOptionId } from './block-identity';
 export { sanitizeComment } from './comment';
 export { type CompletionResult, completionFromAnswer } from './completion';
 export {
@@ -62,6 +63,9 @@ export {
   resumePosition,
 } from './course-progress';
 export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
+export { HTML_FIELD_KEYS, type Sanitize, sanitizeDocumentHtml } from './document-html';
+export { type DraftFieldProblem, draftFieldProblems } from './draft-field-checks';
+export { idTexts, keepIdsSound, placedBlocks } from './draft-ids';
 export {
   type BlockLocation,
   chapterBlocks,
@@ -145,7 +149,7 @@ export {
   pagePublishProblems,
   type TakenAddresses,
 } from './publish-checks';
-export { BLOCK_KIND_NAMES } from './publish-labels';
+export { BLOCK_KIND_NAMES, draftFieldTexts } from './publish-labels';
 export { isAdministratorRole, isInternalRole } from './roles';
 export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './save-state';
 export { shuffleItems } from './shuffle';

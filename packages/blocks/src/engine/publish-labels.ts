@@ -85,3 +85,11 @@ export const publishProblemTexts = {
   slugTaken: (slug: string) =>
     `Adressen "/${shown(slug)}" används redan av en annan sida, utbildning, ett rum eller en av webbplatsens egna sidor.`,
 } as const;
+
+/** Why a draft save is refused: a value no page could use safely or style. */
+export const draftFieldTexts = {
+  choice: (value: string, allowed: readonly string[]) =>
+    `Värdet "${shown(value)}" finns inte. Välj ett av: ${allowed.join(', ')}.`,
+  phone: (address: string) =>
+    `Telefonlänken "${shown(address)}" ska vara tel: följt av ett nummer, till exempel tel:+46101234500.`,
+} as const;

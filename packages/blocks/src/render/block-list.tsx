@@ -1,21 +1,12 @@
-import type { Block, BlockPart } from '@jamstalldhet/contract';
+import { BLOCK_BACKGROUNDS, type Block, type BlockPart } from '@jamstalldhet/contract';
 import type { HTMLAttributes } from 'react';
 import { useBlocks } from '../blocks-provider/blocks-context';
 import type { BlockComponent } from '../parts/block-props';
 import { blockRegistry } from './registry';
 import { UnknownBlock } from './unknown-block';
 
-/** Background colours content may ask for; each has a text colour that meets WCAG AA. */
-export const BLOCK_BACKGROUNDS = [
-  'white',
-  'light',
-  'purple',
-  'yellow',
-  'green',
-  'blue',
-  'pink',
-  'grey',
-] as const;
+// Background colours content may ask for are the contract's; each meets WCAG AA.
+export { BLOCK_BACKGROUNDS };
 
 export interface BlockListProps extends HTMLAttributes<HTMLDivElement> {
   /** The blocks of a page, in order. */

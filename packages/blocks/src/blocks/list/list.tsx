@@ -1,11 +1,11 @@
-import type { BlockItem } from '@jamstalldhet/contract';
+import { type BlockItem, LIST_ICONS, type ListIcon } from '@jamstalldhet/contract';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
 
-/** Bullet icons a bulleted list may ask for in `block.icon`; other values keep plain bullets. */
-export const LIST_ICONS = ['check', 'arrow', 'star'] as const;
-export type ListIcon = (typeof LIST_ICONS)[number];
+// Bullet icons a bulleted list may ask for in `block.icon` are the contract's; other values keep
+// plain bullets.
+export { LIST_ICONS, type ListIcon };
 
 function knownIcon(icon: string | undefined): ListIcon | undefined {
   return LIST_ICONS.find((name) => name === icon);

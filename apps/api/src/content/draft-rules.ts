@@ -1,0 +1,31 @@
+import { draftFieldProblems, keepIdsSound, sanitizeDocumentHtml } from '@jamstalldhet/blocks/engine';
+import { sanitizeContentHtml } from '@jamstalldhet/blocks/server';
+import type { ContentKind } from '@jamstalldhet/contract';
+import { badRequest } from '../http/errors';
+
+/**
+ * A parsed draft as it may be stored (issue 23): refused (400, every problem with its path, the
+ * first named in the message) when an address, video, phone link, colour, padding or icon is not
+ * allowed or a published id was edited; otherwise with repeated ids replaced and every HTML field
+ * sanitized with the allow-list rendering uses. Nothing unsafe is stored, not even in a draft.
+ */
+export function storableDraft(
+  kind: ContentKind,
+  document: Record<string, unknown>,
+  published: Record<string, unknown> | null,
+): Record<string, unknown> {
+  const ids = kind === 'settings' ? { document, problems: [] } : keepIdsSound(document, published);
+  const problems = [...draftFieldProblems(document), ...ids.problems];
+  const [first] = problems;
+  if (first) {
+    const error = badRequest(`data.${first.path}: ${first.message}`, `data.${first.path}`);
+    error.details = { problems };
+    throw error;
+  }
+  return cleanDocumentHtml(kind, ids.document);
+}
+
+/** A document's HTML fields sanitized, as a save stores them (a restored revision too). */
+export function cleanDocumentHtml(kind: ContentKind, document: Record<string, unknown>) {
+  return sanitizeDocumentHtml(kind, document, sanitizeContentHtml);
+}
