@@ -20,6 +20,8 @@ import { formRoutes } from './routes/blocks/form-routes';
 import { commentRoutes } from './routes/comments/comment-routes';
 import { contentRoutes } from './routes/content/content-routes';
 import { contentEditingRoutes } from './routes/content-editing/content-editing-routes';
+import { contentTransferRoutes } from './routes/content-editing/content-transfer-routes';
+import { contentImageRoutes } from './routes/content-images/content-image-routes';
 import { answerCheckRoutes } from './routes/educations/answer-check-routes';
 import { completionRoutes } from './routes/educations/completion-routes';
 import { progressRoutes } from './routes/learning/progress-routes';
@@ -190,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentRoutes);
   await app.register(formRoutes);
   await app.register(contentEditingRoutes);
+  await app.register(contentTransferRoutes);
+  await app.register(contentImageRoutes);
   await app.register(accessibilityReportRoutes);
   if (site) {
     // Last: its catch-all route answers what no API route does.

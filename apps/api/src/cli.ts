@@ -18,7 +18,8 @@ import { findUserByEmail } from './storage/users';
 export const USAGE = `Användning (i apps/api): node dist/cli.js <kommando>, under utveckling npx tsx src/cli.ts <kommando>
 
 Kommandon:
-  import-content [katalog]              Importerar innehåll (standard: den inbyggda demokatalogen)
+  import-content [katalog] [--force]    Importerar innehåll (standard: den inbyggda demokatalogen);
+                                        det som ändrats i redigeraren hoppas över utan --force
   access list                           Visar väntande ansökningar om tillgång
   access approve <e-post> <utbildning>  Godkänner en ansökan (utbildningens slug)
   access deny <e-post> <utbildning>     Avslår en ansökan; personen kan ansöka igen
@@ -42,7 +43,7 @@ export interface CliDependencies {
 
 type Command =
   | { name: 'help' }
-  | { name: 'import-content'; directory: string }
+  | { name: 'import-content'; directory: string; force: boolean }
   | { name: 'access-list' }
   | { name: 'remove-demo-accounts' }
   | { name: 'set-role'; email: string; role: string }
@@ -55,10 +56,21 @@ export function parseCommand(argv: readonly string[]): Command | null {
     return argv.length === 1 ? { name: 'help' } : null;
   }
   if (first === 'import-content') {
-    if (rest.length > 0) {
+    const words = argv.slice(1);
+    const force = words.includes('--force');
+    const [folder, ...extra] = words.filter((word) => word !== '--force');
+    if (
+      extra.length > 0 ||
+      words.filter((word) => word === '--force').length > 1 ||
+      folder?.startsWith('-')
+    ) {
       return null;
     }
-    return { name: 'import-content', directory: second ? path.resolve(second) : DEMO_CONTENT_DIRECTORY };
+    return {
+      name: 'import-content',
+      directory: folder ? path.resolve(folder) : DEMO_CONTENT_DIRECTORY,
+      force,
+    };
   }
   if (first === 'set-role') {
     const [role] = rest;
@@ -94,7 +106,7 @@ export async function runCli(argv: readonly string[], dependencies: CliDependenc
       log(USAGE);
       return DONE;
     case 'import-content':
-      return importCommand(command.directory, dependencies);
+      return importCommand(command, dependencies);
     case 'access-list':
       return listCommand(dependencies);
     case 'access-decide':
@@ -115,10 +127,16 @@ export async function runCli(argv: readonly string[], dependencies: CliDependenc
   }
 }
 
-async function importCommand(directory: string, { db, log }: CliDependencies): Promise<number> {
-  log(`Importerar innehåll från ${directory}`);
+async function importCommand(
+  { directory, force }: Extract<Command, { name: 'import-content' }>,
+  { db, log }: CliDependencies,
+): Promise<number> {
+  log(
+    `Importerar innehåll från ${directory}${force ? ' (--force: skriver över ändringar från redigeraren)' : ''}`,
+  );
   try {
-    await importContent(db, directory, log);
+    // Prints a line for each document it skips, and the counts (content/import.ts).
+    await importContent(db, directory, log, { force });
   } catch (error) {
     // Invalid content stops the import before anything is written (content/import.ts).
     log(`Importen misslyckades, inget ändrades: ${(error as Error).message}`);

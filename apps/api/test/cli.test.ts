@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, USAGE } from '../src/cli';
+import { parseCommand, runCli, USAGE } from '../src/cli';
 import type { Database } from '../src/db/database';
 import type { MailMessage } from '../src/mail/mailer';
 import { listAudit } from '../src/storage/audit';
@@ -92,6 +92,85 @@ describe('import-content', () => {
     expect(await cli('import-content', FIXTURE_CONTENT)).toBe(0);
     expect(output()).toContain('content: imported 1 pages, 2 educations, 1 rooms');
     expect(await findEducationBySlug(db, 'kurs-med-godkannande')).not.toBeNull();
+  });
+
+  it('skips a course an editor changed and says so; --force overwrites it and records a revision', async () => {
+    const admin = await login(test.app, 'admin@example.se');
+    const course = (url: string, method: 'GET' | 'PUT' | 'POST' = 'GET', payload?: object) =>
+      test.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+    const revisions = async () =>
+      (await course('/api/admin/content/education/100/revisions')).json<
+        Array<{ source: string; author: string | null; summary: string[] }>
+      >();
+    // The import at the test app's start wrote the course: its first revision is an import.
+    expect((await revisions()).map((revision) => revision.source)).toEqual(['import']);
+    const published = (await course('/api/admin/content/education/100')).json<{ data: object }>().data;
+    const saved = await course('/api/admin/content/education/100/draft', 'PUT', {
+      version: 0,
+      data: { ...published, title: 'Öppen kurs, redigerad' },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    lines = [];
+    expect(await cli('import-content', FIXTURE_CONTENT)).toBe(0);
+    expect(lines).toContain(
+      'content: education 100 oppen-kurs "Öppen kurs": ändrad i redigeraren, hoppas över; använd --force för att skriva över',
+    );
+    expect(lines.filter((line) => line.includes('hoppas över'))).toHaveLength(1);
+    expect(output()).toContain('0 skrivna, 4 oförändrade, 1 överhoppade');
+    // The editor's draft is intact, and nothing new was recorded.
+    expect((await course('/api/admin/content/education/100')).json()).toMatchObject({
+      version: 1,
+      state: 'changed',
+      data: { title: 'Öppen kurs, redigerad' },
+    });
+    expect(await revisions()).toHaveLength(1);
+
+    lines = [];
+    expect(await cli('import-content', FIXTURE_CONTENT, '--force')).toBe(0);
+    expect(output()).toContain('1 skrivna, 4 oförändrade, 0 överhoppade');
+    expect((await course('/api/admin/content/education/100')).json()).toMatchObject({
+      version: 2,
+      state: 'published',
+      data: { title: 'Öppen kurs' },
+    });
+    // The import is a revision; the editor's overwritten draft is kept before it, to restore.
+    const [imported, kept] = await revisions();
+    expect(imported).toMatchObject({
+      source: 'import',
+      author: null,
+      summary: expect.arrayContaining(['Skrev över ändringar från redigeraren (--force)']),
+    });
+    expect(kept).toMatchObject({ source: 'draft', author: expect.stringContaining('Alva') });
+    const [entry] = await listAudit(db, { action: 'content.import' });
+    expect(entry).toMatchObject({
+      actorEmail: null,
+      target: FIXTURE_CONTENT,
+      details: { force: true, written: [{ kind: 'education', id: 100, slug: 'oppen-kurs' }], skipped: [] },
+    });
+
+    // The course follows the files again: a plain import changes nothing and records nothing.
+    lines = [];
+    expect(await cli('import-content', FIXTURE_CONTENT)).toBe(0);
+    expect(output()).toContain('0 skrivna, 5 oförändrade, 0 överhoppade');
+    expect(await revisions()).toHaveLength(3);
+    expect((await listAudit(db, { action: 'content.import' }))[0]?.id).toBe(entry?.id);
+  });
+
+  it('takes --force anywhere after the command, once', async () => {
+    expect(parseCommand(['import-content', '--force'])).toMatchObject({ force: true });
+    expect(parseCommand(['import-content', '--force', FIXTURE_CONTENT])).toMatchObject({
+      directory: FIXTURE_CONTENT,
+      force: true,
+    });
+    expect(parseCommand(['import-content', FIXTURE_CONTENT])).toMatchObject({ force: false });
+    for (const argv of [
+      ['import-content', '--force', '--force'],
+      ['import-content', '--forse'],
+      ['import-content', 'a', 'b'],
+    ]) {
+      expect(parseCommand(argv)).toBeNull();
+    }
   });
 
   it('fails without writing anything when the content is invalid', async () => {

@@ -103,8 +103,12 @@ describe('the content system', () => {
     const revisions = (await call('GET', `/api/admin/content/education/${id}/revisions`, admin)).json<
       Array<{ number: number; source: string; summary: string[] }>
     >();
-    expect(revisions).toEqual([expect.objectContaining({ number: 1, source: 'editor' })]);
-    const restored = await call('POST', `/api/admin/content/education/${id}/revisions/1/restore`, admin, {
+    // The first save kept a snapshot of the draft (revision 1); the publish is revision 2.
+    expect(revisions).toEqual([
+      expect.objectContaining({ number: 2, source: 'editor' }),
+      expect.objectContaining({ number: 1, source: 'draft' }),
+    ]);
+    const restored = await call('POST', `/api/admin/content/education/${id}/revisions/2/restore`, admin, {
       version: 3,
     });
     expect(restored.statusCode).toBe(200);
@@ -117,7 +121,7 @@ describe('the content system', () => {
     const sources = (await call('GET', `/api/admin/content/education/${id}/revisions`, admin))
       .json<Array<{ source: string }>>()
       .map((revision) => revision.source);
-    expect(sources).toEqual(['editor', 'restore', 'editor']);
+    expect(sources).toEqual(['editor', 'restore', 'editor', 'draft']);
   });
 
   it('refuses a publish from an older version, and one that fails a publish check, listing where', async () => {

@@ -136,6 +136,34 @@ const SEED_BODIES: Record<string, unknown> = {
   },
   'POST /api/admin/content/:kind/:id/publish': { version: 1 },
   'POST /api/admin/content/:kind/:id/revisions/:number/restore': { version: 1 },
+  'GET /api/admin/content/:kind/:id/impact': undefined,
+  'POST /api/admin/content/:kind/:id/remove': { version: 1 },
+  'GET /api/admin/content/:kind/:id/export': undefined,
+  // A course file as an export gives it: its id and address are taken, so it is imported as a copy.
+  'POST /api/admin/content/import': {
+    kind: 'education',
+    data: {
+      id: 100,
+      educationId: 100,
+      slug: 'oppen-kurs',
+      title: 'Öppen kurs',
+      chapters: [
+        {
+          title: 'Kapitel',
+          episodes: [
+            {
+              title: 'Avsnitt',
+              post_id: 600,
+              components: [[{ block_id: 'text-1', name: 'text', html: '<p>Hej</p>' }]],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  'POST /api/admin/images': 'multipart-image',
+  'GET /api/admin/images': undefined,
+  'GET /api/images/:id': undefined,
 };
 
 /** The routes the app registered, read from `printRoutes`' tree (HEAD is Fastify's own copy of GET). */
@@ -338,6 +366,7 @@ const REAL_BY_PARAMETER: Record<string, string[]> = {
   blockId: ['arkiv', 'klassrum-arkiv'],
   slug: ['start', 'oppen-kurs', 'klassrum-7b', 'material'],
   code: ['ABCD-EFGH-JKLM'],
+  kind: ['education', 'page', 'settings'],
 };
 
 const PARAMS = [
@@ -515,17 +544,36 @@ function jsonBody(random: Random, seed: unknown): string | Buffer {
   }
 }
 
+/** What an upload form carries: the archive a PDF, the editors' images a 1 × 1 PNG (bytes as latin1 text). */
+const UPLOADS = {
+  multipart: { content: '%PDF-1.4\n%%EOF\n', name: 'a.pdf', type: 'application/pdf', encoding: 'utf8' },
+  'multipart-image': {
+    content: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ).toString('latin1'),
+    name: 'a.png',
+    type: 'image/png',
+    encoding: 'latin1',
+  },
+} as const;
+type UploadSeed = keyof typeof UPLOADS;
+const isUploadSeed = (seed: unknown): seed is UploadSeed => typeof seed === 'string' && seed in UPLOADS;
+
 /** An upload form: well framed with odd values, or (`broken`) with its framing damaged. */
-function multipartBody(random: Random, broken: boolean): { body: string | Buffer; contentType: string } {
+function multipartBody(
+  random: Random,
+  broken: boolean,
+  upload: (typeof UPLOADS)[UploadSeed],
+): { body: string | Buffer; contentType: string } {
   const boundary = broken
     ? random.pick(['b', 'fuzz-boundary', 'x'.repeat(70), 'x'.repeat(71), 'x'.repeat(2000)])
     : 'fuzz-boundary';
-  const pdf = '%PDF-1.4\n%%EOF\n';
   const crlf = !broken || random.chance(0.8) ? '\r\n' : '\n';
   const name = broken ? random.pick(['file', 'folder', 'other', '', '\u0000', '"']) : 'file';
   const filename = random.pick([
-    'a.pdf',
-    'a.pdf',
+    upload.name,
+    upload.name,
     'a.exe',
     '',
     '\u0000.pdf',
@@ -535,15 +583,15 @@ function multipartBody(random: Random, broken: boolean): { body: string | Buffer
     'e\u0301.pdf',
   ]);
   const folder = random.pick(['', 'planer', 'planer', '\u0000', '\ud800', 'x'.repeat(2000)]);
-  const type = random.pick(['application/pdf', 'application/pdf', 'text/plain', '', 'x']);
+  const type = random.pick([upload.type, upload.type, 'text/plain', '', 'x']);
   const parts = [
     `--${boundary}${crlf}Content-Disposition: form-data; name="folder"${crlf}${crlf}${folder}${crlf}`,
-    `--${boundary}${crlf}Content-Disposition: form-data; name="${name}"; filename="${filename}"${crlf}Content-Type: ${type}${crlf}${crlf}${pdf}${crlf}`,
+    `--${boundary}${crlf}Content-Disposition: form-data; name="${name}"; filename="${filename}"${crlf}Content-Type: ${type}${crlf}${crlf}${upload.content}${crlf}`,
   ];
   let body = `${random.chance(0.5) ? parts.join('') : parts.slice(1).join('')}--${boundary}--${crlf}`;
   const contentType = `multipart/form-data; boundary=${boundary}`;
   if (!broken) {
-    return { body: random.chance(0.5) ? body : Buffer.from(body, 'utf8'), contentType };
+    return { body: random.chance(0.5) ? body : Buffer.from(body, upload.encoding), contentType };
   }
   const damage = random.integer(8);
   if (damage === 0) {
@@ -642,8 +690,8 @@ function generateRequest(
       ? random.pick(ODD_CREDENTIALS)
       : authorization(random, token);
   let payload: string | Buffer | undefined;
-  if (seed === 'multipart') {
-    const multipart = multipartBody(random, fault === 'body' || any);
+  if (isUploadSeed(seed)) {
+    const multipart = multipartBody(random, fault === 'body' || any, UPLOADS[seed]);
     payload = multipart.body;
     headers['content-type'] = multipart.contentType;
   } else if (method !== 'GET') {

@@ -50,6 +50,16 @@ export {
   type SpecialBlockId,
 } from './block';
 export {
+  BLOCK_BACKGROUNDS,
+  BLOCK_PADDINGS,
+  type BlockBackground,
+  blockChoices,
+  FACTS_BOX_ICONS,
+  LIST_ICONS,
+  type ListIcon,
+  TEXTAREA_BACKGROUNDS,
+} from './block-choices';
+export {
   BLOCK_FIELDS,
   BLOCK_LAYOUT_FIELDS,
   type BlockName,
@@ -105,6 +115,7 @@ export {
   type OptionalCookieCategory,
   OptionalCookieCategorySchema,
 } from './cookie';
+export { courseBlocks, PublishableEducationSchema, repeatedIds } from './course-blocks';
 export {
   type Availability,
   AvailabilitySchema,
@@ -161,6 +172,22 @@ export {
   NewEducationSchema,
   SlugSchema,
 } from './operations/content-editing-operations';
+export {
+  CONTENT_IMAGE_TYPES,
+  type ContentImage,
+  ContentImageSchema,
+} from './operations/content-image-operations';
+export {
+  ContentRemovalSchema,
+  ImpactedBlockSchema,
+  type PublishImpact,
+  PublishImpactSchema,
+} from './operations/content-lifecycle-operations';
+export {
+  ContentImportSchema,
+  type TransferKind,
+  TransferKindSchema,
+} from './operations/content-transfer-operations';
 export { OPERATION_DESCRIPTIONS } from './operations/descriptions';
 export { CompletionSchema, EvaluationSchema } from './operations/learning-operations';
 export { OPERATION_LIST } from './operations/list';
@@ -278,14 +305,3 @@ export {
   TeacherRoomSchema,
 } from './staff';
 export { KNOWN_ROLES, type KnownRole, type User, type UserInput, UserSchema } from './user';
-export {
-  BLOCK_BACKGROUNDS,
-  BLOCK_PADDINGS,
-  type BlockBackground,
-  blockChoices,
-  FACTS_BOX_ICONS,
-  LIST_ICONS,
-  type ListIcon,
-  TEXTAREA_BACKGROUNDS,
-} from './block-choices';
-export { courseBlocks, PublishableEducationSchema, repeatedIds } from './course-blocks';

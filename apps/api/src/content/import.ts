@@ -14,9 +14,12 @@ import { z } from 'zod';
 import { type Database, inTransaction } from '../db/database';
 import { roomMembers } from '../db/schema';
 import { API_ROOT } from '../paths';
+import { recordAudit } from '../storage/audit';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
-import { followImport } from '../storage/content-drafts';
+import { clearContentCache } from '../storage/content-cache';
+import type { DocumentKey } from '../storage/content-drafts';
 import { findUserByEmail } from '../storage/users';
+import { importFolderDocument } from './folder-import-step';
 
 /** The demo content shipped with the API. */
 export const DEMO_CONTENT_DIRECTORY = path.join(API_ROOT, 'content');
@@ -84,60 +87,140 @@ export function readContent(directory: string): ContentBundle {
   return { settings, pages, educations, rooms };
 }
 
+/** One document the import wrote or skipped, as its lines and the audit log name it. */
+export interface ImportedDocument {
+  kind: DocumentKey['kind'];
+  id: number;
+  slug: string | null;
+  title: string;
+}
+
+/** What an import did: the documents it wrote, left as they were, and skipped. */
+export interface ImportReport {
+  written: ImportedDocument[];
+  unchanged: ImportedDocument[];
+  skipped: ImportedDocument[];
+}
+
+export interface ImportOptions {
+  /** Overwrite documents an editor has changed too (`import-content --force`). */
+  force?: boolean;
+}
+
+export const SKIPPED_LINE = 'ändrad i redigeraren, hoppas över; använd --force för att skriva över';
+
+const describeDocument = (key: DocumentKey, data: Record<string, unknown>): ImportedDocument => ({
+  ...key,
+  slug: typeof data.slug === 'string' ? data.slug : null,
+  title: key.kind === 'settings' ? 'Webbplatsinställningar' : String(data.title ?? ''),
+});
+
 /**
- * Imports content idempotently: settings, pages, educations and rooms are upserted by id,
- * and room members whose accounts exist are added. Learners' progress is never touched.
+ * Imports a content folder: settings, pages, educations and rooms by id, and room members whose
+ * accounts exist. A document an editor has changed is skipped unless `force`; one the files do
+ * not change is not touched; every document written gets an `import` revision, and the run an
+ * audit entry. All in one transaction, after every file was read and validated. Learners'
+ * progress is never touched.
  */
-export async function importContent(db: Database, directory: string, log: (line: string) => void = () => {}) {
+export async function importContent(
+  db: Database,
+  directory: string,
+  log: (line: string) => void = () => {},
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const content = readContent(directory);
-  await inTransaction(db, async (tx) => {
-    await saveSettings(tx, content.settings);
-    await followImport(tx, { kind: 'settings', id: 1 }, content.settings);
+  const force = options.force ?? false;
+  const report = await inTransaction(db, async (tx) => {
+    const outcome: ImportReport = { written: [], unchanged: [], skipped: [] };
+    const step = async (
+      key: DocumentKey,
+      data: Page | Education | Settings,
+      write: (tx: Database) => Promise<void>,
+    ) => {
+      const result = await importFolderDocument(tx, key, data, write, force);
+      outcome[result].push(describeDocument(key, data));
+    };
+    await step({ kind: 'settings', id: 1 }, content.settings, (inner) =>
+      saveSettings(inner, content.settings),
+    );
     for (const page of content.pages) {
-      await savePage(tx, page);
-      await followImport(tx, { kind: 'page', id: page.id }, page);
+      await step({ kind: 'page', id: page.id }, page, (inner) => savePage(inner, page));
     }
     for (const education of content.educations) {
-      await saveEducation(tx, education);
-      await followImport(tx, { kind: 'education', id: education.id }, education);
+      await step({ kind: 'education', id: education.id }, education, (inner) =>
+        saveEducation(inner, education),
+      );
     }
     for (const room of content.rooms) {
-      await savePage(tx, room.page);
-      await followImport(tx, { kind: 'page', id: room.page.id }, room.page);
-      // The file is the room's member list: whoever it no longer names loses access, except the
-      // members added on the website (an invitation, an administrator), which no import touches.
-      const listed: number[] = [];
-      for (const member of room.members) {
-        const user = await findUserByEmail(tx, member.email);
-        if (!user) {
-          log(`content: room ${room.page.slug}: no account ${member.email}, member skipped`);
-          continue;
-        }
-        listed.push(user.id);
-        await tx
-          .insert(roomMembers)
-          .values({ roomId: room.page.id, userId: user.id, role: member.role, source: 'import' })
-          // A member the website added (a pupil who joined, a teacher an administrator chose)
-          // is left as the website made them; the file names them, so no later import removes them.
-          .onConflictDoUpdate({
-            target: [roomMembers.roomId, roomMembers.userId],
-            set: { role: member.role },
-            where: eq(roomMembers.source, 'import'),
-          });
-      }
-      await tx
-        .delete(roomMembers)
-        .where(
-          and(
-            eq(roomMembers.roomId, room.page.id),
-            eq(roomMembers.source, 'import'),
-            listed.length > 0 ? notInArray(roomMembers.userId, listed) : undefined,
-          ),
-        );
+      // A room page an editor changed keeps their text; its members still follow the file, which
+      // no editor changes.
+      await step({ kind: 'page', id: room.page.id }, room.page, (inner) => savePage(inner, room.page));
+      await importRoomMembers(tx, room, log);
     }
+    if (outcome.written.length > 0) {
+      await recordAudit(tx, {
+        actor: null,
+        action: 'content.import',
+        target: directory,
+        details: {
+          force,
+          written: outcome.written.map(({ kind, id, slug }) => ({ kind, id, slug })),
+          skipped: outcome.skipped.map(({ kind, id, slug }) => ({ kind, id, slug })),
+        },
+      });
+    }
+    return outcome;
   });
+  // The transaction's writes cleared its own cache; what this handle serves must follow too.
+  clearContentCache(db);
+  for (const document of report.skipped) {
+    const name = document.slug ? `${document.slug} "${document.title}"` : `"${document.title}"`;
+    log(`content: ${document.kind} ${document.id} ${name}: ${SKIPPED_LINE}`);
+  }
   log(
     `content: imported ${content.pages.length} pages, ${content.educations.length} educations, ${content.rooms.length} rooms`,
   );
-  return content;
+  log(
+    `content: ${report.written.length} skrivna, ${report.unchanged.length} oförändrade, ${report.skipped.length} överhoppade (ändrade i redigeraren)`,
+  );
+  return report;
+}
+
+/**
+ * The file is the room's member list: whoever it no longer names loses access, except the
+ * members added on the website (an invitation, an administrator), which no import touches.
+ */
+async function importRoomMembers(
+  tx: Database,
+  room: ContentBundle['rooms'][number],
+  log: (line: string) => void,
+) {
+  const listed: number[] = [];
+  for (const member of room.members) {
+    const user = await findUserByEmail(tx, member.email);
+    if (!user) {
+      log(`content: room ${room.page.slug}: no account ${member.email}, member skipped`);
+      continue;
+    }
+    listed.push(user.id);
+    await tx
+      .insert(roomMembers)
+      .values({ roomId: room.page.id, userId: user.id, role: member.role, source: 'import' })
+      // A member the website added (a pupil who joined, a teacher an administrator chose)
+      // is left as the website made them; the file names them, so no later import removes them.
+      .onConflictDoUpdate({
+        target: [roomMembers.roomId, roomMembers.userId],
+        set: { role: member.role },
+        where: eq(roomMembers.source, 'import'),
+      });
+  }
+  await tx
+    .delete(roomMembers)
+    .where(
+      and(
+        eq(roomMembers.roomId, room.page.id),
+        eq(roomMembers.source, 'import'),
+        listed.length > 0 ? notInArray(roomMembers.userId, listed) : undefined,
+      ),
+    );
 }

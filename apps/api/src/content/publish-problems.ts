@@ -2,10 +2,11 @@ import {
   educationPublishProblems,
   type PublishProblem,
   pagePublishProblems,
+  settingsPublishProblems,
 } from '@jamstalldhet/blocks/engine';
-import type { ContentKind, Education, Page } from '@jamstalldhet/contract';
+import type { ContentKind, Education, Page, Settings } from '@jamstalldhet/contract';
 
-/** The engine's publish checks for a document of a kind; the site settings have none yet. */
+/** The engine's publish checks for a document of a kind. */
 export function publishProblems(
   kind: ContentKind,
   data: unknown,
@@ -17,6 +18,6 @@ export function publishProblems(
     case 'page':
       return pagePublishProblems(data as Page, { slugs });
     case 'settings':
-      return [];
+      return settingsPublishProblems(data as Settings);
   }
 }

@@ -2,17 +2,12 @@ import {
   type ContentDraft,
   type ContentKind,
   EducationSchema,
-  MY_PAGES_SLUG,
   PageSchema,
   PublishableEducationSchema,
   SettingsSchema,
-  SITE_ROUTE_SLUGS,
-  toContractIssues,
 } from '@jamstalldhet/contract';
-import { lt, max, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../db/database';
-import { contentDrafts, educations, pages } from '../db/schema';
 import { unixSeconds } from '../format/unix-seconds';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../storage/audit';
@@ -31,19 +26,19 @@ import {
   saveDraft,
   userName,
 } from '../storage/content-drafts';
-import { SITE_ROOM_ID_FLOOR } from '../storage/room-staff';
+import { freeContentId, usedContentIds } from '../storage/content-ids';
 import type { UserRow } from '../storage/sessions';
 import { summarizeChange } from './change-summary';
+import { parseDocumentShape } from './document-shape';
 import { cleanDocumentHtml, storableDraft } from './draft-rules';
+import { snapshotDraft } from './draft-snapshots';
 import { publishProblems } from './publish-problems';
-
-const SCHEMAS: Record<ContentKind, z.ZodType> = {
-  education: EducationSchema,
-  page: PageSchema,
-  settings: SettingsSchema,
-};
+import { takenSlugs } from './taken-slugs';
 
 const MISSING = 'Innehållet finns inte';
+
+/** The 409 when every id below the website's rooms' is used. */
+export const NO_FREE_ID = 'Det finns inga fria id:n för nytt innehåll';
 
 async function toWire(
   db: Database,
@@ -71,9 +66,6 @@ export async function openDraft(db: Database, key: DocumentKey): Promise<Content
   return toWire(db, key, draft, published);
 }
 
-/** How deep a document may nest: far beyond any real one, well within what the checks walk. */
-const MAX_DEPTH = 64;
-
 /** The site settings only an operator sets (through files): scripts, addresses, timings. */
 const OPERATOR_SETTINGS = [
   'analytics_script_url',
@@ -89,22 +81,6 @@ const FIXED_FIELDS: Record<ContentKind, string[]> = {
   settings: [],
 };
 
-function tooDeep(value: unknown): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number];
-    if (item !== null && typeof item === 'object') {
-      if (depth >= MAX_DEPTH) {
-        return true;
-      }
-      for (const inner of Object.values(item)) {
-        stack.push([inner, depth + 1]);
-      }
-    }
-  }
-  return false;
-}
-
 /**
  * The document by its kind's schema; a failure names the field under `data`. What it is keyed
  * by stays as it was (`existing`: the published document or the draft), and the settings keep
@@ -115,16 +91,7 @@ function parseDocument(
   data: unknown,
   existing: Record<string, unknown> | null,
 ): Record<string, unknown> {
-  if (tooDeep(data)) {
-    throw badRequest(`data: Dokumentet är nästlat djupare än ${MAX_DEPTH} nivåer`, 'data');
-  }
-  const result = SCHEMAS[key.kind].safeParse(data);
-  if (!result.success) {
-    const [issue] = toContractIssues(result.error);
-    const field = issue?.path ? `data.${issue.path}` : 'data';
-    throw badRequest(`${field}: ${issue?.message ?? 'Invalid input'}`, field);
-  }
-  const parsed = result.data as Record<string, unknown>;
+  const parsed = parseDocumentShape(key.kind, data);
   if (key.kind !== 'settings' && parsed.id !== key.id) {
     throw badRequest('data.id: Dokumentets id kan inte ändras', 'data.id');
   }
@@ -132,10 +99,6 @@ function parseDocument(
     if (existing && parsed[field] !== existing[field]) {
       throw badRequest(`data.${field}: Kan inte ändras`, `data.${field}`);
     }
-  }
-  if (key.kind === 'page' && parsed.education !== undefined) {
-    // A course is edited as a course; a page carrying one would publish it unchecked.
-    throw badRequest('data.education: En sida kan inte innehålla en utbildning', 'data.education');
   }
   if (key.kind === 'settings') {
     for (const field of OPERATOR_SETTINGS) {
@@ -149,7 +112,7 @@ function parseDocument(
 }
 
 /** The 409 of a save or publish that started from an older version: who saved since, and when. */
-async function staleVersion(db: Database, key: DocumentKey): Promise<HttpError> {
+export async function staleVersion(db: Database, key: DocumentKey): Promise<HttpError> {
   const current = await findDraft(db, key);
   const name = (await userName(db, current?.savedBy ?? null)) ?? 'En annan redaktör';
   const at = current ? current.savedAt : new Date();
@@ -187,32 +150,8 @@ export async function saveDraftOf(
   if (!saved) {
     throw await staleVersion(db, key);
   }
+  await snapshotDraft(db, key, { data, published }, user);
   return toWire(db, key, saved, published);
-}
-
-/**
- * The addresses a document may not take: other documents', and the site's own routes (my pages
- * too, but for a page: my pages show content pages, `mina-sidor` among them).
- */
-async function takenSlugs(db: Database, key: DocumentKey): Promise<Set<string>> {
-  const [educationSlugs, pageSlugs, draftSlugs] = await Promise.all([
-    db.select({ id: educations.id, slug: educations.slug }).from(educations),
-    db.select({ id: pages.id, slug: pages.slug }).from(pages),
-    db
-      .select({
-        kind: contentDrafts.kind,
-        id: contentDrafts.documentId,
-        slug: sql<string | null>`${contentDrafts.data}->>'slug'`,
-      })
-      .from(contentDrafts),
-  ]);
-  const others = [
-    ...educationSlugs.map((row) => ({ kind: 'education', ...row })),
-    ...pageSlugs.map((row) => ({ kind: 'page', ...row })),
-    ...draftSlugs,
-  ].filter((row) => !(row.kind === key.kind && row.id === key.id));
-  const routes = key.kind === 'page' ? SITE_ROUTE_SLUGS : [...SITE_ROUTE_SLUGS, MY_PAGES_SLUG];
-  return new Set([...routes, ...others.map((row) => row.slug).filter((slug): slug is string => !!slug)]);
 }
 
 /**
@@ -336,25 +275,14 @@ export async function createEducationDraft(
     if ((await takenSlugs(tx, key)).has(input.slug)) {
       throw badRequest('slug: Adressen används redan', 'slug');
     }
-    // Ids below the website's rooms' (storage/room-staff.ts), so the two never meet.
-    const below = SITE_ROOM_ID_FLOOR;
-    const highest = await Promise.all([
-      tx
-        .select({ id: max(educations.id) })
-        .from(educations)
-        .where(lt(educations.id, below)),
-      tx
-        .select({ id: max(pages.id) })
-        .from(pages)
-        .where(lt(pages.id, below)),
-      tx
-        .select({ id: max(contentDrafts.documentId) })
-        .from(contentDrafts)
-        .where(lt(contentDrafts.documentId, below)),
-    ]);
-    const id = Math.max(0, ...highest.map(([row]) => row?.id ?? 0)) + 1;
-    if (id >= below) {
-      throw new HttpError(409, 'Det finns inga fria id:n för nya utbildningar');
+    // A new id no page, course, post or course key has (storage/content-ids.ts).
+    const used = await usedContentIds(tx);
+    const id = await freeContentId(
+      tx,
+      (candidate) => used.postIds.has(candidate) || used.courseKeys.has(candidate),
+    );
+    if (id === null) {
+      throw new HttpError(409, NO_FREE_ID);
     }
     const data = EducationSchema.parse({ id, slug: input.slug, title: input.title }) as Record<
       string,

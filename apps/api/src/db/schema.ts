@@ -368,3 +368,26 @@ export const contentRevisions = pgTable(
     uniqueIndex('content_revisions_document_number_idx').on(table.kind, table.documentId, table.number),
   ],
 );
+
+/**
+ * Images editors upload for pages and courses (issue 23), in the database like archive files so
+ * a backup holds them. `content` is what the upload became (scaled, rotated upright, without its
+ * metadata); `content_hash` is the SHA-256 of the bytes as uploaded, so the same file uploaded
+ * twice is one image. An image's text alternative is not here: it belongs to each use of it.
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: serial('id').primaryKey(),
+    contentHash: text('content_hash').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    name: text('name').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('content_images_content_hash_idx').on(table.contentHash)],
+);

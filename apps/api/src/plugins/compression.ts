@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { fastifyPath } from '../http/operation-route';
 
 /**
- * The calls that send stored files: certificate PDFs and archive uploads. They go out as
- * they are: PDFs and most uploads are compressed formats already, and compressing a stream
- * of someone's upload buys nothing but CPU.
+ * The calls that send stored files: certificate PDFs, archive uploads and editors' images. They
+ * go out as they are: PDFs, images and most uploads are compressed formats already, and
+ * compressing a stream of someone's upload buys nothing but CPU.
  */
-export const FILE_ROUTES = [operations.certificatePdf, operations.downloadArchiveFile].map((operation) =>
-  fastifyPath(operation.path),
-);
+export const FILE_ROUTES = [
+  operations.certificatePdf,
+  operations.downloadArchiveFile,
+  operations.getContentImage,
+].map((operation) => fastifyPath(operation.path));
 
 /**
  * Compresses answers the client accepts compressed (`accept-encoding`: brotli or gzip) when

@@ -1,5 +1,5 @@
 import type { ContentKind, ContentState } from '@jamstalldhet/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contentDrafts, contentRevisions, educations, pages, siteSettings, users } from '../db/schema';
 
@@ -83,12 +83,15 @@ export async function markPublished(tx: Database, key: DocumentKey, version: num
   await tx.update(contentDrafts).set({ publishedVersion: version }).where(byKey(key));
 }
 
+/** Where a revision came from: a publish, a restore, an import, or a snapshot of a draft being edited. */
+export type RevisionSource = 'editor' | 'restore' | 'import' | 'draft';
+
 /** Adds a revision numbered after the document's last one (callers hold the draft's lock). */
 export async function addRevision(
   tx: Database,
   key: DocumentKey,
   revision: {
-    source: 'editor' | 'restore' | 'import';
+    source: RevisionSource;
     authorId: number | null;
     summary: string[];
     data: unknown;
@@ -180,4 +183,52 @@ export async function followImport(tx: Database, key: DocumentKey, data: unknown
       savedAt: new Date(),
     })
     .where(and(byKey(key), sql`${contentDrafts.publishedVersion} = ${contentDrafts.version}`));
+}
+
+const byRevisionKey = ({ kind, id }: DocumentKey) =>
+  and(eq(contentRevisions.kind, kind), eq(contentRevisions.documentId, id));
+
+/** When the document's newest revision was made, or null when it has none. */
+export async function latestRevisionAt(db: Database, key: DocumentKey): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: contentRevisions.at })
+    .from(contentRevisions)
+    .where(byRevisionKey(key))
+    .orderBy(desc(contentRevisions.number))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/**
+ * Thins a document's draft snapshots: those older than `olderThan` go, and of the rest only the
+ * newest `keep`. Publishes, restores and imports are kept for good.
+ */
+export async function thinDraftSnapshots(
+  tx: Database,
+  key: DocumentKey,
+  limits: { olderThan: Date; keep: number },
+): Promise<void> {
+  const newest = tx
+    .select({ number: contentRevisions.number })
+    .from(contentRevisions)
+    .where(and(byRevisionKey(key), eq(contentRevisions.source, 'draft')))
+    .orderBy(desc(contentRevisions.number))
+    .limit(limits.keep);
+  await tx
+    .delete(contentRevisions)
+    .where(
+      and(
+        byRevisionKey(key),
+        eq(contentRevisions.source, 'draft'),
+        or(lt(contentRevisions.at, limits.olderThan), notInArray(contentRevisions.number, newest)),
+      ),
+    );
+}
+
+/** Removes a document for good: what learners get, the draft and its revisions. */
+export async function deleteDocument(tx: Database, key: DocumentKey): Promise<void> {
+  const table = key.kind === 'education' ? educations : pages;
+  await tx.delete(table).where(eq(table.id, key.id));
+  await tx.delete(contentDrafts).where(byKey(key));
+  await tx.delete(contentRevisions).where(byRevisionKey(key));
 }

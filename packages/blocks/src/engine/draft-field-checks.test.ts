@@ -138,3 +138,25 @@ describe('sanitizeDocumentHtml', () => {
     expect(settings.evaluation_terms).toBe('e');
   });
 });
+
+describe('settingsPublishProblems', () => {
+  it('names the part of the settings: a phone link in the footer, a link in the evaluation terms', async () => {
+    const { settingsPublishProblems } = await import('./publish-checks');
+    const { SettingsSchema } = await import('@jamstalldhet/contract');
+    const settings = SettingsSchema.parse({
+      evaluation_terms: '<a href="javascript:alert(1)">villkor</a>',
+      footer: { upper: [{ items: [{ type: 'phone', text: '010', url: 'tel:x' }] }], lower: [] },
+    });
+    expect(settingsPublishProblems(settings).map(({ where, path }) => ({ where, path }))).toEqual([
+      { where: 'Sidfot', path: 'footer.upper[0].items[0].url' },
+      { where: 'Villkor för utvärderingen', path: 'evaluation_terms' },
+    ]);
+    const settingsFile = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../../../apps/api/content/settings.json',
+    );
+    expect(
+      settingsPublishProblems(SettingsSchema.parse(JSON.parse(readFileSync(settingsFile, 'utf8')))),
+    ).toEqual([]);
+  });
+});

@@ -144,9 +144,11 @@ export {
   unpushedEntries,
 } from './progress-record';
 export {
+  courseBlockPlaces,
   educationPublishProblems,
   type PublishProblem,
   pagePublishProblems,
+  settingsPublishProblems,
   type TakenAddresses,
 } from './publish-checks';
 export { BLOCK_KIND_NAMES, draftFieldTexts } from './publish-labels';

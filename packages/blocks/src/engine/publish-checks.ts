@@ -4,9 +4,12 @@ import {
   type Header,
   type Hero,
   type Page,
+  type Settings,
   SlugSchema,
 } from '@jamstalldhet/contract';
-import { isAllowedUrlField } from './content-addresses';
+import { htmlAddresses, isAllowedUrlField } from './content-addresses';
+import { draftFieldProblems } from './draft-field-checks';
+import { CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
 import {
   blockPlace,
   blockProblems,
@@ -113,6 +116,30 @@ function chapterBlocksAndProblems(education: Education) {
   return { blocks, problems };
 }
 
+function courseBlocksPlaced(education: Education, chapterBlocks: readonly PlacedBlock[]): PlacedBlock[] {
+  return [
+    ...sectionBlocks(education.presentation.components, words.presentation, ['presentation', 'components']),
+    ...chapterBlocks,
+    ...sectionBlocks(education.evaluation.components, words.evaluation, ['evaluation', 'components']),
+    ...sectionBlocks(education.completed.components, words.thanks, ['completed', 'components']),
+  ];
+}
+
+/**
+ * Every block of a course in course order with its place in words, as publish problems name it:
+ * what the editor's report of a publish's effect on learners says.
+ *
+ * @example courseBlockPlaces(education)[0] // { block, where: 'Presentation, block 1 (Text)' }
+ */
+export function courseBlockPlaces(education: Education): Array<{ block: Block; where: string }> {
+  return courseBlocksPlaced(education, chapterBlocksAndProblems(education).blocks).map(
+    ({ block, place }) => ({
+      block,
+      where: place.where,
+    }),
+  );
+}
+
 /**
  * Everything that stops a course from being published (issue 23); empty when it may be. The
  * address and hero come first, then empty chapters, episodes and pages, then blocks in course
@@ -126,12 +153,7 @@ function chapterBlocksAndProblems(education: Education) {
  */
 export function educationPublishProblems(education: Education, taken: TakenAddresses): PublishProblem[] {
   const chapters = chapterBlocksAndProblems(education);
-  const blocks = [
-    ...sectionBlocks(education.presentation.components, words.presentation, ['presentation', 'components']),
-    ...chapters.blocks,
-    ...sectionBlocks(education.evaluation.components, words.evaluation, ['evaluation', 'components']),
-    ...sectionBlocks(education.completed.components, words.thanks, ['completed', 'components']),
-  ];
+  const blocks = courseBlocksPlaced(education, chapters.blocks);
   return [
     ...slugProblems(education.slug, taken, words.educationAddress),
     ...heroAndHeaderProblems(education.hero, education.header),
@@ -155,4 +177,51 @@ export function pagePublishProblems(page: Page, taken: TakenAddresses): PublishP
     ...blocks.flatMap(({ block, place }) => blockProblems(block, place)),
     ...duplicateIdProblems(blocks),
   ];
+}
+
+// Where a settings problem is, in words: the part of the settings its path starts with.
+function settingsWhere(path: string): string {
+  const part = path.split(/[.[]/)[0] ?? '';
+  return Object.hasOwn(words.settingsParts, part)
+    ? words.settingsParts[part as keyof typeof words.settingsParts]
+    : words.settings;
+}
+
+// The settings' HTML texts with their paths: the terms, the cookie texts, footer HTML items.
+function settingsHtml(settings: Settings): Array<[string, string | undefined]> {
+  const fields: Array<[string, string | undefined]> = [
+    ['evaluation_terms', settings.evaluation_terms],
+    ['cookie_consent.popup.text', settings.cookie_consent?.popup.text],
+    ['cookie_consent.settings.text', settings.cookie_consent?.settings.text],
+  ];
+  for (const row of ['upper', 'lower'] as const) {
+    settings.footer[row].forEach((column, columnIndex) => {
+      column.items.forEach((item, itemIndex) => {
+        if (item.type === 'html') {
+          fields.push([`footer.${row}[${columnIndex}].items[${itemIndex}].text`, item.text]);
+        }
+      });
+    });
+  }
+  return fields;
+}
+
+/**
+ * Everything that stops the site settings from being published: addresses in the navigation and
+ * footer (a phone item `tel:` and a number), and links in the HTML texts (evaluation terms,
+ * cookie texts, footer HTML), by the same rules as a draft save and a page's HTML.
+ *
+ * @example settingsPublishProblems(settings)[0] // { where: 'Sidfot', path: 'footer.upper[2].items[1].url', … }
+ */
+export function settingsPublishProblems(settings: Settings): PublishProblem[] {
+  const fields = draftFieldProblems(settings).map((problem) => ({
+    where: settingsWhere(problem.path),
+    ...problem,
+  }));
+  const links = settingsHtml(settings).flatMap(([path, html]) =>
+    (html === undefined ? [] : htmlAddresses(html))
+      .filter((address) => !isAllowedAddress(address, CONTENT_HTML_POLICY.schemes))
+      .map((address) => ({ where: settingsWhere(path), path, message: texts.htmlLink(address) })),
+  );
+  return [...fields, ...links];
 }

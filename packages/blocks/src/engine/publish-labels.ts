@@ -52,6 +52,14 @@ export const publishPlaceWords = {
   pageAddress: 'Sidans adress',
   hero: 'Toppbild',
   shareImage: 'Delningsbild',
+  settings: 'Webbplatsinställningar',
+  settingsParts: {
+    navigation: 'Huvudmeny',
+    footer: 'Sidfot',
+    evaluation_terms: 'Villkor för utvärderingen',
+    cookie_consent: 'Kakor',
+    share: 'Delning',
+  },
 } as const;
 
 // Long addresses are cut in messages; the path says where the whole one is.

@@ -61,10 +61,10 @@ export const NewEducationSchema = /* @__PURE__ */ z.object({
   slug: SlugSchema,
 });
 
-/** One publish, restore or import of a document. */
+/** One publish, restore or import of a document, or a snapshot of its draft while it was edited. */
 export const ContentRevisionSchema = /* @__PURE__ */ z.object({
   number: z.number().int().positive(),
-  source: z.enum(['editor', 'restore', 'import']),
+  source: z.enum(['editor', 'restore', 'import', 'draft']),
   author: z.string().nullable(),
   at: z.number(),
   summary: z.array(z.string()),

@@ -78,9 +78,36 @@ export const OPERATION_DESCRIPTIONS: Readonly<
     summary: 'Publish the draft (400 listing each failing publish check)',
   },
   listContentRevisions: { tag: 'Content editing', summary: "A document's revisions, newest first" },
+  getPublishImpact: {
+    tag: 'Content editing',
+    summary:
+      'What publishing the draft does to learners: answers on removed blocks, changed right answers, new mandatory questions',
+  },
+  removeContent: {
+    tag: 'Content editing',
+    summary: 'Remove a document; a course with learners’ answers or completions is closed instead',
+  },
   restoreContentRevision: {
     tag: 'Content editing',
     summary: 'Make a revision the draft again (never a publish)',
+  },
+  exportContent: {
+    tag: 'Content editing',
+    summary: 'A course or page as one file in the content folder’s format (the draft if any; no members)',
+  },
+  importContentDocument: {
+    tag: 'Content editing',
+    summary: 'A file back in as a draft, never a publish (a new id and address where they are taken)',
+  },
+  uploadContentImage: {
+    tag: 'Content editing',
+    summary:
+      'Upload an image (multipart `file`: PNG, JPEG or WebP; scaled to at most 2400 px, metadata removed)',
+  },
+  listContentImages: { tag: 'Content editing', summary: 'The uploaded images, newest first' },
+  getContentImage: {
+    tag: 'Content',
+    summary: 'An uploaded image (cached for a year: an id never gets other bytes)',
   },
   getSiteSettings: { tag: 'Content', summary: 'Navigation, footer, terms, consent texts, taxonomies' },
   getPage: {

@@ -1,6 +1,8 @@
 import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { listContentEntries } from '../../content/content-list';
+import { removeDocument } from '../../content/content-removal';
+import { publishImpact } from '../../content/publish-impact';
 import {
   createEducationDraft,
   openDraft,
@@ -10,7 +12,7 @@ import {
 } from '../../content/publishing';
 import { unixSeconds } from '../../format/unix-seconds';
 import { route } from '../../http/operation-route';
-import { listRevisions } from '../../storage/content-drafts';
+import { listRevisions, type RevisionSource } from '../../storage/content-drafts';
 
 /**
  * The content system's calls (issue 23): drafts, saves that never overwrite a newer one,
@@ -36,11 +38,17 @@ export async function contentEditingRoutes(app: FastifyInstance) {
     publishDraft(app.db, params, body.version, user),
   );
 
+  route(app, operations.getPublishImpact, async ({ params }) => publishImpact(app.db, params));
+
+  route(app, operations.removeContent, async ({ params, body, user }) =>
+    removeDocument(app.db, params, body.version, user),
+  );
+
   route(app, operations.listContentRevisions, async ({ params }) => {
     const rows = await listRevisions(app.db, params);
     return rows.map((row) => ({
       number: row.number,
-      source: row.source as 'editor' | 'restore' | 'import',
+      source: row.source as RevisionSource,
       author: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
       at: unixSeconds(row.at),
       summary: row.summary,

@@ -1,0 +1,117 @@
+import { educationKey } from '@jamstalldhet/blocks/engine';
+import { EducationSchema } from '@jamstalldhet/contract';
+import { count, eq } from 'drizzle-orm';
+import { type Database, inTransaction } from '../db/database';
+import { archiveFiles, comments } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { recordAudit } from '../storage/audit';
+import { saveEducation } from '../storage/content';
+import { clearContentCache } from '../storage/content-cache';
+import {
+  addRevision,
+  type DocumentKey,
+  deleteDocument,
+  findPublished,
+  lockDraft,
+  saveDraft,
+} from '../storage/content-drafts';
+import { hasLearnerWork } from '../storage/learner-work';
+import type { UserRow } from '../storage/sessions';
+import { staleVersion } from './publishing';
+
+const CLOSED_SUMMARY =
+  'Stängd i stället för borttagen: deltagare har sparade svar eller slutförda utbildningar';
+
+async function usersHavePostedOn(tx: Database, postId: number): Promise<boolean> {
+  const [commented] = await tx.select({ value: count() }).from(comments).where(eq(comments.postId, postId));
+  const [filed] = await tx
+    .select({ value: count() })
+    .from(archiveFiles)
+    .where(eq(archiveFiles.postId, postId));
+  return Number(commented?.value ?? 0) + Number(filed?.value ?? 0) > 0;
+}
+
+// A course learners have worked in stays, closed (SPEC §4 rule 2: it cannot be taken), so their
+// answers, completions and certificates keep meaning something.
+async function closeCourse(
+  tx: Database,
+  key: DocumentKey,
+  published: Record<string, unknown>,
+  version: number,
+  user: UserRow,
+) {
+  const closed = { ...published, status: 'closed' };
+  await saveEducation(tx, EducationSchema.parse(closed));
+  const draft = await lockDraft(tx, key);
+  if (draft) {
+    await saveDraft(tx, key, {
+      baseVersion: version,
+      data: { ...(draft.data as object), status: 'closed' },
+      userId: user.id,
+    });
+  }
+  const number = await addRevision(tx, key, {
+    source: 'editor',
+    authorId: user.id,
+    summary: [CLOSED_SUMMARY],
+    data: closed,
+  });
+  await recordAudit(tx, {
+    actor: user,
+    action: 'content.close',
+    target: String(published.title ?? key.kind),
+    details: { kind: key.kind, id: key.id, revision: number },
+  });
+}
+
+/**
+ * Removes a course or page (issue 23), over the draft version the editor has seen: a document
+ * never published goes with its draft; a course that learners have answers, completions,
+ * certificates or evaluations in is closed instead, and nothing of theirs is deleted. The site
+ * settings are never removed; a room is removed under Rum; a page with users' comments or files
+ * is refused until they are dealt with.
+ */
+export async function removeDocument(
+  db: Database,
+  key: DocumentKey,
+  version: number,
+  user: UserRow,
+): Promise<{ outcome: 'removed' | 'closed' }> {
+  if (key.kind === 'settings') {
+    throw badRequest('Webbplatsinställningarna kan inte tas bort', 'kind');
+  }
+  const outcome = await inTransaction(db, async (tx) => {
+    const draft = await lockDraft(tx, key);
+    const published = await findPublished(tx, key);
+    if (!draft && published === null) {
+      throw notFound('Innehållet finns inte');
+    }
+    if ((draft?.version ?? 0) !== version) {
+      throw await staleVersion(tx, key);
+    }
+    const document = published ?? (draft?.data as Record<string, unknown>);
+    if (key.kind === 'page' && document.post_type === 'room') {
+      throw badRequest('Ett rum tas bort under Rum i administrationen', 'kind');
+    }
+    if (key.kind === 'page' && published !== null && (await usersHavePostedOn(tx, key.id))) {
+      throw conflict('Sidan har kommentarer eller filer från användare. Ta bort dem först.');
+    }
+    if (key.kind === 'education' && published !== null) {
+      const course = EducationSchema.parse(published);
+      if (await hasLearnerWork(tx, educationKey(course))) {
+        await closeCourse(tx, key, published, version, user);
+        return 'closed' as const;
+      }
+    }
+    await deleteDocument(tx, key);
+    await recordAudit(tx, {
+      actor: user,
+      action: 'content.remove',
+      target: String(document.title ?? key.kind),
+      details: { kind: key.kind, id: key.id },
+    });
+    return 'removed' as const;
+  });
+  clearContentCache(db);
+  return { outcome };
+}

@@ -1,0 +1,59 @@
+import { type Database, inTransaction } from '../db/database';
+import { recordAudit } from '../storage/audit';
+import {
+  addRevision,
+  type DocumentKey,
+  latestRevisionAt,
+  lockDraft,
+  thinDraftSnapshots,
+} from '../storage/content-drafts';
+import type { UserRow } from '../storage/sessions';
+import { summarizeChange } from './change-summary';
+
+/** At most one snapshot of a draft per this much editing: autosaves come every few seconds. */
+export const SNAPSHOT_INTERVAL_MS = 10 * 60 * 1000;
+/** Draft snapshots are kept this long, and at most this many per document. */
+export const SNAPSHOT_DAYS = 30;
+export const SNAPSHOTS_KEPT = 50;
+
+/**
+ * Keeps a snapshot of a draft as a revision (source `draft`) when the document's newest revision
+ * is older than {@link SNAPSHOT_INTERVAL_MS}: an editor can go back to what the draft was an hour
+ * ago, not only to what was published, without a revision per autosave. Old snapshots are
+ * thinned; publishes, restores and imports are kept. Each snapshot is in the audit log.
+ */
+export async function snapshotDraft(
+  db: Database,
+  key: DocumentKey,
+  draft: { data: unknown; published: unknown },
+  user: UserRow,
+  now = new Date(),
+): Promise<void> {
+  const isRecent = (at: Date | null) => at !== null && now.getTime() - at.getTime() < SNAPSHOT_INTERVAL_MS;
+  if (isRecent(await latestRevisionAt(db, key))) {
+    return;
+  }
+  await inTransaction(db, async (tx) => {
+    await lockDraft(tx, key);
+    // Another save may have made the snapshot while this one waited for the lock.
+    if (isRecent(await latestRevisionAt(tx, key))) {
+      return;
+    }
+    const number = await addRevision(tx, key, {
+      source: 'draft',
+      authorId: user.id,
+      summary: summarizeChange(draft.published, draft.data),
+      data: draft.data,
+    });
+    await thinDraftSnapshots(tx, key, {
+      olderThan: new Date(now.getTime() - SNAPSHOT_DAYS * 24 * 60 * 60 * 1000),
+      keep: SNAPSHOTS_KEPT,
+    });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'content.save',
+      target: String((draft.data as { title?: unknown }).title ?? key.kind),
+      details: { kind: key.kind, id: key.id, revision: number },
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { courseBlockPlaces, educationKey } from '@jamstalldhet/blocks/engine';
+import { type Block, type Education, EducationSchema, type PublishImpact } from '@jamstalldhet/contract';
+import type { Database } from '../db/database';
+import { notFound } from '../http/errors';
+import { type DocumentKey, findDraft, findPublished } from '../storage/content-drafts';
+import { learnersByBlock, learnerWorkIn } from '../storage/learner-work';
+
+const NOTHING: PublishImpact = {
+  learners_in_progress: 0,
+  completions: 0,
+  certificates: 0,
+  removed: [],
+  changed_answers: [],
+  new_mandatory: [],
+};
+
+// The answer key of a question as a comparable text: which options are right, and whether it is graded.
+function answerKey(block: Block): string {
+  const right = (block.answers ?? []).filter((option) => option.correct).map((option) => option.id);
+  return `${block.has_correction}:${right.sort().join(',')}`;
+}
+
+/**
+ * What publishing a course's draft does to learners with accounts (issue 23), for the editor to
+ * read before confirming: blocks the draft removes that learners have answers on (the answers are
+ * kept, not shown), questions whose right answer changes, questions that become mandatory, and
+ * the completions and certificates that stay as they are. Pages and settings hold no answers.
+ */
+export async function publishImpact(db: Database, key: DocumentKey): Promise<PublishImpact> {
+  const [draft, published] = await Promise.all([findDraft(db, key), findPublished(db, key)]);
+  if (!draft && published === null) {
+    throw notFound('Innehållet finns inte');
+  }
+  if (key.kind !== 'education' || published === null || !draft) {
+    return NOTHING;
+  }
+  const before = EducationSchema.parse(published) as Education;
+  const after = EducationSchema.safeParse(draft.data);
+  if (!after.success) {
+    return NOTHING;
+  }
+  const beforeBlocks = courseBlockPlaces(before);
+  const afterBlocks = new Map(courseBlockPlaces(after.data).map((entry) => [entry.block.block_id, entry]));
+  const wasMandatory = new Set(
+    beforeBlocks.filter(({ block }) => block.mandatory).map(({ block }) => block.block_id),
+  );
+  const removed = beforeBlocks.filter(({ block }) => !afterBlocks.has(block.block_id));
+  const changed = beforeBlocks.filter(({ block }) => {
+    const now = afterBlocks.get(block.block_id)?.block;
+    return now !== undefined && (block.answers?.length ?? 0) > 0 && answerKey(now) !== answerKey(block);
+  });
+  const newMandatory = [...afterBlocks.values()].filter(
+    ({ block }) => block.mandatory && !wasMandatory.has(block.block_id),
+  );
+  const courseId = educationKey(before);
+  const [learners, work] = await Promise.all([
+    learnersByBlock(
+      db,
+      courseId,
+      [...removed, ...changed, ...newMandatory].map(({ block }) => block.block_id),
+    ),
+    learnerWorkIn(db, courseId),
+  ]);
+  const withLearners = ({ block, where }: { block: Block; where: string }) => ({
+    block_id: block.block_id,
+    where,
+    learners: learners.get(block.block_id) ?? 0,
+  });
+  return {
+    learners_in_progress: work.inProgress,
+    completions: work.completions,
+    certificates: work.certificates,
+    removed: removed.map(withLearners),
+    changed_answers: changed.map(withLearners),
+    // A new mandatory question reaches everyone in progress; `learners` says how many answered it.
+    new_mandatory: newMandatory.map(withLearners),
+  };
+}

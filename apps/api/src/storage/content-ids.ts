@@ -1,0 +1,93 @@
+import { inArray, lt, max } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { contentDrafts, educations, pages } from '../db/schema';
+import { SITE_ROOM_ID_FLOOR } from './room-staff';
+
+// The ids of courses and pages are one space: comments and files are kept by a post id, which
+// is a page's id, a course's id or a `post_id` inside a course (storage/posts.ts), so a page and
+// a course with one id would share a discussion. Callers hold the advisory lock 1409 (the one a
+// room made on the website takes), so two new ids are never the same. The queries run one after
+// another: in a transaction they share one connection.
+
+const DOCUMENT_KINDS = ['education', 'page'];
+
+/**
+ * A new id for a course or page: after the highest below the website's rooms' ids
+ * (storage/room-staff.ts), so the two never meet; null when none is left.
+ */
+export async function nextContentId(db: Database): Promise<number | null> {
+  const below = SITE_ROOM_ID_FLOOR;
+  const [education] = await db
+    .select({ id: max(educations.id) })
+    .from(educations)
+    .where(lt(educations.id, below));
+  const [page] = await db
+    .select({ id: max(pages.id) })
+    .from(pages)
+    .where(lt(pages.id, below));
+  const [draft] = await db
+    .select({ id: max(contentDrafts.documentId) })
+    .from(contentDrafts)
+    .where(lt(contentDrafts.documentId, below));
+  const id = Math.max(0, education?.id ?? 0, page?.id ?? 0, draft?.id ?? 0) + 1;
+  return id < below ? id : null;
+}
+
+/**
+ * The post ids and course keys the site's documents use: every course's and page's id and
+ * `educationId`, and every `post_id` inside them, published or in a draft. A new document's id
+ * is none of these.
+ */
+export async function usedContentIds(
+  db: Database,
+): Promise<{ postIds: Set<number>; courseKeys: Set<number> }> {
+  const educationRows = await db.select({ id: educations.id, data: educations.data }).from(educations);
+  const pageRows = await db.select({ id: pages.id, data: pages.data }).from(pages);
+  const draftRows = await db
+    .select({ kind: contentDrafts.kind, id: contentDrafts.documentId, data: contentDrafts.data })
+    .from(contentDrafts)
+    .where(inArray(contentDrafts.kind, DOCUMENT_KINDS));
+  const postIds = new Set<number>();
+  const courseKeys = new Set<number>();
+  const courses = [...educationRows, ...draftRows.filter((row) => row.kind === 'education')];
+  for (const row of [...educationRows, ...pageRows, ...draftRows]) {
+    postIds.add(row.id);
+    collectPostIds(row.data, postIds);
+  }
+  for (const course of courses) {
+    const key = (course.data as { educationId?: unknown }).educationId;
+    courseKeys.add(typeof key === 'number' ? key : course.id);
+  }
+  return { postIds, courseKeys };
+}
+
+/** Every numeric `post_id` in a document, wherever it sits. */
+export function collectPostIds(document: unknown, into: Set<number>): Set<number> {
+  const stack: unknown[] = [document];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        stack.push(item);
+      }
+    } else if (value !== null && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.post_id === 'number') {
+        into.add(record.post_id);
+      }
+      for (const item of Object.values(record)) {
+        stack.push(item);
+      }
+    }
+  }
+  return into;
+}
+
+/** The first new id from {@link nextContentId} that `taken` does not refuse; null when none is left. */
+export async function freeContentId(tx: Database, taken: (id: number) => boolean): Promise<number | null> {
+  let id = await nextContentId(tx);
+  while (id !== null && taken(id)) {
+    id = id + 1 < SITE_ROOM_ID_FLOOR ? id + 1 : null;
+  }
+  return id;
+}

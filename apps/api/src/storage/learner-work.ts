@@ -1,0 +1,67 @@
+import { and, count, countDistinct, eq, inArray, notExists } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { certificates, completions, evaluationAnswers, progress } from '../db/schema';
+
+/** How many learners with accounts have saved answers on each of `blockIds` in a course. */
+export async function learnersByBlock(
+  db: Database,
+  educationId: number,
+  blockIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (blockIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ blockId: progress.blockId, learners: countDistinct(progress.userId) })
+    .from(progress)
+    .where(and(eq(progress.educationId, educationId), inArray(progress.blockId, [...blockIds])))
+    .groupBy(progress.blockId);
+  return new Map(rows.map((row) => [row.blockId, Number(row.learners)]));
+}
+
+/** What learners have done in a course: in progress (answers, no completion), completions, certificates. */
+export async function learnerWorkIn(db: Database, educationId: number) {
+  // One after another: in a transaction the queries share one connection.
+  const [inProgress] = await db
+    .select({ value: countDistinct(progress.userId) })
+    .from(progress)
+    .where(
+      and(
+        eq(progress.educationId, educationId),
+        notExists(
+          db
+            .select({ id: completions.id })
+            .from(completions)
+            .where(and(eq(completions.educationId, educationId), eq(completions.userId, progress.userId))),
+        ),
+      ),
+    );
+  const [completed] = await db
+    .select({ value: count() })
+    .from(completions)
+    .where(eq(completions.educationId, educationId));
+  const [certified] = await db
+    .select({ value: count() })
+    .from(certificates)
+    .where(eq(certificates.educationId, educationId));
+  const [evaluated] = await db
+    .select({ value: count() })
+    .from(evaluationAnswers)
+    .where(eq(evaluationAnswers.educationId, educationId));
+  return {
+    inProgress: Number(inProgress?.value ?? 0),
+    completions: Number(completed?.value ?? 0),
+    certificates: Number(certified?.value ?? 0),
+    evaluations: Number(evaluated?.value ?? 0),
+  };
+}
+
+/** Whether anyone has saved anything in a course: answers, a completion, a certificate, an evaluation. */
+export async function hasLearnerWork(db: Database, educationId: number): Promise<boolean> {
+  const work = await learnerWorkIn(db, educationId);
+  const [answered] = await db
+    .select({ value: count() })
+    .from(progress)
+    .where(eq(progress.educationId, educationId));
+  return work.completions + work.certificates + work.evaluations + Number(answered?.value ?? 0) > 0;
+}

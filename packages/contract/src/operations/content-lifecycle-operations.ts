@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { DraftVersionSchema } from './content-editing-operations';
+import { defineOperation } from './operation';
+import { idParam } from './params';
+
+const REFUSAL = 'Endast administratörer kan redigera innehåll';
+
+const CourseParams = /* @__PURE__ */ z.object({
+  kind: z.enum(['education', 'page', 'settings']),
+  id: idParam('id'),
+});
+
+/** A block whose change reaches learners, where it is, and how many learners have answers on it. */
+export const ImpactedBlockSchema = /* @__PURE__ */ z.object({
+  block_id: z.string(),
+  where: z.string(),
+  learners: z.number().int().nonnegative(),
+});
+
+/**
+ * What publishing the draft does to learners with accounts (issue 23): answers on blocks the
+ * draft removes (kept, no longer shown), questions whose right answer changes, questions that
+ * become mandatory for those in progress, and the completions and certificates that are kept.
+ * Anonymous learners' answers live in their browsers and are not counted.
+ */
+export const PublishImpactSchema = /* @__PURE__ */ z.object({
+  learners_in_progress: z.number().int().nonnegative(),
+  completions: z.number().int().nonnegative(),
+  certificates: z.number().int().nonnegative(),
+  removed: z.array(ImpactedBlockSchema),
+  changed_answers: z.array(ImpactedBlockSchema),
+  new_mandatory: z.array(ImpactedBlockSchema),
+});
+export type PublishImpact = z.output<typeof PublishImpactSchema>;
+
+/** What a removal did: a course with learners' work is closed, anything else is removed. */
+export const ContentRemovalSchema = /* @__PURE__ */ z.object({
+  outcome: z.enum(['removed', 'closed']),
+});
+
+export const getPublishImpact = /* @__PURE__ */ defineOperation({
+  id: 'getPublishImpact',
+  method: 'GET',
+  path: '/api/admin/content/{kind}/{id}/impact',
+  access: 'administrator',
+  refusal: REFUSAL,
+  params: CourseParams,
+  answers: { 200: PublishImpactSchema },
+});
+
+export const removeContent = /* @__PURE__ */ defineOperation({
+  id: 'removeContent',
+  method: 'POST',
+  path: '/api/admin/content/{kind}/{id}/remove',
+  access: 'administrator',
+  refusal: REFUSAL,
+  params: CourseParams,
+  body: DraftVersionSchema,
+  answers: { 200: ContentRemovalSchema },
+});
