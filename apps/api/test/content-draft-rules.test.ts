@@ -1,3 +1,4 @@
+import { newBlockId } from '@jamstalldhet/blocks/engine';
 import { sanitizeContentHtml } from '@jamstalldhet/blocks/server';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,7 +244,7 @@ describe('ids in a draft', () => {
     const replaced = await save(
       draft.id,
       version,
-      courseWith(draft, [{ block_id: 'ny-text', name: 'text', html: '<p>Ny</p>' }]),
+      courseWith(draft, [{ block_id: newBlockId(), name: 'text', html: '<p>Ny</p>' }]),
     );
     expect(replaced.statusCode, replaced.body).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { resumePosition } from '@jamstalldhet/blocks/engine';
+import { newBlockId, newOptionId, resumePosition } from '@jamstalldhet/blocks/engine';
 import { type Education, EducationSchema, type ProgressEntry } from '@jamstalldhet/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,10 +129,14 @@ describe('a publish and learners’ work', () => {
     expect(before.resume).toBe('fraga-b');
 
     // The editor reorders the chapters, edits a text, adds a mandatory question, removes a block.
+    const added = {
+      ...question(newBlockId(), newOptionId()),
+      answers: [{ id: newOptionId(), label: 'Ja', correct: true }],
+    };
     const edited = {
       ...first,
       chapters: [
-        chapter('Två', [question('fraga-b', 'b'), question('ny-fraga', 'n')]),
+        chapter('Två', [question('fraga-b', 'b'), added]),
         chapter('Ett (nytt namn)', [
           { block_id: 'intro', name: 'text', html: '<p>Hej igen</p>' },
           question('fraga-a', 'a'),
@@ -157,7 +161,7 @@ describe('a publish and learners’ work', () => {
       changed_answers: [],
       new_mandatory: [
         {
-          block_id: 'ny-fraga',
+          block_id: added.block_id,
           where: 'Kapitel 1, Episod 1, Sida 1, block 2 (Fråga med ett svar)',
           learners: 0,
         },

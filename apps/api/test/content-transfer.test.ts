@@ -189,14 +189,11 @@ describe('import of one file', () => {
     expect(page.json<Draft>().id).not.toBe(4501);
   });
 
-  it('imports a room file from the content folder without its members', async () => {
+  it('refuses a room file: rooms are made under Rum, with their members and teachers', async () => {
     const file = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT, 'rooms/klassrum.json'), 'utf8'));
     const answer = await importFile('page', file);
-    expect(answer.statusCode).toBe(201);
-    const draft = answer.json<Draft>();
-    expect(draft.data).toMatchObject({ post_type: 'room', slug: 'klassrum-7b-kopia' });
-    expect(draft.data).not.toHaveProperty('members');
-    expect(draft.id).not.toBe(500);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ field: 'data.post_type' });
   });
 
   it('is for administrators: 401 without a login, 403 for a learner', async () => {

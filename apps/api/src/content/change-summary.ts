@@ -1,3 +1,5 @@
+import { canonical } from './same-json';
+
 /**
  * What a publish or restore changed, in the short Swedish words a revision list shows: blocks
  * added, removed and changed (known by their `block_id`, wherever they sit) and chapters moved.
@@ -18,7 +20,7 @@ export function summarizeChange(before: unknown, after: unknown): string[] {
   if (chaptersMoved(before, after)) {
     lines.push('Kapitel flyttade');
   }
-  if (lines.length === 0 && JSON.stringify(before) !== JSON.stringify(after)) {
+  if (lines.length === 0 && canonical(before) !== canonical(after)) {
     lines.push(before === null ? 'Första versionen' : 'Texter och inställningar ändrade');
   }
   return lines;
@@ -40,7 +42,7 @@ function blocksById(document: unknown): Map<string, string> {
     } else if (value !== null && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       if (typeof record.block_id === 'string') {
-        found.set(record.block_id, JSON.stringify(record));
+        found.set(record.block_id, canonical(record));
       }
       for (const item of Object.values(record)) {
         stack.push(item);

@@ -1,8 +1,8 @@
 import { educationKey } from '@jamstalldhet/blocks/engine';
-import { EducationSchema } from '@jamstalldhet/contract';
-import { count, eq } from 'drizzle-orm';
+import { type Education, EducationSchema } from '@jamstalldhet/contract';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../db/database';
-import { archiveFiles, comments } from '../db/schema';
+import { accessRequests, archiveFiles, comments, educations, pages } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../storage/audit';
 import { saveEducation } from '../storage/content';
@@ -15,6 +15,7 @@ import {
   lockDraft,
   saveDraft,
 } from '../storage/content-drafts';
+import { collectPostIds } from '../storage/content-ids';
 import { hasLearnerWork } from '../storage/learner-work';
 import type { UserRow } from '../storage/sessions';
 import { staleVersion } from './publishing';
@@ -22,13 +23,40 @@ import { staleVersion } from './publishing';
 const CLOSED_SUMMARY =
   'Stängd i stället för borttagen: deltagare har sparade svar eller slutförda utbildningar';
 
-async function usersHavePostedOn(tx: Database, postId: number): Promise<boolean> {
-  const [commented] = await tx.select({ value: count() }).from(comments).where(eq(comments.postId, postId));
+async function usersHavePostedOn(tx: Database, postIds: readonly number[]): Promise<boolean> {
+  const [commented] = await tx
+    .select({ value: count() })
+    .from(comments)
+    .where(inArray(comments.postId, [...postIds]));
   const [filed] = await tx
     .select({ value: count() })
     .from(archiveFiles)
-    .where(eq(archiveFiles.postId, postId));
+    .where(inArray(archiveFiles.postId, [...postIds]));
   return Number(commented?.value ?? 0) + Number(filed?.value ?? 0) > 0;
+}
+
+// Whether anything of users' or of rooms' hangs on a course: answers, completions, certificates,
+// evaluations, access requests, comments or files under any of its post ids, or a room for it.
+async function courseInUse(tx: Database, course: Education): Promise<boolean> {
+  const key = educationKey(course);
+  if (await hasLearnerWork(tx, key)) {
+    return true;
+  }
+  const [requested] = await tx
+    .select({ value: count() })
+    .from(accessRequests)
+    .where(eq(accessRequests.educationId, key));
+  if (Number(requested?.value ?? 0) > 0) {
+    return true;
+  }
+  if (await usersHavePostedOn(tx, [...collectPostIds(course, new Set([course.id]))])) {
+    return true;
+  }
+  const [room] = await tx
+    .select({ value: count() })
+    .from(pages)
+    .where(sql`${pages.data}->>'post_type' = 'room' and ${pages.data}->>'education_slug' = ${course.slug}`);
+  return Number(room?.value ?? 0) > 0;
 }
 
 // A course learners have worked in stays, closed (SPEC §4 rule 2: it cannot be taken), so their
@@ -93,12 +121,15 @@ export async function removeDocument(
     if (key.kind === 'page' && document.post_type === 'room') {
       throw badRequest('Ett rum tas bort under Rum i administrationen', 'kind');
     }
-    if (key.kind === 'page' && published !== null && (await usersHavePostedOn(tx, key.id))) {
+    if (key.kind === 'page' && published !== null && (await usersHavePostedOn(tx, [key.id]))) {
       throw conflict('Sidan har kommentarer eller filer från användare. Ta bort dem först.');
     }
     if (key.kind === 'education' && published !== null) {
+      // The course's row is locked first: a learner's answer saved while this runs waits for
+      // it, and ids that users' rows name are never given to a new course (storage/content-ids.ts).
+      await tx.select({ id: educations.id }).from(educations).where(eq(educations.id, key.id)).for('update');
       const course = EducationSchema.parse(published);
-      if (await hasLearnerWork(tx, educationKey(course))) {
+      if (await courseInUse(tx, course)) {
         await closeCourse(tx, key, published, version, user);
         return 'closed' as const;
       }

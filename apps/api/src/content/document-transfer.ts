@@ -1,7 +1,7 @@
 import type { ContentDraft, TransferKind } from '@jamstalldhet/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../db/database';
-import { HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../storage/audit';
 import {
   addRevision,
@@ -53,6 +53,10 @@ export async function importDocumentAsDraft(
   user: UserRow,
 ): Promise<ContentDraft> {
   // Checked as a save is (an address, a colour, repeated ids), its HTML sanitized, before any lock.
+  if (kind === 'page' && input.post_type === 'room') {
+    // A room has members, teachers and an invite: it is made under Rum, not from a file.
+    throw badRequest('data.post_type: Rum skapas under Rum i administrationen', 'data.post_type');
+  }
   const parsed = storableDraft(kind, parseDocumentShape(kind, input), null);
   const created = await inTransaction(db, async (tx) => {
     // The lock of every new id (content/publishing.ts, storage/room-staff.ts): one at a time.

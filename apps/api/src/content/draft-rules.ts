@@ -13,16 +13,21 @@ export function storableDraft(
   kind: ContentKind,
   document: Record<string, unknown>,
   published: Record<string, unknown> | null,
+  ids: Parameters<typeof keepIdsSound>[2] = {},
 ): Record<string, unknown> {
-  const ids = kind === 'settings' ? { document, problems: [] } : keepIdsSound(document, published);
-  const problems = [...draftFieldProblems(document), ...ids.problems];
+  const sound = kind === 'settings' ? { document, problems: [] } : keepIdsSound(document, published, ids);
+  refuseProblems([...draftFieldProblems(document), ...sound.problems]);
+  return cleanDocumentHtml(kind, sound.document);
+}
+
+/** A 400 listing `problems` (paths in the document), the first named in the message and `field`. */
+export function refuseProblems(problems: ReadonlyArray<{ path: string; message: string }>): void {
   const [first] = problems;
   if (first) {
     const error = badRequest(`data.${first.path}: ${first.message}`, `data.${first.path}`);
     error.details = { problems };
     throw error;
   }
-  return cleanDocumentHtml(kind, ids.document);
 }
 
 /** A document's HTML fields sanitized, as a save stores them (a restored revision too). */

@@ -1,7 +1,7 @@
 import { courseBlockPlaces, educationKey } from '@jamstalldhet/blocks/engine';
 import { type Block, type Education, EducationSchema, type PublishImpact } from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { type DocumentKey, findDraft, findPublished } from '../storage/content-drafts';
 import { learnersByBlock, learnerWorkIn } from '../storage/learner-work';
 
@@ -14,10 +14,14 @@ const NOTHING: PublishImpact = {
   new_mandatory: [],
 };
 
-// The answer key of a question as a comparable text: which options are right, and whether it is graded.
+// What a stored answer to a question means, as a comparable text: its options by id with their
+// words and whether each is right, whether it is graded, takes several answers, and its part.
+// Swapping two options' words under the same ids turns a learner's answer around.
 function answerKey(block: Block): string {
-  const right = (block.answers ?? []).filter((option) => option.correct).map((option) => option.id);
-  return `${block.has_correction}:${right.sort().join(',')}`;
+  const options = [...(block.answers ?? [])]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((option) => [option.id, option.label, option.correct]);
+  return JSON.stringify([block.has_correction, block.multiselect, block.part, options]);
 }
 
 /**
@@ -37,7 +41,7 @@ export async function publishImpact(db: Database, key: DocumentKey): Promise<Pub
   const before = EducationSchema.parse(published) as Education;
   const after = EducationSchema.safeParse(draft.data);
   if (!after.success) {
-    return NOTHING;
+    throw badRequest('Utkastet kan inte läsas som en utbildning; spara det igen', 'data');
   }
   const beforeBlocks = courseBlockPlaces(before);
   const afterBlocks = new Map(courseBlockPlaces(after.data).map((entry) => [entry.block.block_id, entry]));

@@ -1,3 +1,4 @@
+import { keepIdsSound } from '@jamstalldhet/blocks/engine';
 import {
   type ContentDraft,
   type ContentKind,
@@ -5,6 +6,7 @@ import {
   PageSchema,
   PublishableEducationSchema,
   SettingsSchema,
+  toContractIssues,
 } from '@jamstalldhet/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../db/database';
@@ -30,7 +32,7 @@ import { freeContentId, usedContentIds } from '../storage/content-ids';
 import type { UserRow } from '../storage/sessions';
 import { summarizeChange } from './change-summary';
 import { parseDocumentShape } from './document-shape';
-import { cleanDocumentHtml, storableDraft } from './draft-rules';
+import { refuseProblems, storableDraft } from './draft-rules';
 import { snapshotDraft } from './draft-snapshots';
 import { publishProblems } from './publish-problems';
 import { takenSlugs } from './taken-slugs';
@@ -129,6 +131,22 @@ export async function staleVersion(db: Database, key: DocumentKey): Promise<Http
 }
 
 /**
+ * A draft may not take an address another page, course, room, draft or site route has: checked
+ * at every save, so a draft cannot hold an address that a published document then cannot keep.
+ */
+async function refuseTakenSlug(
+  db: Database,
+  key: DocumentKey,
+  data: Record<string, unknown>,
+  published: Record<string, unknown> | null,
+): Promise<void> {
+  const slug = data.slug;
+  if (typeof slug === 'string' && slug !== published?.slug && (await takenSlugs(db, key)).has(slug)) {
+    throw badRequest(`data.slug: Adressen "/${slug}" används redan`, 'data.slug');
+  }
+}
+
+/**
  * Saves a draft over the version the editor started from. A save that another came before is
  * refused (409, naming who and when), so two editors, or a late autosave, never overwrite a
  * newer draft. Learners keep seeing the published document.
@@ -144,8 +162,10 @@ export async function saveDraftOf(
   if (published === null && !existing) {
     throw notFound(MISSING);
   }
-  const parsed = parseDocument(key, save.data, published ?? (existing?.data as Record<string, unknown>));
-  const data = storableDraft(key.kind, parsed, published);
+  const previous = (existing?.data as Record<string, unknown> | undefined) ?? null;
+  const parsed = parseDocument(key, save.data, published ?? previous);
+  await refuseTakenSlug(db, key, parsed, published);
+  const data = storableDraft(key.kind, parsed, published, { previous });
   const saved = await saveDraft(db, key, { baseVersion: save.version, data, userId: user.id });
   if (!saved) {
     throw await staleVersion(db, key);
@@ -184,6 +204,10 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
       return toWire(tx, key, draft, published);
     }
     const data = parseDocument(key, draft.data, published ?? (draft.data as Record<string, unknown>));
+    // Ids again, against what is published now: another publish may have come since the save.
+    if (key.kind !== 'settings') {
+      refuseProblems(keepIdsSound(data, published, { newIds: 'any' }).problems);
+    }
     const problems = publishProblems(key.kind, data, await takenSlugs(tx, key));
     if (problems.length > 0) {
       const error = badRequest(
@@ -195,7 +219,12 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
     }
     if (key.kind === 'education') {
       // The contract's own rule for a publishable course (ids unique across it), after the checks.
-      await saveEducation(tx, PublishableEducationSchema.parse(data));
+      const publishable = PublishableEducationSchema.safeParse(data);
+      if (!publishable.success) {
+        const [issue] = toContractIssues(publishable.error);
+        throw badRequest(`data.${issue?.path ?? ''}: ${issue?.message ?? 'Invalid input'}`, 'data');
+      }
+      await saveEducation(tx, publishable.data);
     } else if (key.kind === 'page') {
       await savePage(tx, PageSchema.parse(data));
     } else {
@@ -238,9 +267,17 @@ export async function restoreRevision(
     if (!revision) {
       throw notFound('Versionen finns inte');
     }
+    // The save rules, as for any draft, except that a restore brings back ids the course had.
+    const published = await findPublished(tx, key);
+    const parsed = parseDocument(
+      key,
+      revision.data,
+      published ?? (draft?.data as Record<string, unknown>) ?? null,
+    );
+    const data = storableDraft(key.kind, parsed, published, { newIds: 'any' });
     const saved = await saveDraft(tx, key, {
       baseVersion: version,
-      data: cleanDocumentHtml(key.kind, revision.data as Record<string, unknown>),
+      data,
       userId: user.id,
     });
     if (!saved) {

@@ -8,7 +8,8 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b);
 }
 
-function canonical(value: unknown): string {
+/** A value's JSON with every object's keys sorted: equal texts say the same. */
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner !== null && typeof inner === 'object' && !Array.isArray(inner)
       ? Object.fromEntries(

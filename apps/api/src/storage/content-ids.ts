@@ -1,6 +1,17 @@
 import { inArray, lt, max } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { contentDrafts, educations, pages } from '../db/schema';
+import {
+  accessRequests,
+  archiveFiles,
+  certificates,
+  comments,
+  completions,
+  contentDrafts,
+  educations,
+  evaluationAnswers,
+  pages,
+  progress,
+} from '../db/schema';
 import { SITE_ROOM_ID_FLOOR } from './room-staff';
 
 // The ids of courses and pages are one space: comments and files are kept by a post id, which
@@ -58,7 +69,33 @@ export async function usedContentIds(
     const key = (course.data as { educationId?: unknown }).educationId;
     courseKeys.add(typeof key === 'number' ? key : course.id);
   }
+  // What users left under an id outlives a removed document: a new document never takes it, so
+  // it never inherits a removed course's answers, completions, discussion or files.
+  for (const id of await idsWithUsersWork(db)) {
+    postIds.add(id);
+    courseKeys.add(id);
+  }
   return { postIds, courseKeys };
+}
+
+/** Every course key and post id that users' rows (answers, completions, comments, files …) name. */
+async function idsWithUsersWork(db: Database): Promise<number[]> {
+  // One after another: in a transaction the queries share one connection.
+  const columns = [
+    [progress, progress.educationId],
+    [completions, completions.educationId],
+    [certificates, certificates.educationId],
+    [evaluationAnswers, evaluationAnswers.educationId],
+    [accessRequests, accessRequests.educationId],
+    [comments, comments.postId],
+    [archiveFiles, archiveFiles.postId],
+  ] as const;
+  const ids: number[] = [];
+  for (const [table, column] of columns) {
+    const rows = await db.selectDistinct({ id: column }).from(table);
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 /** Every numeric `post_id` in a document, wherever it sits. */

@@ -27,11 +27,18 @@ export function newOptionId(): string {
  *
  * @example duplicateBlock(question).block_id !== question.block_id // true
  */
-export function duplicateBlock<T extends { block_id: string; answers?: Array<{ id: string }> }>(block: T): T {
+export function duplicateBlock<T extends { block_id: string; answers?: unknown }>(block: T): T {
   const copy = structuredClone(block);
   copy.block_id = newBlockId();
-  if (copy.answers) {
-    copy.answers = copy.answers.map((option) => ({ ...option, id: newOptionId() }));
+  // Content from elsewhere may hold anything under `answers`; only options are given new ids.
+  if (Array.isArray(copy.answers)) {
+    copy.answers = copy.answers.map((option: unknown) =>
+      typeof option === 'object' && option !== null ? { ...option, id: newOptionId() } : option,
+    );
   }
   return copy;
 }
+
+/** The shape of the ids {@link newBlockId} and {@link newOptionId} make. */
+export const GENERATED_BLOCK_ID = /^b-[a-km-np-z2-9]{12}$/;
+export const GENERATED_OPTION_ID = /^o-[a-km-np-z2-9]{10}$/;

@@ -125,3 +125,11 @@ describe('resolveMeta', () => {
     expect(resolveMeta({ title: 'Om kakor' }, undefined, url).title).toBe('Om kakor');
   });
 });
+
+describe('headerMeta with an HTML description', () => {
+  it('gives the text of the description, decoded, to the meta tags', () => {
+    expect(
+      headerMeta('Kurs', { desc: '<p>Fakta &amp; myter om <em>lön</em>&nbsp;&#8211; läs</p>' }).description,
+    ).toBe('Fakta & myter om lön – läs');
+  });
+});

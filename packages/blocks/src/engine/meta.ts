@@ -1,4 +1,5 @@
 import type { ShareDefaults } from '@jamstalldhet/contract';
+import { htmlText } from './html-text';
 import type { PageTitleTexts } from './labels';
 import { pageTitle, type TitleStep } from './title';
 
@@ -81,7 +82,8 @@ export const NOT_FOUND_META: PageMeta = {
 export function headerMeta(title: string | undefined, header: MetaHeader = {}): PageMeta {
   return {
     title: trimmed(header.title) ?? trimmed(title),
-    description: trimmed(header.desc),
+    // The description is HTML (it is shown on the course's presentation); meta holds its text.
+    description: trimmed(header.desc === undefined ? undefined : htmlText(header.desc)),
     image: trimmed(header.fb_img),
     shareTitle: trimmed(header.fb_title),
     shareDescription: trimmed(header.fb_desc),

@@ -77,6 +77,15 @@ function questionProblems(block: Block, place: DocumentPlace): PublishProblem[] 
   if (block.has_correction && !options.some((option) => option.correct)) {
     problems.push(problemAt(place, ['answers'], texts.noCorrectOption));
   }
+  return [...problems, ...repeatedOptionProblems(options, place)];
+}
+
+// Answers are stored by option id: two options with one id are one answer.
+function repeatedOptionProblems(
+  options: NonNullable<Block['answers']>,
+  place: DocumentPlace,
+): PublishProblem[] {
+  const problems: PublishProblem[] = [];
   const firstIndex = new Map<string, number>();
   options.forEach((option, index) => {
     const first = firstIndex.get(option.id);
@@ -150,6 +159,8 @@ export function blockProblems(block: Block, place: DocumentPlace): PublishProble
   }
   if (isChoiceQuestion(block)) {
     problems.push(...questionProblems(block, place));
+  } else if (block.answers) {
+    problems.push(...repeatedOptionProblems(block.answers, place));
   }
   return [...problems, ...valueProblems(block, [], place)];
 }
