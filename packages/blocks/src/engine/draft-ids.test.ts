@@ -74,8 +74,15 @@ describe('keepIdsSound', () => {
     expect(keepIdsSound(course([renamedOption]), published).problems).toEqual([
       { path: 'chapters[0].episodes[0].components[0][0].answers[0].id', message: idTexts.optionId },
     ]);
-    const replaced = { block_id: 'ny', name: 'text', html: 'Ny' };
+    const replaced = { block_id: newBlockId(), name: 'text', html: 'Ny' };
     expect(keepIdsSound(course([replaced]), published).problems).toEqual([]);
+    // A new block in a published course carries an id the editor made, or one the draft had.
+    const handMade = { block_id: 'ny', name: 'text', html: 'Ny' };
+    expect(keepIdsSound(course([handMade]), published).problems).toEqual([
+      { path: 'chapters[0].episodes[0].components[0][0].block_id', message: idTexts.newBlockId },
+    ]);
+    expect(keepIdsSound(course([handMade]), published, { previous: course([handMade]) }).problems).toEqual([]);
+    expect(keepIdsSound(course([handMade]), published, { newIds: 'any' }).problems).toEqual([]);
   });
 });
 
