@@ -130,6 +130,7 @@ const SEED_BODIES: Record<string, unknown> = {
   'GET /api/teacher/rooms/:id/results.csv': undefined,
   // The content system (issue 23).
   'POST /api/admin/content/educations': { title: 'Fuzzkurs', slug: 'fuzzkurs' },
+  'POST /api/admin/content/pages': { title: 'Fuzzsida', slug: 'fuzzsida' },
   'PUT /api/admin/content/:kind/:id/draft': {
     version: 0,
     data: { id: 100, slug: 'oppen-kurs', title: 'Öppen kurs', chapters: [] },

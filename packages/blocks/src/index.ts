@@ -69,6 +69,33 @@ export {
 } from './blocks-provider/blocks-context';
 export { useAnswer } from './blocks-provider/use-answer';
 export { type AsyncState, useAsync } from './blocks-provider/use-async';
+// The editor's forms: one per block type. Only the editor imports them (a lazy chunk for staff);
+// nothing a learner's page renders does, so bundlers leave them out of learners' pages.
+export { BLOCK_FORMS, blockForm, newBlock } from './forms/block-forms';
+export type {
+  BlockContentKey,
+  BlockForm,
+  BlockFormField,
+  BlockFormWidget,
+  BlockLayoutKey,
+  CheckboxFormField,
+  GroupFormField,
+  ImageFormField,
+  ListFormField,
+  NotEditableBlockKey,
+  NumberFormField,
+  OptionsFormField,
+  RichTextFormField,
+  SelectChoice,
+  SelectFormField,
+  TextareaFormField,
+  TextFormField,
+  UrlFormField,
+  VideoUrlFormField,
+} from './forms/form-types';
+export { LAYOUT_LEGEND } from './forms/layout-fields';
+export { newAnswerOption, newListItem } from './forms/new-values';
+export { formWidgetLabels } from './forms/widget-labels';
 export { defaultLabels, type LabelKey, labelGroups } from './i18n/default-labels';
 export { englishLabels } from './i18n/english-labels';
 export { formatLabel, type LabelDefaults, useLabels } from './i18n/labels';

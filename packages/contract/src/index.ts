@@ -170,6 +170,7 @@ export {
   DraftSaveSchema,
   DraftVersionSchema,
   NewEducationSchema,
+  NewPageSchema,
   SlugSchema,
 } from './operations/content-editing-operations';
 export {

@@ -53,6 +53,7 @@ export {
 } from './comment-and-file-operations';
 export {
   createEducationDraft,
+  createPageDraft,
   getContentDraft,
   listContent,
   listContentRevisions,

@@ -61,6 +61,9 @@ export const NewEducationSchema = /* @__PURE__ */ z.object({
   slug: SlugSchema,
 });
 
+/** A new page: its title and address, as a new course's. */
+export const NewPageSchema = NewEducationSchema;
+
 /** One publish, restore or import of a document, or a snapshot of its draft while it was edited. */
 export const ContentRevisionSchema = /* @__PURE__ */ z.object({
   number: z.number().int().positive(),
@@ -89,6 +92,16 @@ export const createEducationDraft = /* @__PURE__ */ defineOperation({
   access: 'administrator',
   refusal: REFUSAL,
   body: NewEducationSchema,
+  answers: { 201: ContentDraftSchema },
+});
+
+export const createPageDraft = /* @__PURE__ */ defineOperation({
+  id: 'createPageDraft',
+  method: 'POST',
+  path: '/api/admin/content/pages',
+  access: 'administrator',
+  refusal: REFUSAL,
+  body: NewPageSchema,
   answers: { 201: ContentDraftSchema },
 });
 

@@ -65,6 +65,10 @@ export const OPERATION_DESCRIPTIONS: Readonly<
     tag: 'Content editing',
     summary: 'Start a new course as a draft (learners see nothing until it is published)',
   },
+  createPageDraft: {
+    tag: 'Content editing',
+    summary: 'Start a new page as a draft (learners get 404 until it is published)',
+  },
   getContentDraft: {
     tag: 'Content editing',
     summary: "A document's draft (the published document when nobody has changed it)",

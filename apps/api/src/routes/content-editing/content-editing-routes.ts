@@ -2,6 +2,7 @@ import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { listContentEntries } from '../../content/content-list';
 import { removeDocument } from '../../content/content-removal';
+import { createPageDraft } from '../../content/page-drafts';
 import { publishImpact } from '../../content/publish-impact';
 import {
   createEducationDraft,
@@ -24,6 +25,12 @@ export async function contentEditingRoutes(app: FastifyInstance) {
 
   route(app, operations.createEducationDraft, async ({ body, user, reply }) => {
     const draft = await createEducationDraft(app.db, body, user);
+    reply.code(201);
+    return draft;
+  });
+
+  route(app, operations.createPageDraft, async ({ body, user, reply }) => {
+    const draft = await createPageDraft(app.db, body, user);
     reply.code(201);
     return draft;
   });

@@ -1,0 +1,34 @@
+import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { buttonFields, TEXT_FIELD, TITLE_FIELD } from '../../forms/common-fields';
+import type { BlockForm } from '../../forms/form-types';
+import { TEXT_LAYOUT } from '../../forms/layout-fields';
+
+/** The editor's form for `card-full`. */
+export const cardFullForm: BlockForm<'card-full'> = {
+  name: 'card-full',
+  label: BLOCK_KIND_NAMES['card-full'],
+  description: 'Ett brett kort med bild, rubrik, text och en länk vidare.',
+  fields: [
+    TITLE_FIELD,
+    TEXT_FIELD,
+    { key: 'image', widget: 'image', label: 'Bild' },
+    // CardFull puts the image left unless it is 'right'.
+    {
+      key: 'image_position',
+      widget: 'select',
+      label: 'Bildens placering',
+      choices: [
+        { value: 'left', label: 'Till vänster' },
+        { value: 'right', label: 'Till höger' },
+      ],
+    },
+    {
+      key: 'button',
+      widget: 'group',
+      label: 'Länk',
+      help: 'Visas när både text och adress är ifyllda.',
+      fields: /* @__PURE__ */ buttonFields(false),
+    },
+  ],
+  layout: TEXT_LAYOUT,
+};

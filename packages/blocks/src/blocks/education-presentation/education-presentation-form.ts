@@ -1,0 +1,19 @@
+import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import type { BlockForm } from '../../forms/form-types';
+import { BOX_LAYOUT } from '../../forms/layout-fields';
+
+/** The editor's form for `education-presentation`; the rest comes from the course itself. */
+export const educationPresentationForm: BlockForm<'education-presentation'> = {
+  name: 'education-presentation',
+  label: BLOCK_KIND_NAMES['education-presentation'],
+  description: 'Utbildningens bild, beskrivning och kapitel, med deltagarens status och nästa steg.',
+  fields: [
+    {
+      key: 'html',
+      widget: 'richtext',
+      label: 'Text',
+      help: 'Visas under utbildningens beskrivning.',
+    },
+  ],
+  layout: BOX_LAYOUT,
+};

@@ -1,0 +1,20 @@
+import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { TITLE_FIELD } from '../../forms/common-fields';
+import type { BlockForm } from '../../forms/form-types';
+import { BOX_LAYOUT } from '../../forms/layout-fields';
+import { educationUserProgressLabels } from './education-user-progress-labels';
+
+/** The editor's form for `education-user-progress`. */
+export const educationUserProgressForm: BlockForm<'education-user-progress'> = {
+  name: 'education-user-progress',
+  label: BLOCK_KIND_NAMES['education-user-progress'],
+  description: 'Hur stor del av utbildningen deltagaren har gjort.',
+  fields: [
+    {
+      ...TITLE_FIELD,
+      label: 'Etikett',
+      help: `Annars "${educationUserProgressLabels['userProgress.label']}".`,
+    },
+  ],
+  layout: BOX_LAYOUT,
+};

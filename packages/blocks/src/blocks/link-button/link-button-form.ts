@@ -1,0 +1,13 @@
+import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { buttonFields } from '../../forms/common-fields';
+import type { BlockForm } from '../../forms/form-types';
+import { TEXT_LAYOUT } from '../../forms/layout-fields';
+
+/** The editor's form for `link-button`. */
+export const linkButtonForm: BlockForm<'link-button'> = {
+  name: 'link-button',
+  label: BLOCK_KIND_NAMES['link-button'],
+  description: 'En tydlig länk som ser ut som en knapp, till exempel till nästa steg.',
+  fields: [{ key: 'button', widget: 'group', label: 'Länk', fields: /* @__PURE__ */ buttonFields(true) }],
+  layout: TEXT_LAYOUT,
+};

@@ -1,0 +1,36 @@
+import { LIST_ICONS, type ListIcon } from '@jamstalldhet/contract';
+import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { INTRO_FIELD, ITEM_TEXT_FIELDS, TITLE_FIELD } from '../../forms/common-fields';
+import type { BlockForm } from '../../forms/form-types';
+import { choicesOf, TEXT_LAYOUT } from '../../forms/layout-fields';
+
+const ICON_NAMES: Readonly<Record<ListIcon, string>> = { check: 'Bock', arrow: 'Pil', star: 'Stjärna' };
+
+/** The editor's form for `list`; it writes `items` (the block also reads an older `list`). */
+export const listForm: BlockForm<'list'> = {
+  name: 'list',
+  label: BLOCK_KIND_NAMES.list,
+  description: 'En punktlista eller en numrerad lista, till exempel steg i ordning.',
+  fields: [
+    TITLE_FIELD,
+    INTRO_FIELD,
+    // ListBlock numbers the list for 'numbered' and bullets it otherwise.
+    {
+      key: 'type',
+      widget: 'select',
+      label: 'Typ av lista',
+      emptyLabel: 'Punktlista',
+      choices: [{ value: 'numbered', label: 'Numrerad lista' }],
+    },
+    {
+      key: 'icon',
+      widget: 'select',
+      label: 'Punkternas ikon',
+      help: 'Gäller punktlistor.',
+      emptyLabel: 'Vanlig punkt',
+      choices: /* @__PURE__ */ choicesOf(LIST_ICONS, ICON_NAMES),
+    },
+    { key: 'items', widget: 'list', label: 'Punkter', itemLabel: 'Punkt', fields: ITEM_TEXT_FIELDS },
+  ],
+  layout: TEXT_LAYOUT,
+};

@@ -1,0 +1,20 @@
+import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
+import type { BlockForm } from '../../forms/form-types';
+import { BOX_LAYOUT } from '../../forms/layout-fields';
+
+/** The editor's form for `logout`. */
+export const logoutForm: BlockForm<'logout'> = {
+  name: 'logout',
+  label: BLOCK_KIND_NAMES.logout,
+  description: 'En knapp som loggar ut deltagaren.',
+  fields: [
+    TITLE_FIELD,
+    {
+      ...INTRO_FIELD,
+      label: 'Text',
+      help: 'Visas för inloggade. Lämna tomt för standardtexten om att framstegen är sparade.',
+    },
+  ],
+  layout: BOX_LAYOUT,
+};

@@ -1,0 +1,60 @@
+import { DEFAULT_MAX_LENGTH, TEXTAREA_BACKGROUNDS } from '@jamstalldhet/contract';
+import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { TITLE_MAX_LENGTH } from '../../forms/common-fields';
+import type { BlockContentKey, BlockForm, BlockFormField } from '../../forms/form-types';
+import { BOX_LAYOUT, COLOUR_NAMES, choicesOf, MANDATORY_FIELD } from '../../forms/layout-fields';
+
+type TextQuestionKey = BlockContentKey<'question-textarea'> | 'mandatory';
+
+/** Longest answer an editor may allow; an answer is saved with the learner's progress. */
+export const TEXT_ANSWER_MAX_LENGTH = 10_000;
+
+const answerFields: readonly BlockFormField<TextQuestionKey>[] = [
+  { key: 'title', widget: 'text', label: 'Fråga', required: true, maxLength: TITLE_MAX_LENGTH },
+  { key: 'html', widget: 'richtext', label: 'Beskrivning', help: 'Visas under frågan.' },
+  {
+    key: 'placeholder',
+    widget: 'text',
+    label: 'Exempeltext i svarsfältet',
+    help: 'Försvinner när deltagaren skriver; skriv det viktiga i frågan.',
+    maxLength: TITLE_MAX_LENGTH,
+  },
+  {
+    key: 'max_length',
+    widget: 'number',
+    label: 'Högsta antal tecken i svaret',
+    min: 1,
+    max: TEXT_ANSWER_MAX_LENGTH,
+    default: DEFAULT_MAX_LENGTH,
+  },
+  MANDATORY_FIELD,
+];
+
+/** The editor's form for `question-input-text`. */
+export const questionInputTextForm: BlockForm<'question-input-text'> = {
+  name: 'question-input-text',
+  label: BLOCK_KIND_NAMES['question-input-text'],
+  description: 'En fråga som deltagaren svarar på med några ord på en rad.',
+  fields: answerFields,
+  layout: BOX_LAYOUT,
+};
+
+// The colour and the speech-bubble look are styles of the text area only.
+/** The editor's form for `question-textarea`. */
+export const questionTextareaForm: BlockForm<'question-textarea'> = {
+  name: 'question-textarea',
+  label: BLOCK_KIND_NAMES['question-textarea'],
+  description: 'En fråga som deltagaren svarar på med en längre text.',
+  fields: [
+    ...answerFields,
+    {
+      key: 'textarea_bgcolor',
+      widget: 'select',
+      label: 'Svarsfältets färg',
+      emptyLabel: 'Vit',
+      choices: /* @__PURE__ */ choicesOf(TEXTAREA_BACKGROUNDS, COLOUR_NAMES),
+    },
+    { key: 'textarea_arrow', widget: 'checkbox', label: 'Svarsfältet som en pratbubbla' },
+  ],
+  layout: BOX_LAYOUT,
+};

@@ -1,0 +1,13 @@
+import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { TEXT_FIELD, TITLE_FIELD } from '../../forms/common-fields';
+import type { BlockForm } from '../../forms/form-types';
+import { TEXT_LAYOUT } from '../../forms/layout-fields';
+
+/** The editor's form for `text`. */
+export const textForm: BlockForm<'text'> = {
+  name: 'text',
+  label: BLOCK_KIND_NAMES.text,
+  description: 'En rubrik och löpande text med länkar, listor och bilder.',
+  fields: [TITLE_FIELD, TEXT_FIELD],
+  layout: TEXT_LAYOUT,
+};

@@ -1,0 +1,35 @@
+import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { TEXT_FIELD, TITLE_FIELD } from '../../forms/common-fields';
+import type { BlockForm } from '../../forms/form-types';
+import { TEXT_LAYOUT } from '../../forms/layout-fields';
+
+const VIDEO_HELP = 'En länk till YouTube eller Vimeo.';
+
+/** The editor's form for `video-full`: the video in up to three versions, and its text version. */
+export const videoFullForm: BlockForm<'video-full'> = {
+  name: 'video-full',
+  label: BLOCK_KIND_NAMES['video-full'],
+  description:
+    'En video från YouTube eller Vimeo med textversion, gärna också syntolkad och teckenspråkstolkad.',
+  fields: [
+    TITLE_FIELD,
+    TEXT_FIELD,
+    { key: 'video_url', widget: 'video-url', label: 'Video', help: VIDEO_HELP, required: true },
+    { key: 'video_url_visual', widget: 'video-url', label: 'Syntolkad version', help: VIDEO_HELP },
+    { key: 'video_url_sign', widget: 'video-url', label: 'Teckenspråkstolkad version', help: VIDEO_HELP },
+    {
+      key: 'video_transcript',
+      widget: 'richtext',
+      label: 'Textversion (transkription)',
+      help: 'Allt som sägs och visas; krävs för att publicera.',
+      required: true,
+    },
+    {
+      key: 'image',
+      widget: 'image',
+      label: 'Stillbild',
+      help: 'Visas i stället för videon tills besökaren tillåter inbäddad video.',
+    },
+  ],
+  layout: TEXT_LAYOUT,
+};
