@@ -81,7 +81,9 @@ describe('keepIdsSound', () => {
     expect(keepIdsSound(course([handMade]), published).problems).toEqual([
       { path: 'chapters[0].episodes[0].components[0][0].block_id', message: idTexts.newBlockId },
     ]);
-    expect(keepIdsSound(course([handMade]), published, { previous: course([handMade]) }).problems).toEqual([]);
+    expect(keepIdsSound(course([handMade]), published, { previous: course([handMade]) }).problems).toEqual(
+      [],
+    );
     expect(keepIdsSound(course([handMade]), published, { newIds: 'any' }).problems).toEqual([]);
   });
 });
