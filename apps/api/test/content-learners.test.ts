@@ -127,6 +127,17 @@ describe('a publish and learners’ work', () => {
       resume: resumeBlock(await learnersCourse(id, halfway), await progressOf(id, halfway)),
     };
     expect(before.resume).toBe('fraga-b');
+    // What the editor asks before "Ta bort": how many learners answered there.
+    const answering = (blocks: string) =>
+      call('GET', `/api/admin/content/education/${id}/answers?blocks=${blocks}`, admin).then((answer) =>
+        answer.json(),
+      );
+    expect(await answering('fraga-a')).toEqual({ learners: 2 });
+    expect(await answering('fraga-b,intro')).toEqual({ learners: 1 });
+    expect(await answering('intro')).toEqual({ learners: 0 });
+    expect(
+      (await call('GET', `/api/admin/content/education/${id}/answers?blocks=x`, halfway)).statusCode,
+    ).toBe(403);
 
     // The editor reorders the chapters, edits a text, adds a mandatory question, removes a block.
     const added = {

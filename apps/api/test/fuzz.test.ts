@@ -138,6 +138,7 @@ const SEED_BODIES: Record<string, unknown> = {
   'POST /api/admin/content/:kind/:id/publish': { version: 1 },
   'POST /api/admin/content/:kind/:id/revisions/:number/restore': { version: 1 },
   'GET /api/admin/content/:kind/:id/impact': undefined,
+  'GET /api/admin/content/education/:id/answers': undefined,
   'POST /api/admin/content/:kind/:id/remove': { version: 1 },
   'GET /api/admin/content/:kind/:id/export': undefined,
   // A course file as an export gives it: its id and address are taken, so it is imported as a copy.

@@ -3,7 +3,7 @@ import { type Block, type Education, EducationSchema, type PublishImpact } from 
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { type DocumentKey, findDraft, findPublished } from '../storage/content-drafts';
-import { learnersByBlock, learnerWorkIn } from '../storage/learner-work';
+import { learnersByBlock, learnersOnAnyBlock, learnerWorkIn } from '../storage/learner-work';
 
 const NOTHING: PublishImpact = {
   learners_in_progress: 0,
@@ -79,4 +79,20 @@ export async function publishImpact(db: Database, key: DocumentKey): Promise<Pub
     // A new mandatory question reaches everyone in progress; `learners` says how many answered it.
     new_mandatory: newMandatory.map(withLearners),
   };
+}
+
+/**
+ * How many learners with accounts have answers on any of `blockIds` of a course, counted under
+ * the course's key (what the editor asks before "Ta bort"); 404 for a course never published.
+ */
+export async function answeringLearners(
+  db: Database,
+  id: number,
+  blockIds: readonly string[],
+): Promise<number> {
+  const published = await findPublished(db, { kind: 'education', id });
+  if (published === null) {
+    return 0;
+  }
+  return learnersOnAnyBlock(db, educationKey(EducationSchema.parse(published)), blockIds);
 }

@@ -65,3 +65,19 @@ export async function hasLearnerWork(db: Database, educationId: number): Promise
     .where(eq(progress.educationId, educationId));
   return work.completions + work.certificates + work.evaluations + Number(answered?.value ?? 0) > 0;
 }
+
+/** How many learners with accounts have saved answers on any of `blockIds` in a course. */
+export async function learnersOnAnyBlock(
+  db: Database,
+  educationId: number,
+  blockIds: readonly string[],
+): Promise<number> {
+  if (blockIds.length === 0) {
+    return 0;
+  }
+  const [row] = await db
+    .select({ learners: countDistinct(progress.userId) })
+    .from(progress)
+    .where(and(eq(progress.educationId, educationId), inArray(progress.blockId, [...blockIds])));
+  return Number(row?.learners ?? 0);
+}

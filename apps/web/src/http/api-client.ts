@@ -95,13 +95,13 @@ export function createApiClient(options: ApiClientOptions) {
       });
       const data = await readBody(response);
       if (!response.ok) {
-        const record = (data ?? {}) as { message?: unknown; field?: unknown };
+        const record: Record<string, unknown> = isRecord(data) ? data : {};
         const message = typeof record.message === 'string' ? record.message : response.statusText;
         const field = typeof record.field === 'string' ? record.field : undefined;
         if (response.status === 401 && token && logsOutOn401(path)) {
           options.onUnauthorized?.(path);
         }
-        throw new ApiError(response.status, message, field);
+        throw new ApiError(response.status, message, field, record);
       }
       return { data, status: response.status, headers: response.headers };
     } finally {
@@ -134,6 +134,10 @@ export function createApiClient(options: ApiClientOptions) {
     link: <O extends Operation>(operation: O, ...[input]: CallInput<O>) =>
       `${baseUrl}${operationUrl(operation, input)}`,
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -22,6 +22,12 @@ export const ADMIN_SECTIONS = [
     title: 'Klassrum och grupprum',
     description: 'Skapa rum för en utbildning, välj lärare och se deltagarna.',
   },
+  {
+    path: `${ADMIN_PATH}/innehall`,
+    title: 'Innehåll',
+    description:
+      'Skriv, förhandsgranska och publicera utbildningar och sidor, och ändra webbplatsinställningarna.',
+  },
   { path: `${ADMIN_PATH}/logg`, title: 'Ändringslogg', description: 'Vem som ändrade vad och när.' },
 ] as const;
 

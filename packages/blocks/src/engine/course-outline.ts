@@ -151,7 +151,8 @@ function episodeAt(document: OutlineDocument, chapter: number, episode: number) 
   return found && isIndex(found.episodes, episode) ? found.episodes[episode] : undefined;
 }
 
-function blocksAt(document: OutlineDocument, list: BlockListPlace): readonly Block[] | undefined {
+/** The blocks of a list (a section, a page of a course, a page document); undefined when it is gone. */
+export function blocksAt(document: OutlineDocument, list: BlockListPlace): readonly Block[] | undefined {
   switch (list.kind) {
     case 'section':
       return isCourse(document) ? document[list.section].components : undefined;

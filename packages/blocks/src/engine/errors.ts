@@ -7,12 +7,18 @@ const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly field: string | undefined;
+  /**
+   * The answer's whole JSON body, for what a screen needs beyond the message: a 409's
+   * `version`, `saved_by` and `saved_at`, a 400's `problems`.
+   */
+  readonly body: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(statusCode: number, message: string, field?: string) {
+  constructor(statusCode: number, message: string, field?: string, body?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.field = field;
+    this.body = body;
   }
 }
 

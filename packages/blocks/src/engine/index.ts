@@ -63,6 +63,7 @@ export {
   type BlockPlace,
   blockIdsIn,
   blockPlaceWords,
+  blocksAt,
   type ChapterPlace,
   type CourseSection,
   duplicateBlockAt,
@@ -98,6 +99,7 @@ export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } fro
 export { HTML_FIELD_KEYS, type Sanitize, sanitizeDocumentHtml } from './document-html';
 export { type DraftFieldProblem, draftFieldProblems } from './draft-field-checks';
 export { idTexts, keepIdsSound, placedBlocks } from './draft-ids';
+export { type DraftConflict, type DraftMerge, mergeDrafts, sameJson } from './draft-merge';
 export {
   type BlockLocation,
   chapterBlocks,

@@ -62,7 +62,7 @@ export {
   saveContentDraft,
 } from './content-editing-operations';
 export { getContentImage, listContentImages, uploadContentImage } from './content-image-operations';
-export { getPublishImpact, removeContent } from './content-lifecycle-operations';
+export { countAnsweringLearners, getPublishImpact, removeContent } from './content-lifecycle-operations';
 export { getEducation, getPage, getSiteSettings, listEducations } from './content-operations';
 export { exportContent, importContentDocument } from './content-transfer-operations';
 export {

@@ -58,3 +58,23 @@ export const removeContent = /* @__PURE__ */ defineOperation({
   body: DraftVersionSchema,
   answers: { 200: ContentRemovalSchema },
 });
+
+/** How many learners with accounts have saved answers on any of the given blocks of a course. */
+export const AnsweringLearnersSchema = /* @__PURE__ */ z.object({ learners: z.number().int().nonnegative() });
+
+export const countAnsweringLearners = /* @__PURE__ */ defineOperation({
+  id: 'countAnsweringLearners',
+  method: 'GET',
+  path: '/api/admin/content/education/{id}/answers',
+  access: 'administrator',
+  refusal: REFUSAL,
+  params: /* @__PURE__ */ z.object({ id: idParam('id') }),
+  query: /* @__PURE__ */ z.object({
+    blocks: z
+      .string()
+      .max(20_000)
+      .transform((value) => value.split(',').filter((id) => id !== ''))
+      .pipe(z.array(z.string().min(1).max(200)).max(1000)),
+  }),
+  answers: { 200: AnsweringLearnersSchema },
+});

@@ -87,6 +87,10 @@ export const OPERATION_DESCRIPTIONS: Readonly<
     summary:
       'What publishing the draft does to learners: answers on removed blocks, changed right answers, new mandatory questions',
   },
+  countAnsweringLearners: {
+    tag: 'Content editing',
+    summary: 'How many learners have answers on any of the given blocks (`blocks`: ids, comma-separated)',
+  },
   removeContent: {
     tag: 'Content editing',
     summary: 'Remove a document; a course with learners’ answers or completions is closed instead',

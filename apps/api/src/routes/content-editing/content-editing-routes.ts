@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { listContentEntries } from '../../content/content-list';
 import { removeDocument } from '../../content/content-removal';
 import { createPageDraft } from '../../content/page-drafts';
-import { publishImpact } from '../../content/publish-impact';
+import { answeringLearners, publishImpact } from '../../content/publish-impact';
 import {
   createEducationDraft,
   openDraft,
@@ -46,6 +46,10 @@ export async function contentEditingRoutes(app: FastifyInstance) {
   );
 
   route(app, operations.getPublishImpact, async ({ params }) => publishImpact(app.db, params));
+
+  route(app, operations.countAnsweringLearners, async ({ params, query }) => ({
+    learners: await answeringLearners(app.db, params.id, query.blocks),
+  }));
 
   route(app, operations.removeContent, async ({ params, body, user }) =>
     removeDocument(app.db, params, body.version, user),

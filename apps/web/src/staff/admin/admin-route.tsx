@@ -1,5 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../../pages/not-found-page';
+import { ContentEditorRoute } from '../content/content-editor-route';
+import { ContentListPage } from '../content/content-list-page';
 import { RequireAdministrator } from '../require-administrator';
 import { ADMIN_PATH } from '../staff-paths';
 import { AccessRequestsPage } from './access-requests-page';
@@ -24,6 +26,10 @@ export function AdminRoute() {
         <Route path={`${ADMIN_PATH}/tillganglighetsrapporter`} component={ReportsPage} />
         <Route path={`${ADMIN_PATH}/rum`} component={RoomsPage} />
         <Route path={`${ADMIN_PATH}/logg`} component={AuditPage} />
+        <Route path={`${ADMIN_PATH}/innehall`} component={ContentListPage} />
+        <Route path={`${ADMIN_PATH}/innehall/:kind/:id`}>
+          {(params) => <ContentEditorRoute kindSegment={params.kind} id={params.id} />}
+        </Route>
         <Route>
           <NotFoundPage />
         </Route>

@@ -1,0 +1,112 @@
+import { LoadStatus } from '@jamstalldhet/blocks';
+import { type ContentEntry, operations } from '@jamstalldhet/contract';
+import { useId, useState } from 'react';
+import { useCallState } from '../../data/use-call-state';
+import { SiteLink } from '../../site/site-link';
+import { momentOf } from '../format';
+import { StaffPage } from '../staff-page';
+import { ADMIN_PATH } from '../staff-paths';
+import { editorPath, SETTINGS_EDITOR_PATH } from './content-paths';
+import { CONTENT_STATE_NAMES, kindName } from './content-state-names';
+import { NewDocumentForm } from './new-document-form';
+import './content-editor.css';
+
+type Filter = 'all' | 'education' | 'page' | 'room';
+
+const FILTERS: ReadonlyArray<[Filter, string]> = [
+  ['all', 'Allt'],
+  ['education', 'Utbildningar'],
+  ['page', 'Sidor'],
+  ['room', 'Rum'],
+];
+
+function matches(entry: ContentEntry, filter: Filter): boolean {
+  if (filter === 'all') {
+    return entry.kind !== 'settings';
+  }
+  if (filter === 'education') {
+    return entry.kind === 'education';
+  }
+  const room = entry.kind === 'page' && entry.post_type === 'room';
+  return filter === 'room' ? room : entry.kind === 'page' && !room;
+}
+
+/**
+ * `/mina-sidor/administration/innehall` (issue 24): every page, course and room with its state,
+ * who changed it last and when; a filter by kind; a new course or page; the site settings.
+ */
+export function ContentListPage() {
+  const entries = useCallState(operations.listContent);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [creating, setCreating] = useState<'education' | 'page' | null>(null);
+  const filterId = useId();
+  const shown =
+    entries.state.status === 'success' ? entries.state.data.filter((entry) => matches(entry, filter)) : [];
+  return (
+    <StaffPage title="Innehåll" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
+      <div className="web-staff-actions">
+        <button type="button" className="jb-button" onClick={() => setCreating('education')}>
+          Ny utbildning
+        </button>
+        <button type="button" className="jb-button" onClick={() => setCreating('page')}>
+          Ny sida
+        </button>
+        <SiteLink href={SETTINGS_EDITOR_PATH}>Webbplatsinställningar</SiteLink>
+      </div>
+      {creating && <NewDocumentForm key={creating} kind={creating} onCancel={() => setCreating(null)} />}
+      <div className="jb-field web-content-filter">
+        <label className="jb-field__label" htmlFor={filterId}>
+          Visa
+        </label>
+        <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+          {FILTERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <LoadStatus
+        state={entries.state}
+        onRetry={entries.reload}
+        loading="Laddar innehållet …"
+        error="Innehållet kunde inte laddas."
+        retry="Försök igen"
+      />
+      {entries.state.status === 'success' && (
+        <>
+          <p role="status">{shown.length === 1 ? '1 dokument visas.' : `${shown.length} dokument visas.`}</p>
+          <div className="web-staff-table-wrap">
+            <table className="web-staff-table">
+              <caption>Sidor, utbildningar och rum</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Titel</th>
+                  <th scope="col">Sort</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Senast ändrad av</th>
+                  <th scope="col">Ändrad</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((entry) => (
+                  <tr key={`${entry.kind}-${entry.id}`}>
+                    <th scope="row">
+                      <SiteLink href={editorPath(entry.kind, entry.id)}>
+                        {entry.title || `/${entry.slug}`}
+                      </SiteLink>
+                    </th>
+                    <td>{kindName(entry)}</td>
+                    <td>{CONTENT_STATE_NAMES[entry.state]}</td>
+                    <td>{entry.changed_by ?? '–'}</td>
+                    <td>{entry.changed_at === null ? '–' : momentOf(entry.changed_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,271 @@
+import { ConfirmDialog } from '@jamstalldhet/blocks';
+import {
+  type BlockPlace,
+  blockIdsIn,
+  blocksAt,
+  type OutlinePlace,
+  outlinePlaceWords,
+  removeBlock,
+} from '@jamstalldhet/blocks/engine';
+import { type Block, type ContentKind, type Education, operations } from '@jamstalldhet/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useApi } from '../../site/services';
+import { StaffPage } from '../staff-page';
+import { ADMIN_PATH } from '../staff-paths';
+import { BlockListEditor } from './blocks/block-list-editor';
+import { CONTENT_PATH } from './content-paths';
+import { DocumentSettings } from './document-settings';
+import { useDraft } from './draft/use-draft';
+import { EditorBar } from './editor-bar';
+import type { ApplyChange, EditorDocument } from './editor-types';
+import { fieldIdOfPath } from './form/block-form-fields';
+import { OutlineTree } from './outline/outline-tree';
+import { type EditorSelection, sameSelection } from './outline/selection';
+import { PreviewPanel } from './preview-panel';
+import { blockIdPrefix, placeOfPath } from './problem-places';
+import { type EditorProblem, ProblemSummary } from './problem-summary';
+import { usePublish } from './publish/use-publish';
+import { VersionsPanel } from './versions/versions-panel';
+import './content-editor.css';
+
+const TRAIL = [
+  { title: 'Administration', href: ADMIN_PATH },
+  { title: 'Innehåll', href: CONTENT_PATH },
+];
+
+interface Removal {
+  what: string;
+  learners: number;
+  remove: () => void;
+}
+
+function isCourse(document: EditorDocument): document is Education {
+  return 'chapters' in document;
+}
+
+// The list of blocks a selection shows, if it is one.
+function listOf(selection: EditorSelection) {
+  return selection.kind === 'section' || selection.kind === 'page' || selection.kind === 'page-document'
+    ? selection
+    : null;
+}
+
+/**
+ * One document's editor (issue 24): the outline of a course (or a page's blocks), the form of
+ * what is selected with a preview of it beside, saving by itself ("Sparat"), publishing through
+ * the checks and the report of what it does to learners, and the versions.
+ */
+export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) {
+  const api = useApi();
+  const draft = useDraft(kind, id);
+  const [selected, setSelected] = useState<EditorSelection>(
+    kind === 'page' ? { kind: 'page-document' } : { kind: 'document' },
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const [problems, setProblems] = useState<readonly EditorProblem[]>([]);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const publish = usePublish({ kind, id, draft, onProblems: showProblems, announce: setAnnouncement });
+
+  // A field to focus after the place it is on has been drawn (a link of the error summary).
+  useEffect(() => {
+    if (focusId !== null) {
+      document.getElementById(focusId)?.focus();
+      setFocusId(null);
+    }
+  }, [focusId]);
+
+  // A refused save's problems are the page's problems too.
+  useEffect(() => {
+    if (draft.refusal?.problems) {
+      setProblems(draft.refusal.problems);
+    }
+  }, [draft.refusal]);
+
+  function showProblems(list: readonly EditorProblem[]) {
+    setProblems(list);
+    requestAnimationFrame(() => summary.current?.focus());
+  }
+
+  if (draft.load === 'loading') {
+    return (
+      <StaffPage title="Redigera" trail={TRAIL}>
+        <p role="status">Laddar utkastet …</p>
+      </StaffPage>
+    );
+  }
+  if (draft.load !== 'ready' || draft.document === null) {
+    return (
+      <StaffPage title="Redigera" trail={TRAIL}>
+        <p role="alert">
+          {typeof draft.load === 'object' ? draft.load.error : 'Utkastet kunde inte laddas.'}
+        </p>
+      </StaffPage>
+    );
+  }
+
+  const editorDocument = draft.document as unknown as EditorDocument;
+  const apply: ApplyChange = (change, options) => {
+    if (change.changed) {
+      draft.update(() => change.document as unknown as Record<string, unknown>);
+    }
+    if (!options?.quiet) {
+      setAnnouncement(change.announcement);
+    }
+    const place = change.place;
+    if (place && place.kind !== 'block' && place.kind !== 'chapter' && place.kind !== 'episode') {
+      setSelected(place);
+    }
+  };
+
+  async function askRemove(what: string, ids: string[], remove: () => void) {
+    let learners = 0;
+    if (kind === 'education' && ids.length > 0) {
+      try {
+        ({ learners } = await api.call(operations.countAnsweringLearners, {
+          params: { id },
+          query: { blocks: ids.join(',') },
+        }));
+      } catch {
+        learners = -1;
+      }
+    }
+    setRemoval({ what, learners, remove });
+  }
+
+  function removeOutlineItem(place: OutlinePlace, remove: () => void) {
+    void askRemove(outlinePlaceWords(place), blockIdsIn(editorDocument, place), () => {
+      remove();
+      if (!sameSelection(place, { kind: 'document' })) {
+        setSelected(isCourse(editorDocument) ? { kind: 'document' } : { kind: 'page-document' });
+      }
+    });
+  }
+
+  function removeBlockItem(place: BlockPlace, block: Block) {
+    void askRemove(`block ${place.block + 1}`, [block.block_id], () =>
+      apply(removeBlock(editorDocument, place)),
+    );
+  }
+
+  function showProblem(problem: EditorProblem) {
+    const where = placeOfPath(problem.path);
+    if (where.kind === 'block') {
+      setSelected(where.list);
+      const block = blocksAt(editorDocument, where.list)?.[where.block];
+      if (block) {
+        setFocusId(fieldIdOfPath(blockIdPrefix(block.block_id), where.rest));
+      }
+    } else if (where.kind === 'outline') {
+      setSelected(where.place);
+    } else {
+      setSelected({ kind: 'document' });
+      setFocusId(fieldIdOfPath('document', where.rest));
+    }
+  }
+
+  // Errors of a refused save or publish, by block id, for the forms to show beside their fields.
+  const blockErrors = new Map<string, Record<string, string>>();
+  for (const problem of problems) {
+    const where = placeOfPath(problem.path);
+    const block = where.kind === 'block' ? blocksAt(editorDocument, where.list)?.[where.block] : undefined;
+    if (block && where.kind === 'block') {
+      blockErrors.set(block.block_id, { ...blockErrors.get(block.block_id), [where.rest]: problem.message });
+    }
+  }
+
+  const list = listOf(selected);
+  const listBlocks = list ? (blocksAt(editorDocument, list) ?? []) : [];
+  const title = String((draft.document as { title?: unknown }).title ?? '');
+
+  return (
+    <StaffPage title={`Redigera: ${title}`} trail={TRAIL}>
+      <EditorBar
+        draft={draft}
+        publish={publish}
+        slug={String((draft.document as { slug?: unknown }).slug ?? '')}
+      />
+      <p role="status" aria-live="polite" className="jb-visually-hidden">
+        {announcement}
+      </p>
+      <ProblemSummary
+        ref={summary}
+        title={
+          problems.length === 1
+            ? 'Det finns 1 problem att rätta'
+            : `Det finns ${problems.length} problem att rätta`
+        }
+        problems={problems}
+        onShow={showProblem}
+      />
+      {publish.dialog}
+      <VersionsPanel kind={kind} id={id} draft={draft} announce={setAnnouncement} />
+      <div className={isCourse(editorDocument) ? 'web-editor web-editor--course' : 'web-editor'}>
+        {isCourse(editorDocument) && (
+          <OutlineTree
+            course={editorDocument}
+            selected={selected}
+            onSelect={setSelected}
+            apply={apply}
+            onRemove={removeOutlineItem}
+          />
+        )}
+        <div className="web-editor__main">
+          {selected.kind === 'document' && (
+            <DocumentSettings
+              kind={kind}
+              document={draft.document}
+              onChange={(next) => draft.update(() => next)}
+            />
+          )}
+          {(selected.kind === 'chapter' || selected.kind === 'episode') && isCourse(editorDocument) && (
+            <DocumentSettings.Outline
+              course={editorDocument}
+              place={selected}
+              apply={apply}
+              onSelect={setSelected}
+            />
+          )}
+          {list && (
+            <BlockListEditor
+              document={editorDocument}
+              list={list}
+              title={list.kind === 'page-document' ? 'Sidans block' : outlinePlaceWords(list)}
+              errors={blockErrors}
+              apply={apply}
+              onRemove={removeBlockItem}
+            />
+          )}
+        </div>
+        {list && (
+          <PreviewPanel
+            blocks={listBlocks}
+            part={list.kind === 'section' && list.section === 'evaluation' ? 'evaluation' : 'normal'}
+          />
+        )}
+      </div>
+      <ConfirmDialog
+        open={removal !== null}
+        title={`Ta bort ${removal?.what ?? ''}?`}
+        confirmLabel="Ta bort"
+        cancelLabel="Avbryt"
+        destructive
+        onConfirm={() => {
+          removal?.remove();
+          setRemoval(null);
+        }}
+        onCancel={() => setRemoval(null)}
+      >
+        {removal && removal.learners > 0 && (
+          <p>
+            {removal.learners === 1 ? '1 deltagare har' : `${removal.learners} deltagare har`} sparat svar
+            här. Svaren finns kvar men visas inte när ändringen är publicerad.
+          </p>
+        )}
+        {removal && removal.learners < 0 && <p>Det gick inte att ta reda på om deltagare har svarat här.</p>}
+        <p>Du kan ångra genom att återställa en tidigare version under Versioner.</p>
+      </ConfirmDialog>
+    </StaffPage>
+  );
+}

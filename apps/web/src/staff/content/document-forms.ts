@@ -1,0 +1,70 @@
+import type { BlockForm } from '@jamstalldhet/blocks';
+
+/*
+ * The forms of a document's own fields (not its blocks), described like a block's form so the
+ * same widgets render them: a course's title, address, description, who may take it and whether
+ * it is open; a page's title, address and description.
+ */
+
+const titleAndAddress = [
+  { key: 'title', widget: 'text', label: 'Titel', required: true, maxLength: 200 },
+  {
+    key: 'slug',
+    widget: 'text',
+    label: 'Adress',
+    help: 'Små bokstäver a–z, siffror och bindestreck; nås på /adress.',
+    required: true,
+    maxLength: 80,
+  },
+  {
+    key: 'header',
+    widget: 'group',
+    label: 'Beskrivning och delning',
+    fields: [
+      {
+        key: 'desc',
+        widget: 'richtext',
+        label: 'Beskrivning',
+        help: 'Visas i presentationen och i sökresultat.',
+      },
+    ],
+  },
+] as const;
+
+export const COURSE_FORM = {
+  name: 'text',
+  label: 'Utbildningen',
+  description: 'Utbildningens titel, adress och vem som får gå den.',
+  fields: [
+    ...titleAndAddress,
+    {
+      key: 'access',
+      widget: 'select',
+      label: 'Vem får gå utbildningen',
+      choices: [
+        { value: 'open', label: 'Alla, även utan konto' },
+        { value: 'users', label: 'Alla med konto' },
+        { value: 'users_approved', label: 'Godkända deltagare med konto' },
+      ],
+    },
+    {
+      key: 'status',
+      widget: 'select',
+      label: 'Status',
+      help: 'En stängd utbildning kan inte gås, men deltagarnas svar och intyg finns kvar.',
+      choices: [
+        { value: 'open', label: 'Öppen' },
+        { value: 'closed', label: 'Stängd' },
+      ],
+    },
+  ],
+  layout: [],
+} as unknown as BlockForm;
+
+export const PAGE_FORM = {
+  name: 'text',
+  label: 'Sidan',
+  description: 'Sidans titel och adress.',
+  fields: [...titleAndAddress],
+  layout: [],
+} as unknown as BlockForm;

@@ -1,0 +1,57 @@
+import type { useDraft } from './draft/use-draft';
+import type { usePublish } from './publish/use-publish';
+
+/**
+ * The editor's bar: whether everything is saved ("Sparat", in a polite live region), "Spara
+ * utkast", "Publicera", and what happened when another editor saved meanwhile or when this
+ * browser brought back changes the server did not have.
+ */
+export function EditorBar({
+  draft,
+  publish,
+}: {
+  draft: ReturnType<typeof useDraft>;
+  publish: ReturnType<typeof usePublish>;
+  slug: string;
+}) {
+  return (
+    <div className="web-editor-bar">
+      <p className="web-editor-bar__status" role="status" aria-live="polite" data-status={draft.status}>
+        {draft.statusText}
+      </p>
+      <div className="web-staff-actions">
+        <button type="button" className="jb-button" onClick={() => void draft.saveNow()}>
+          Spara utkast
+        </button>
+        <button
+          type="button"
+          className="jb-button"
+          onClick={() => void publish.start()}
+          disabled={publish.busy}
+        >
+          Publicera
+        </button>
+      </div>
+      {draft.restoredFromBrowser && (
+        <p className="web-editor-bar__note">
+          Osparade ändringar från förra gången återställdes från webbläsaren.
+        </p>
+      )}
+      {draft.conflict && (
+        <div className="web-editor-bar__conflict" role="alert">
+          <p>{draft.conflict.message}</p>
+          <p>
+            Dina ändringar är kvar och har lagts ihop med deras
+            {draft.conflict.conflicts.length > 0
+              ? `; på ${draft.conflict.conflicts.length} ställen ändrade ni samma sak och dina ändringar gäller`
+              : ''}
+            . Kontrollera och spara.
+          </p>
+          <button type="button" className="jb-button" onClick={draft.dismissConflict}>
+            Jag har läst
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

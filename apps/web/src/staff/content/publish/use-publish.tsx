@@ -1,0 +1,112 @@
+import { ConfirmDialog } from '@jamstalldhet/blocks';
+import { educationPublishProblems, pagePublishProblems } from '@jamstalldhet/blocks/engine';
+import {
+  type ContentKind,
+  EducationSchema,
+  operations,
+  PageSchema,
+  type PublishImpact,
+} from '@jamstalldhet/contract';
+import { type ReactNode, useRef, useState } from 'react';
+import { ApiError } from '../../../http/api-error';
+import { useApi } from '../../../site/services';
+import type { useDraft } from '../draft/use-draft';
+import type { EditorProblem } from '../problem-summary';
+import { ImpactReport } from './impact-report';
+
+/**
+ * "Publicera" (issue 24): saves the draft, runs the publish checks (the engine's, the API's
+ * rules), lists problems as an error summary, then shows what the publish does to learners and
+ * asks to confirm; the API checks again and publishes.
+ */
+export function usePublish({
+  kind,
+  id,
+  draft,
+  onProblems,
+  announce,
+}: {
+  kind: ContentKind;
+  id: number;
+  draft: ReturnType<typeof useDraft>;
+  onProblems: (problems: readonly EditorProblem[]) => void;
+  announce: (text: string) => void;
+}): { start: () => Promise<void>; busy: boolean; dialog: ReactNode } {
+  const api = useApi();
+  const [impact, setImpact] = useState<PublishImpact | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The version the checks ran on: the one the editor confirms publishing.
+  const version = useRef(0);
+
+  function localProblems(data: unknown): EditorProblem[] {
+    // Addresses other documents take are the API's to know; it checks them again.
+    const taken = { slugs: new Set<string>() };
+    if (kind === 'education') {
+      const course = EducationSchema.safeParse(data);
+      return course.success ? educationPublishProblems(course.data, taken) : [];
+    }
+    if (kind === 'page') {
+      const page = PageSchema.safeParse(data);
+      return page.success ? pagePublishProblems(page.data, taken) : [];
+    }
+    return [];
+  }
+
+  async function start() {
+    setBusy(true);
+    try {
+      const saved = await draft.saveNow();
+      if (saved.status !== 'saved') {
+        return;
+      }
+      version.current = saved.version;
+      const problems = localProblems(saved.document);
+      onProblems(problems);
+      if (problems.length > 0) {
+        return;
+      }
+      setImpact(await api.call(operations.getPublishImpact, { params: { kind, id } }));
+    } catch (failure) {
+      announce(
+        failure instanceof ApiError ? failure.message : 'Publiceringen kunde inte förberedas. Försök igen.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm() {
+    setImpact(null);
+    setBusy(true);
+    try {
+      await api.call(operations.publishContent, { params: { kind, id }, body: { version: version.current } });
+      onProblems([]);
+      announce('Publicerat. Deltagarna ser nu den här versionen.');
+      draft.markPublished?.();
+    } catch (failure) {
+      const problems =
+        failure instanceof ApiError ? (failure.body?.problems as EditorProblem[] | undefined) : undefined;
+      if (problems && problems.length > 0) {
+        onProblems(problems);
+      } else {
+        announce(failure instanceof ApiError ? failure.message : 'Det gick inte att publicera. Försök igen.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={impact !== null}
+      title="Publicera?"
+      confirmLabel="Publicera nu"
+      cancelLabel="Avbryt"
+      onConfirm={() => void confirm()}
+      onCancel={() => setImpact(null)}
+    >
+      {impact && <ImpactReport impact={impact} />}
+    </ConfirmDialog>
+  );
+  return { start, busy, dialog };
+}

@@ -1,0 +1,131 @@
+import { LoadStatus } from '@jamstalldhet/blocks';
+import { type ContentKind, type ContentRevision, operations } from '@jamstalldhet/contract';
+import { useId, useState } from 'react';
+import { useCallState } from '../../../data/use-call-state';
+import { ApiError } from '../../../http/api-error';
+import { useApi } from '../../../site/services';
+import { momentOf } from '../../format';
+import type { useDraft } from '../draft/use-draft';
+
+const SOURCE_NAMES: Readonly<Record<ContentRevision['source'], string>> = {
+  editor: 'Publicering',
+  restore: 'Återställning',
+  import: 'Import',
+  draft: 'Utkast (automatiskt sparat)',
+};
+
+/**
+ * "Versioner" (issue 24): every publish, restore, import and draft snapshot with its time,
+ * editor and summary, and "Återställ", which makes that version the draft (never a publish).
+ */
+export function VersionsPanel({
+  kind,
+  id,
+  draft,
+  announce,
+}: {
+  kind: ContentKind;
+  id: number;
+  draft: ReturnType<typeof useDraft>;
+  announce: (text: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="web-editor-versions">
+      <button
+        type="button"
+        className="jb-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        Versioner
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open && <VersionList kind={kind} id={id} draft={draft} announce={announce} />}
+      </div>
+    </div>
+  );
+}
+
+function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPanel>[0]) {
+  const api = useApi();
+  const revisions = useCallState(operations.listContentRevisions, { params: { kind, id } });
+  const [busy, setBusy] = useState(false);
+
+  async function restore(number: number) {
+    setBusy(true);
+    try {
+      const saved = await draft.saveNow();
+      await api.call(operations.restoreContentRevision, {
+        params: { kind, id, number },
+        body: { version: saved.version },
+      });
+      await draft.reloadFromServer();
+      revisions.reload();
+      announce(`Version ${number} är nu utkastet. Publicera för att deltagarna ska se den.`);
+    } catch (failure) {
+      announce(
+        failure instanceof ApiError ? failure.message : 'Versionen kunde inte återställas. Försök igen.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-label="Versioner">
+      <LoadStatus
+        state={revisions.state}
+        onRetry={revisions.reload}
+        loading="Laddar versionerna …"
+        error="Versionerna kunde inte laddas."
+        retry="Försök igen"
+      />
+      {revisions.state.status === 'success' && revisions.state.data.length === 0 && (
+        <p>Inga versioner ännu.</p>
+      )}
+      {revisions.state.status === 'success' && revisions.state.data.length > 0 && (
+        <div className="web-staff-table-wrap">
+          <table className="web-staff-table">
+            <caption>Versioner, nyast först</caption>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Tid</th>
+                <th scope="col">Redaktör</th>
+                <th scope="col">Slag</th>
+                <th scope="col">Ändringar</th>
+                <th scope="col">
+                  <span className="jb-visually-hidden">Åtgärd</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {revisions.state.data.map((revision) => (
+                <tr key={revision.number}>
+                  <th scope="row">{revision.number}</th>
+                  <td>{momentOf(revision.at)}</td>
+                  <td>{revision.author ?? '–'}</td>
+                  <td>{SOURCE_NAMES[revision.source]}</td>
+                  <td>{revision.summary.join(', ') || '–'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="jb-button"
+                      disabled={busy}
+                      onClick={() => void restore(revision.number)}
+                    >
+                      Återställ<span className="jb-visually-hidden"> version {revision.number}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
