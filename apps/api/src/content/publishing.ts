@@ -1,4 +1,4 @@
-import { keepIdsSound } from '@jamstalldhet/blocks/engine';
+import { keepIdsSound, newBlockId } from '@jamstalldhet/blocks/engine';
 import {
   type ContentDraft,
   type ContentKind,
@@ -321,7 +321,9 @@ export async function createEducationDraft(
     if (id === null) {
       throw new HttpError(409, NO_FREE_ID);
     }
-    const data = EducationSchema.parse({ id, slug: input.slug, title: input.title }) as Record<
+    // A course starts with its presentation block: the title, the description and the way in.
+    const presentation = { components: [{ block_id: newBlockId(), name: 'education-presentation' }] };
+    const data = EducationSchema.parse({ id, slug: input.slug, title: input.title, presentation }) as Record<
       string,
       unknown
     >;

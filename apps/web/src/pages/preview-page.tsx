@@ -1,5 +1,6 @@
 import { PageContent as PageBlocks } from '@jamstalldhet/blocks/course';
 import type { Page } from '@jamstalldhet/contract';
+import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { headerMeta } from '../meta/page-meta';
 import { useDocumentMeta } from '../meta/use-document-meta';
@@ -10,15 +11,32 @@ import './preview-page.css';
 import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
 
 const PREVIEW_TITLE = FIXED_PAGE_TITLES.preview;
+
+// A draft course as a learner sees it (issue 24): the editors' code, loaded only when asked for.
+const LearnerPreview = lazy(async () => ({
+  default: (await import('../staff/content/preview/learner-preview')).LearnerPreview,
+}));
 const EXAMPLE = '/preview?slug=om-webbutbildningarna';
 
 /**
  * `/preview?slug=<slug>` (SPEC §2, bare layout): one page's blocks as the API serves them,
- * without header, footer or breadcrumbs, for editors checking how content looks. It is kept
- * out of search engines.
+ * without header, footer or breadcrumbs, for editors checking how content looks. With
+ * `?utbildning=<id>`, an administrator takes a draft course as a learner would (issue 24). It
+ * is kept out of search engines.
  */
 export function PreviewPage() {
-  const slug = new URLSearchParams(useSearch()).get('slug');
+  const search = new URLSearchParams(useSearch());
+  const course = search.get('utbildning');
+  if (course !== null && /^\d{1,9}$/.test(course)) {
+    return (
+      <div className="web-preview">
+        <Suspense fallback={<p role="status">Laddar förhandsgranskningen …</p>}>
+          <LearnerPreview id={Number(course)} />
+        </Suspense>
+      </div>
+    );
+  }
+  const slug = search.get('slug');
   if (slug === null || slug.trim() === '') {
     return (
       <PreviewMessage

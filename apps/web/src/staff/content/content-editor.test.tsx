@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, renderApp } from '../../../test/render-app';
 import { saveConsentChoice } from '../../consent/consent-cookie';

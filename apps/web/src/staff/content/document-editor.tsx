@@ -184,7 +184,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
       <EditorBar
         draft={draft}
         publish={publish}
-        slug={String((draft.document as { slug?: unknown }).slug ?? '')}
+        previewPath={kind === 'education' ? `/preview?utbildning=${id}` : null}
       />
       <p role="status" aria-live="polite" className="jb-visually-hidden">
         {announcement}

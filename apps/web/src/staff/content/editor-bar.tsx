@@ -1,3 +1,4 @@
+import { useLocation } from 'wouter';
 import type { useDraft } from './draft/use-draft';
 import type { usePublish } from './publish/use-publish';
 
@@ -9,11 +10,14 @@ import type { usePublish } from './publish/use-publish';
 export function EditorBar({
   draft,
   publish,
+  previewPath,
 }: {
   draft: ReturnType<typeof useDraft>;
   publish: ReturnType<typeof usePublish>;
-  slug: string;
+  /** Where the draft is taken as a learner would ("Förhandsgranska som deltagare"), for a course. */
+  previewPath: string | null;
 }) {
+  const [, navigate] = useLocation();
   return (
     <div className="web-editor-bar">
       <p className="web-editor-bar__status" role="status" aria-live="polite" data-status={draft.status}>
@@ -31,6 +35,18 @@ export function EditorBar({
         >
           Publicera
         </button>
+        {previewPath && (
+          <a
+            href={previewPath}
+            onClick={(event) => {
+              // The preview reads the saved draft: what is typed here is saved first.
+              event.preventDefault();
+              void draft.saveNow().then(() => navigate(previewPath));
+            }}
+          >
+            Förhandsgranska som deltagare
+          </a>
+        )}
       </div>
       {draft.restoredFromBrowser && (
         <p className="web-editor-bar__note">

@@ -1,0 +1,54 @@
+import { LoadStatus } from '@jamstalldhet/blocks';
+import { Course, CourseProvider, memoryRouter } from '@jamstalldhet/blocks/course';
+import { EducationSchema, operations } from '@jamstalldhet/contract';
+import { useMemo } from 'react';
+import { useCallState } from '../../../data/use-call-state';
+import { useDocumentMeta } from '../../../meta';
+import { memoryStorage, previewTransport } from './preview-transport';
+
+/**
+ * "Förhandsgranska som deltagare" (issue 24), at `/preview?utbildning={id}`: an administrator
+ * takes the draft course step by step as a learner sees it, with the site's own player, build
+ * and stylesheet. Nothing answered here is saved; the address stays the preview's.
+ */
+export function LearnerPreview({ id }: { id: number }) {
+  const draft = useCallState(operations.getContentDraft, { params: { kind: 'education', id } });
+  useDocumentMeta({ title: 'Förhandsgranskning som deltagare', noindex: true });
+  if (draft.state.status !== 'success') {
+    return (
+      <LoadStatus
+        state={draft.state}
+        onRetry={draft.reload}
+        loading="Laddar utkastet …"
+        error="Utkastet kunde inte laddas. Förhandsgranskningen är till för administratörer."
+        retry="Försök igen"
+      />
+    );
+  }
+  const parsed = EducationSchema.safeParse(draft.state.data.data);
+  if (!parsed.success) {
+    return <p role="alert">Utkastet kan inte visas som en utbildning ännu.</p>;
+  }
+  return <PreviewCourse education={parsed.data} />;
+}
+
+function PreviewCourse({ education }: { education: ReturnType<typeof EducationSchema.parse> }) {
+  const host = useMemo(
+    () => ({
+      transport: previewTransport(education),
+      storage: memoryStorage(),
+      useRouter: memoryRouter(`/${education.slug}`),
+      user: null,
+      syncIntervalSeconds: null,
+    }),
+    [education],
+  );
+  return (
+    <div className="web-learner-preview">
+      <p className="web-preview__notice">Förhandsgranskning av utkastet som deltagare. Svar sparas inte.</p>
+      <CourseProvider {...host}>
+        <Course slug={education.slug} step={[]} />
+      </CourseProvider>
+    </div>
+  );
+}
