@@ -47,7 +47,7 @@ function PreviewCourse({ education }: { education: ReturnType<typeof EducationSc
     <div className="web-learner-preview">
       <p className="web-preview__notice">Förhandsgranskning av utkastet som deltagare. Svar sparas inte.</p>
       <CourseProvider {...host}>
-        <Course slug={education.slug} step={[]} />
+        <Course />
       </CourseProvider>
     </div>
   );

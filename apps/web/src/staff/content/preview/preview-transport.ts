@@ -8,15 +8,17 @@ import type { Education, Page } from '@jamstalldhet/contract';
  * server.
  */
 export function previewTransport(education: Education): CourseTransport {
-  const page = {
+  // The page the API makes of a course (`GET /api/pages/{slug}`): its presentation's blocks.
+  const page: Page = {
     id: education.id,
     slug: education.slug,
     title: education.title,
     post_type: 'education',
+    components: education.presentation.components,
     header: education.header,
-    components: [],
+    hero: education.hero,
     education,
-  } as unknown as Page;
+  };
   return {
     getPage: async () => page,
     getProgress: async () => [],
