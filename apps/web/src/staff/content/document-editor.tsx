@@ -12,9 +12,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../site/services';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
-import { BlockListEditor } from './blocks/block-list-editor';
+import { BlockListEditor, LIST_HEADING_ID } from './blocks/block-list-editor';
 import { CONTENT_PATH } from './content-paths';
-import { DocumentSettings } from './document-settings';
+import { DocumentSettings, OUTLINE_TITLE_ID } from './document-settings';
 import { useDraft } from './draft/use-draft';
 import { EditorBar } from './editor-bar';
 import type { ApplyChange, EditorDocument } from './editor-types';
@@ -159,6 +159,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
       }
     } else if (where.kind === 'outline') {
       setSelected(where.place);
+      setFocusId(where.place.kind === 'page' ? LIST_HEADING_ID : OUTLINE_TITLE_ID);
     } else {
       setSelected({ kind: 'document' });
       setFocusId(fieldIdOfPath('document', where.rest));

@@ -35,6 +35,9 @@ export function DocumentSettings({
   );
 }
 
+/** The id of a chapter's or episode's title field, where a problem about it leads. */
+export const OUTLINE_TITLE_ID = 'editor-outline-title';
+
 /** A chapter's or an episode's title, and the way to its pages. */
 function OutlineItemSettings({
   course,
@@ -47,7 +50,7 @@ function OutlineItemSettings({
   apply: ApplyChange;
   onSelect: (selection: EditorSelection) => void;
 }) {
-  const inputId = useId();
+  const inputId = OUTLINE_TITLE_ID;
   const chapter = course.chapters[place.chapter];
   const episode = place.kind === 'episode' ? chapter?.episodes[place.episode] : undefined;
   const item = place.kind === 'episode' ? episode : chapter;

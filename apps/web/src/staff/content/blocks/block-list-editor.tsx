@@ -1,7 +1,6 @@
 import { newBlock } from '@jamstalldhet/blocks';
 import { addBlock, type BlockListPlace, type BlockPlace, blocksAt } from '@jamstalldhet/blocks/engine';
 import type { Block } from '@jamstalldhet/contract';
-import { useId } from 'react';
 import type { ApplyChange, EditorDocument } from '../editor-types';
 import { AddBlock } from './add-block';
 import { BlockEditor } from './block-editor';
@@ -17,14 +16,18 @@ export interface BlockListEditorProps {
   onRemove: (place: BlockPlace, block: Block) => void;
 }
 
+/** The id of the shown list's heading, where a problem about the whole page leads. */
+export const LIST_HEADING_ID = 'editor-list-heading';
+
 /** The blocks of one page or section, each with its form, and "Lägg till block". */
 export function BlockListEditor({ document, list, title, errors, apply, onRemove }: BlockListEditorProps) {
-  const headingId = useId();
   const blocks = blocksAt(document, list) ?? [];
   const part = list.kind === 'section' && list.section === 'evaluation' ? 'evaluation' : 'normal';
   return (
-    <section aria-labelledby={headingId} className="web-editor-list">
-      <h2 id={headingId}>{title}</h2>
+    <section aria-labelledby={LIST_HEADING_ID} className="web-editor-list">
+      <h2 id={LIST_HEADING_ID} tabIndex={-1}>
+        {title}
+      </h2>
       {blocks.length === 0 && <p>Här finns inga block ännu.</p>}
       <ol className="web-editor-list__blocks">
         {blocks.map((block, index) => (

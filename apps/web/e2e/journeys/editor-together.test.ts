@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeFindings } from '../support/axe';
+import { launchChromium, newSiteContext } from '../support/browser';
+import type { Browser, BrowserContext, Page } from '../support/browser-deps';
+import { type FocusedControl, named, tabTo } from '../support/focused-control';
+import { stopAfterFirstFailure } from '../support/journey-steps';
+import { openPage } from '../support/page-ready';
+import {
+  apiGet,
+  apiLogin,
+  apiPost,
+  chooseNoCookies,
+  DEMO_ACCOUNTS,
+  registerUser,
+  storeSessionToken,
+} from '../support/session';
+import { siteUrl } from '../support/shared-site';
+
+// Issue 24: two editors on one course never lose each other's work, and the editor works by
+// keyboard alone. axe checks the states on the way: the conflict message, the revisions, the
+// error summary of a refused publish.
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let first: Page;
+let second: Page;
+let adminToken = '';
+let courseId = 0;
+
+interface Draft {
+  id: number;
+  version: number;
+  data: Record<string, unknown>;
+}
+
+async function editorPage(token: string): Promise<Page> {
+  const context = await newSiteContext(browser);
+  contexts.push(context);
+  await chooseNoCookies(context, siteUrl());
+  await storeSessionToken(context, siteUrl(), token);
+  return context.newPage();
+}
+
+async function api<T>(method: 'PUT' | 'POST', path: string, body: unknown): Promise<T> {
+  const answer = await fetch(`${siteUrl()}${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${adminToken}`,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok, await answer.clone().text()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+const chapter = (title: string, heading: string, id: string) => ({
+  title,
+  episodes: [
+    {
+      title: `${title}, episod`,
+      components: [[{ block_id: id, name: 'text', title: heading, html: '<p>Text</p>' }]],
+    },
+  ],
+});
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  adminToken = await apiLogin(siteUrl(), DEMO_ACCOUNTS.admin);
+  // The second editor: an internal administrator (SPEC §6), made one by the administrator.
+  const colleague = await registerUser(siteUrl(), 'Vera');
+  const me = await apiPost<{ user: { id: number } }>(siteUrl(), '/api/user/token', colleague.token);
+  await apiPost(siteUrl(), `/api/admin/users/${me.user.id}/role`, adminToken, {
+    role: 'internal_administrator',
+  });
+
+  const created = await api<Draft>('POST', '/api/admin/content/educations', {
+    title: 'Samarbete',
+    slug: 'samarbete',
+  });
+  courseId = created.id;
+  await api('PUT', `/api/admin/content/education/${courseId}/draft`, {
+    version: created.version,
+    data: {
+      ...created.data,
+      chapters: [
+        chapter('Första', 'Rubrik ett', 'b-forstatext23'),
+        chapter('Andra', 'Rubrik två', 'b-andratext234'),
+      ],
+    },
+  });
+  first = await editorPage(adminToken);
+  second = await editorPage(colleague.token);
+});
+
+afterAll(async () => {
+  for (const context of contexts) {
+    await context.close();
+  }
+  await browser?.close();
+});
+
+const editorPath = () => `/mina-sidor/administration/innehall/utbildning/${courseId}`;
+const outline = (page: Page) => page.getByRole('navigation', { name: 'Utbildningens delar' });
+const heading = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Block 1: Text', exact: true })
+    .getByRole('textbox', { name: 'Rubrik', exact: true });
+
+describe.sequential('two editors on one course', () => {
+  stopAfterFirstFailure();
+
+  it('refuses the second one’s save naming the first, and after a reload both edits are there', async () => {
+    await openPage(first, editorPath());
+    await openPage(second, editorPath());
+
+    await outline(first).getByRole('button', { name: 'Sida 1 (1 block)' }).first().click();
+    await heading(first).fill('Rubrik ett, ändrad av Alva');
+    await first
+      .getByRole('status')
+      .filter({ hasText: /^Sparat$/ })
+      .waitFor();
+
+    await outline(second).getByRole('button', { name: 'Sida 1 (1 block)' }).nth(1).click();
+    await heading(second).fill('Rubrik två, ändrad av Vera');
+    const conflict = second.getByRole('alert').filter({ hasText: 'sparade en nyare version' });
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toContain('Alva');
+    await expectNoAxeFindings(second);
+    await second.getByRole('button', { name: 'Jag har läst' }).click();
+    await second.getByRole('button', { name: 'Spara utkast' }).click();
+    await second
+      .getByRole('status')
+      .filter({ hasText: /^Sparat$/ })
+      .waitFor();
+
+    await second.reload();
+    await outline(second).getByRole('button', { name: 'Sida 1 (1 block)' }).first().click();
+    expect(await heading(second).inputValue()).toBe('Rubrik ett, ändrad av Alva');
+    await outline(second).getByRole('button', { name: 'Sida 1 (1 block)' }).nth(1).click();
+    expect(await heading(second).inputValue()).toBe('Rubrik två, ändrad av Vera');
+  });
+
+  it('lists the versions with Återställ', async () => {
+    await second.getByRole('button', { name: 'Versioner' }).click();
+    await second.getByRole('table', { name: 'Versioner, nyast först' }).waitFor();
+    await expectNoAxeFindings(second);
+  });
+});
+
+describe.sequential('the editor by keyboard alone', () => {
+  stopAfterFirstFailure();
+
+  const isTextbox = (label: string) => (control: FocusedControl) =>
+    control.tag === 'input' && control.label.startsWith(label);
+
+  it('creates a chapter, adds a block, moves it and publishes', async () => {
+    await openPage(first, editorPath());
+    await tabTo(first, named('button', 'Lägg till kapitel'), { maxPresses: 200 });
+    await first.keyboard.press('Enter');
+    await first.getByRole('button', { name: 'Sida 1 (0 block)' }).waitFor();
+    await tabTo(first, named('button', 'Sida 1 (0 block)'), { backwards: true, maxPresses: 60 });
+    await first.keyboard.press('Enter');
+
+    for (const title of ['Först', 'Sedan']) {
+      await tabTo(first, named('button', 'Lägg till block'), { maxPresses: 200 });
+      await first.keyboard.press('Enter');
+      // The radio group is one tab stop; Text is chosen already.
+      await tabTo(first, (control) => control.type === 'radio');
+      await tabTo(first, named('button', 'Lägg till'));
+      await first.keyboard.press('Enter');
+      await first
+        .getByRole('heading', { level: 3, name: title === 'Först' ? 'Block 1: Text' : 'Block 2: Text' })
+        .waitFor();
+      await tabTo(first, isTextbox('Rubrik'), { backwards: true, maxPresses: 200 });
+      await first.keyboard.type(title);
+    }
+    // Move the second block up: its button is named with the block.
+    await tabTo(first, named('button', 'Flytta upp block 2'), { backwards: true, maxPresses: 200 });
+    await first.keyboard.press('Enter');
+    await first
+      .getByRole('status')
+      .filter({ hasText: /flyttades upp/ })
+      .waitFor({ state: 'attached' });
+    const moved = first.getByRole('region', { name: 'Block 1: Text', exact: true });
+    expect(await moved.getByRole('textbox', { name: 'Rubrik', exact: true }).inputValue()).toBe('Sedan');
+
+    await tabTo(first, named('button', 'Publicera'), { backwards: true, maxPresses: 300 });
+    await first.keyboard.press('Enter');
+    const dialog = first.getByRole('dialog', { name: 'Publicera?' });
+    await dialog.waitFor();
+    await tabTo(first, named('button', 'Publicera nu'));
+    await first.keyboard.press('Enter');
+    await first.getByText('Publicerat. Deltagarna ser nu den här versionen.').waitFor({ state: 'attached' });
+    const published = await apiGet<{ chapters: unknown[] }>(
+      siteUrl(),
+      `/api/educations/${courseId}`,
+      adminToken,
+    );
+    expect(published.chapters).toHaveLength(3);
+  });
+
+  it('lists a refused publish’s problems as an error summary whose links focus the field', async () => {
+    await first.getByRole('button', { name: 'Lägg till kapitel' }).click();
+    await first.getByRole('button', { name: 'Publicera', exact: true }).click();
+    const summary = first.getByRole('alert').filter({ hasText: 'problem att rätta' });
+    await summary.waitFor();
+    await expectNoAxeFindings(first);
+    await summary.getByRole('link').first().click();
+    // The new chapter's episode has an empty page: the link opens the episode, its title focused.
+    await first.getByRole('heading', { level: 2, name: 'Episod 1' }).waitFor();
+    await expect.poll(() => first.evaluate(() => document.activeElement?.id)).toBe('editor-outline-title');
+  });
+});
