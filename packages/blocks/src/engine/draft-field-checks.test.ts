@@ -29,6 +29,16 @@ describe('draftFieldProblems', () => {
     ]);
   });
 
+  it('shows images and sounds only from the site: an upload, not another host', () => {
+    expect(pathsOf(page({ name: 'image', image: { url: 'https://example.se/a.jpg', alt: 'x' } }))).toEqual([
+      'components[0].image.url',
+    ]);
+    expect(pathsOf(page({ name: 'image', image: { url: '/api/images/3', alt: 'x' } }))).toEqual([]);
+    expect(pathsOf(page({ name: 'list-sounds', sound_url: '//evil.example/a.mp3' }))).toEqual([
+      'components[0].sound_url',
+    ]);
+  });
+
   it('allows only known videos, and only tel: with a number on a phone item', () => {
     expect(pathsOf(page({ name: 'video-full', video_url: 'https://evil.example/v.mp4' }))).toEqual([
       'components[0].video_url',

@@ -26,12 +26,25 @@ function filled(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function addressProblem(key: string, value: string, holder: Record<string, unknown>): string | null {
+// Images and sounds the page shows itself come from the site (uploads): the site's
+// Content-Security-Policy shows no image or sound from another host.
+const SITE_FILE = /^\/(?!\/)/;
+
+function addressProblem(
+  key: string,
+  value: string,
+  holder: Record<string, unknown>,
+  holderKey: unknown,
+): string | null {
   if (VIDEO_KEYS.has(key)) {
     return videoSource(value) === null ? publishProblemTexts.videoUrl(value) : null;
   }
   if (key === 'url' && holder.type === 'phone') {
     return PHONE_ADDRESS.test(value.trim()) ? null : draftFieldTexts.phone(value);
+  }
+  const shown = (key === 'url' && holderKey === 'image') || key === 'sound_url' || key === 'desktop_x2';
+  if (shown && isAllowedUrlField(value)) {
+    return SITE_FILE.test(value.trim()) ? null : draftFieldTexts.siteFile(value);
   }
   return isAllowedUrlField(value) ? null : publishProblemTexts.urlField(value);
 }
@@ -62,7 +75,7 @@ function walk(value: unknown, keys: Keys, problems: DraftFieldProblem[]): void {
   problems.push(...choiceProblems(value, keys));
   for (const [key, entry] of Object.entries(value)) {
     if ((URL_KEYS.has(key) || VIDEO_KEYS.has(key)) && filled(entry)) {
-      const message = addressProblem(key, entry, value);
+      const message = addressProblem(key, entry, value, keys.at(-1));
       if (message !== null) {
         problems.push({ path: formatIssuePath([...keys, key]), message });
       }

@@ -1,5 +1,6 @@
 import { BLOCK_FIELDS, type Block, formatIssuePath } from '@jamstalldhet/contract';
 import { htmlAddresses, htmlImagesWithoutAlt, isAllowedUrlField } from './content-addresses';
+import { HTML_FIELD_KEYS } from './document-html';
 import { CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
 import { BLOCK_KIND_NAMES, publishProblemTexts as texts, publishPlaceWords as words } from './publish-labels';
 import { videoSource } from './video';
@@ -22,7 +23,7 @@ export interface DocumentPlace {
 
 type Keys = readonly (string | number)[];
 
-// Fields holding an address; every other string with a tag in it is read as HTML.
+// Fields holding an address; the HTML fields are the engine's HTML_FIELD_KEYS.
 const URL_KEYS = new Set(['url', 'sound_url']);
 const VIDEO_KEYS = new Set(['video_url', 'video_url_visual', 'video_url_sign']);
 const ITEM_KEYS = new Set(['items', 'list', 'slides']);
@@ -108,7 +109,8 @@ function stringProblems(key: string | number, value: string, keys: Keys, place: 
   if (typeof key === 'string' && URL_KEYS.has(key)) {
     return hasText(value) && !isAllowedUrlField(value) ? [at(texts.urlField(value))] : [];
   }
-  if (!value.includes('<')) {
+  // Only HTML fields are read as HTML: a title holding `<img>` is shown as those characters.
+  if (typeof key !== 'string' || !HTML_FIELD_KEYS.has(key) || !value.includes('<')) {
     return [];
   }
   // The same schemes as rendering allows: a link the sanitizer would drop is refused here.

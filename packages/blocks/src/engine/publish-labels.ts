@@ -98,6 +98,8 @@ export const publishProblemTexts = {
 export const draftFieldTexts = {
   choice: (value: string, allowed: readonly string[]) =>
     `Värdet "${shown(value)}" finns inte. Välj ett av: ${allowed.join(', ')}.`,
+  siteFile: (address: string) =>
+    `"${shown(address)}" finns på en annan webbplats, och webbplatsen visar bara bilder och ljud som finns här. Ladda upp filen (Ladda upp bild) i stället.`,
   phone: (address: string) =>
     `Telefonlänken "${shown(address)}" ska vara tel: följt av ett nummer, till exempel tel:+46101234500.`,
 } as const;

@@ -20,11 +20,13 @@ function sampleValue(field: BlockFormField, texts: SampleTexts): unknown {
     case 'richtext':
       return texts.html;
     case 'url':
-      return 'https://example.se';
+      // A sound is played from the site, like an image; a link may go anywhere allowed.
+      return field.key === 'sound_url' ? '/ljud/exempel.mp3' : 'https://example.se';
     case 'video-url':
       return 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
     case 'image':
-      return { url: 'https://example.se/bild.jpg', alt: texts.text };
+      // An uploaded image: the site shows no image from another host.
+      return { url: '/api/images/1', alt: texts.text };
     case 'checkbox':
       return true;
     // The last choice, so that a sample is not the default look.
