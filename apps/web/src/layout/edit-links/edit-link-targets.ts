@@ -1,9 +1,12 @@
 import type { CurrentContent } from '../../site/current-content';
+import { editorPath } from '../../staff/content/content-paths';
 
 /** What an edit link opens in the content editor (SPEC §6). */
 export interface EditLinkTarget {
   label: string;
   postId: number;
+  /** The place in this product's editor (issue 24): the document and the part shown. */
+  editor: string;
 }
 
 const PAGE_LABELS = {
@@ -30,28 +33,29 @@ export function editLinkTargets(content: CurrentContent | null): EditLinkTarget[
   const { page, section, episodePostId } = content;
   const education = content.education ?? page?.education;
   const targets: EditLinkTarget[] = [];
-  const add = (label: string, postId: number | undefined) => {
+  const add = (label: string, postId: number | undefined, editor: string) => {
     if (postId !== undefined && !targets.some((target) => target.postId === postId)) {
-      targets.push({ label, postId });
+      targets.push({ label, postId, editor });
     }
   };
 
-  if (page) {
-    add(PAGE_LABELS[page.post_type], page.id);
+  if (page && page.post_type !== 'education') {
+    add(PAGE_LABELS[page.post_type], page.id, editorPath('page', page.id));
   }
   if (education) {
-    add(PAGE_LABELS.education, education.id);
+    const course = editorPath('education', education.id);
+    add(PAGE_LABELS.education, education.id, course);
     if (section && section !== 'episode') {
-      add(SECTION_LABELS[section], education[section].post_id);
+      add(SECTION_LABELS[section], education[section].post_id, `${course}?del=${section}`);
     }
-  }
-  if (section === 'episode') {
-    add('Redigera episod', episodePostId);
+    if (section === 'episode') {
+      add('Redigera episod', episodePostId, `${course}?del=episod-${episodePostId}`);
+    }
   }
   return targets;
 }
 
-/** The editor address of a post: the settings' template with `{id}` filled in. */
+/** The address of a post in an outside editor: the settings' template with `{id}` filled in. */
 export function editorUrl(template: string, postId: number): string {
   return template.replaceAll('{id}', String(postId));
 }

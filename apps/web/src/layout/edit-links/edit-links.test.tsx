@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/render-app';
 import { findMainNavigation, renderLayout, SLOW } from '../../../test/render-layout';
 import { type CurrentContent, useShowContent } from '../../site/current-content';
+import { editLinkTargets, editorUrl } from './edit-link-targets';
 
-const EDITOR = 'https://redaktor.jamstalldhetsmyndigheten.se/wp-admin/post.php?post=';
+const EDITOR = '/mina-sidor/administration/innehall';
 
 const education = EducationSchema.parse({
   id: 100,
@@ -20,7 +21,7 @@ function ShownPage(content: CurrentContent) {
 }
 
 describe('the edit-links bar', () => {
-  it('links administrators to the editor for what is shown, in a new window', async () => {
+  it('links administrators to this product’s editor at the part shown', async () => {
     await loginAs('admin@example.se');
     renderLayout(
       '/jamstalldhet-i-skolan/utvardering',
@@ -29,13 +30,18 @@ describe('the edit-links bar', () => {
     const bar = await screen.findByRole('navigation', { name: 'Redigeringslänkar' }, SLOW);
     const links = within(bar).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      `${EDITOR}100&action=edit`,
-      `${EDITOR}102&action=edit`,
+      `${EDITOR}/utbildning/100`,
+      `${EDITOR}/utbildning/100?del=evaluation`,
     ]);
-    const evaluation = within(bar).getByRole('link', { name: /Redigera utvärdering/ });
-    expect(evaluation).toHaveAccessibleName('Redigera utvärdering (öppnas i nytt fönster)');
-    expect(evaluation).toHaveAttribute('target', '_blank');
-    expect(evaluation).toHaveAttribute('rel', 'noopener noreferrer');
+    const evaluation = within(bar).getByRole('link', { name: 'Redigera utvärdering' });
+    expect(evaluation).not.toHaveAttribute('target');
+  });
+
+  it('links an outside editor instead when the settings give its address (an option)', () => {
+    const [course] = editLinkTargets({ education, section: 'evaluation' });
+    expect(
+      course && editorUrl('https://redaktor.example/post.php?post={id}&action=edit', course.postId),
+    ).toBe('https://redaktor.example/post.php?post=100&action=edit');
   });
 
   it('links a page for administrators', async () => {
@@ -45,7 +51,7 @@ describe('the edit-links bar', () => {
     const bar = await screen.findByRole('navigation', { name: 'Redigeringslänkar' }, SLOW);
     expect(within(bar).getByRole('link', { name: /Redigera sida/ })).toHaveAttribute(
       'href',
-      `${EDITOR}5&action=edit`,
+      `${EDITOR}/sida/5`,
     );
   });
 

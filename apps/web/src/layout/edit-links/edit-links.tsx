@@ -7,16 +7,17 @@ import { editLinkTargets, editorUrl } from './edit-link-targets';
 import './edit-links.css';
 
 /**
- * The administrators' bar of links to the content editor (SPEC §6). Shown only to
- * administrators, when the settings give an editor address and a page or course is shown;
- * hidden under 768 px by its stylesheet.
+ * The administrators' bar of links to the content editor (SPEC §6): this product's editor at
+ * the place shown (issue 24), or an outside editor when the settings give its address. Shown
+ * only to administrators when a page or course is shown; hidden under 768 px by its stylesheet.
  */
 export function EditLinks() {
   const { user } = useAuth();
   const { settings } = useSettings();
   const content = useCurrentContent();
+  // An outside editor's address, when the operator set one; this product's editor otherwise.
   const template = settings?.editor_url_template;
-  if (!user || !isAdministratorRole(user.role) || !template) {
+  if (!user || !isAdministratorRole(user.role)) {
     return null;
   }
   const targets = editLinkTargets(content);
@@ -28,7 +29,11 @@ export function EditLinks() {
       <ul className="web-edit-links__list">
         {targets.map((target) => (
           <li key={target.postId}>
-            <SettingsLink href={editorUrl(template, target.postId)} external className="web-edit-links__link">
+            <SettingsLink
+              href={template ? editorUrl(template, target.postId) : target.editor}
+              external={Boolean(template)}
+              className="web-edit-links__link"
+            >
               {target.label}
             </SettingsLink>
           </li>

@@ -9,6 +9,7 @@ import {
 } from '@jamstalldhet/blocks/engine';
 import { type Block, type ContentKind, type Education, operations } from '@jamstalldhet/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useApi } from '../../site/services';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
@@ -43,6 +44,24 @@ function isCourse(document: EditorDocument): document is Education {
   return 'chapters' in document;
 }
 
+// The place an edit link names: a section of a course, or an episode (its first page) by post id.
+function placeOfPart(document: EditorDocument, part: string): EditorSelection | null {
+  if (!isCourse(document)) {
+    return null;
+  }
+  if (part === 'presentation' || part === 'evaluation' || part === 'completed') {
+    return { kind: 'section', section: part };
+  }
+  const postId = /^episod-(\d+)$/.exec(part)?.[1];
+  for (const [chapter, entry] of document.chapters.entries()) {
+    const episode = entry.episodes.findIndex((item) => String(item.post_id) === postId);
+    if (postId !== undefined && episode >= 0) {
+      return { kind: 'page', chapter, episode, page: 0 };
+    }
+  }
+  return null;
+}
+
 // The list of blocks a selection shows, if it is one.
 function listOf(selection: EditorSelection) {
   return selection.kind === 'section' || selection.kind === 'page' || selection.kind === 'page-document'
@@ -67,6 +86,20 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   const [focusId, setFocusId] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const publish = usePublish({ kind, id, draft, onProblems: showProblems, announce: setAnnouncement });
+
+  // An edit link opens the editor at the part it was on (`?del=evaluation`, `?del=episod-10011`).
+  const part = new URLSearchParams(useSearch()).get('del');
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || draft.load !== 'ready' || draft.document === null || part === null) {
+      return;
+    }
+    opened.current = true;
+    const place = placeOfPart(draft.document as unknown as EditorDocument, part);
+    if (place) {
+      setSelected(place);
+    }
+  }, [draft.load, draft.document, part]);
 
   // A field to focus after the place it is on has been drawn (a link of the error summary).
   useEffect(() => {
