@@ -49,6 +49,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * With DOCS_SCREENSHOTS set to a folder, saves the screen as docs/content.md shows it: the
+ * editor's guide's pictures come from this journey, so they show what the product does.
+ */
+async function snapshot(name: string): Promise<void> {
+  const folder = process.env.DOCS_SCREENSHOTS;
+  if (folder) {
+    await editor.evaluate(() => window.scrollTo(0, 0));
+    await editor.screenshot({ path: `${folder}/${name}.png` });
+  }
+}
+
 const outline = () => editor.getByRole('navigation', { name: 'Utbildningens delar' });
 const saved = () =>
   editor
@@ -81,6 +93,7 @@ async function publish(): Promise<void> {
   const dialog = editor.getByRole('dialog', { name: 'Publicera?' });
   await dialog.waitFor();
   await expectNoAxeFindings(editor);
+  await snapshot('editor-publicera');
   await dialog.getByRole('button', { name: 'Publicera nu' }).click();
   await editor.getByText('Publicerat. Deltagarna ser nu den här versionen.').waitFor({ state: 'attached' });
 }
@@ -91,6 +104,7 @@ describe.sequential('an editor writes a course and a learner takes it', () => {
   it('creates Testutbildning with two chapters, a text, a question and a video', async () => {
     await openPage(editor, '/mina-sidor/administration/innehall');
     await expectNoAxeFindings(editor);
+    await snapshot('editor-innehall');
     await editor.getByRole('button', { name: 'Ny utbildning' }).click();
     await editor.getByRole('textbox', { name: 'Titel' }).fill('Testutbildning');
     await editor.getByRole('button', { name: 'Skapa utbildningen' }).click();
@@ -128,6 +142,7 @@ describe.sequential('an editor writes a course and a learner takes it', () => {
       'Inte riktigt: det handlar om rättigheter och möjligheter.',
     );
     await expectNoAxeFindings(editor);
+    await snapshot('editor-fraga');
 
     await outline().getByRole('button', { name: 'Sida 1 (0 block)' }).click();
     await addBlock('Video');
@@ -148,6 +163,7 @@ describe.sequential('an editor writes a course and a learner takes it', () => {
       .click();
     await editor.getByText('Vad betyder jämställdhet?', { exact: true }).waitFor();
     await expectNoAxeFindings(editor);
+    await snapshot('editor-forhandsgranska');
     await editor.goBack();
     await editor.getByRole('heading', { level: 1, name: 'Redigera: Testutbildning' }).waitFor();
   });
