@@ -213,3 +213,24 @@ describe.sequential('the editor by keyboard alone', () => {
     await expect.poll(() => first.evaluate(() => document.activeElement?.id)).toBe('editor-outline-title');
   });
 });
+
+describe('the page and settings editors', () => {
+  it('edit a page’s blocks and the site settings, axe finding nothing', async () => {
+    await openPage(first, '/mina-sidor/administration/innehall');
+    await first.getByRole('button', { name: 'Ny sida' }).click();
+    await first.getByRole('textbox', { name: 'Titel' }).fill('Om samarbete');
+    await first.getByRole('button', { name: 'Skapa sidan' }).click();
+    await first.getByRole('heading', { level: 1, name: 'Redigera: Om samarbete' }).waitFor();
+    await first.getByRole('button', { name: 'Lägg till block' }).click();
+    await first.getByRole('radio', { name: 'Bild', exact: true }).check();
+    await first.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await first.getByRole('heading', { level: 3, name: 'Block 1: Bild' }).waitFor();
+    await expectNoAxeFindings(first);
+
+    await openPage(first, '/mina-sidor/administration/innehall');
+    await first.getByRole('link', { name: 'Webbplatsinställningar' }).click();
+    await first.getByRole('heading', { level: 1, name: /^Redigera/ }).waitFor();
+    await first.getByRole('heading', { level: 2, name: 'Webbplatsinställningar' }).waitFor();
+    await expectNoAxeFindings(first);
+  });
+});

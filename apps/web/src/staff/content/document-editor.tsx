@@ -18,7 +18,7 @@ import { CONTENT_PATH } from './content-paths';
 import { DocumentSettings, OUTLINE_TITLE_ID } from './document-settings';
 import { useDraft } from './draft/use-draft';
 import { EditorBar } from './editor-bar';
-import type { ApplyChange, EditorDocument } from './editor-types';
+import { type ApplyChange, type EditorDocument, placeOfBlock, unchanged } from './editor-types';
 import { fieldIdOfPath } from './form/block-form-fields';
 import { OutlineTree } from './outline/outline-tree';
 import { type EditorSelection, sameSelection } from './outline/selection';
@@ -139,11 +139,16 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   }
 
   const editorDocument = draft.document as unknown as EditorDocument;
-  const apply: ApplyChange = (change, options) => {
-    if (change.changed) {
-      draft.update(() => change.document as unknown as Record<string, unknown>);
+  const apply: ApplyChange = (makeChange, options) => {
+    let change: ReturnType<typeof makeChange> | undefined;
+    draft.update((current) => {
+      change = makeChange(current as unknown as EditorDocument);
+      return change.changed ? (change.document as unknown as Record<string, unknown>) : current;
+    });
+    if (!change) {
+      return;
     }
-    if (!options?.quiet) {
+    if (!options?.quiet && change.announcement) {
       setAnnouncement(change.announcement);
     }
     const place = change.place;
@@ -168,6 +173,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   }
 
   function removeOutlineItem(place: OutlinePlace, remove: () => void) {
+    // The outline's items have no ids; the place is taken as it is when the editor confirms.
     void askRemove(outlinePlaceWords(place), blockIdsIn(editorDocument, place), () => {
       remove();
       if (!sameSelection(place, { kind: 'document' })) {
@@ -178,10 +184,12 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
 
   function removeBlockItem(place: BlockPlace, block: Block) {
     void askRemove(`block ${place.block + 1}`, [block.block_id], () =>
-      apply(removeBlock(editorDocument, place)),
+      apply((current) => {
+        const now = placeOfBlock(current, block.block_id, place);
+        return now ? removeBlock(current, now) : unchanged(current);
+      }),
     );
   }
-
   function showProblem(problem: EditorProblem) {
     const where = placeOfPath(problem.path);
     if (where.kind === 'block') {
@@ -220,7 +228,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
         publish={publish}
         previewPath={kind === 'education' ? `/preview?utbildning=${id}` : null}
       />
-      <p role="status" aria-live="polite" className="jb-visually-hidden">
+      <p role="status" aria-live="polite" className="web-editor-message">
         {announcement}
       </p>
       <ProblemSummary

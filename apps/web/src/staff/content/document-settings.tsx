@@ -9,6 +9,13 @@ import { SETTINGS_FORM } from './settings-form';
 
 type Data = Record<string, unknown>;
 
+// The settings with their defaults for the form, keeping every key they have; as they are when
+// they do not parse (the save then says what is wrong), never a crash.
+function withSettingsDefaults(document: Data): Data {
+  const parsed = SettingsSchema.safeParse(document);
+  return parsed.success ? { ...document, ...(parsed.data as Data) } : document;
+}
+
 /** The document's own fields: a course's or page's title, address and description; the site settings. */
 export function DocumentSettings({
   kind,
@@ -27,7 +34,7 @@ export function DocumentSettings({
       <p>{form.description}</p>
       <BlockFormFields
         form={form}
-        block={(kind === 'settings' ? SettingsSchema.parse(document) : document) as never}
+        block={(kind === 'settings' ? withSettingsDefaults(document) : document) as never}
         idPrefix="document"
         onChange={(next) => onChange(next as unknown as Data)}
       />
@@ -59,19 +66,26 @@ function OutlineItemSettings({
   }
   const label = place.kind === 'chapter' ? `Kapitel ${place.chapter + 1}` : `Episod ${place.episode + 1}`;
   function rename(title: string) {
-    const chapters = course.chapters.map((entry, index) => {
-      if (index !== place.chapter) {
-        return entry;
-      }
-      if (place.kind === 'chapter') {
-        return { ...entry, title };
-      }
-      return {
-        ...entry,
-        episodes: entry.episodes.map((other, at) => (at === place.episode ? { ...other, title } : other)),
-      };
-    });
-    apply({ document: { ...course, chapters }, changed: true, announcement: '' }, { quiet: true });
+    // From the course as it is now: another edit may have come since this field was drawn.
+    apply(
+      (current) => {
+        const now = current as Education;
+        const chapters = now.chapters.map((entry, index) => {
+          if (index !== place.chapter) {
+            return entry;
+          }
+          if (place.kind === 'chapter') {
+            return { ...entry, title };
+          }
+          return {
+            ...entry,
+            episodes: entry.episodes.map((other, at) => (at === place.episode ? { ...other, title } : other)),
+          };
+        });
+        return { document: { ...now, chapters }, changed: true, announcement: '' };
+      },
+      { quiet: true },
+    );
   }
   return (
     <section className="web-editor-list" aria-label={label}>

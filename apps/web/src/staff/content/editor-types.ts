@@ -1,10 +1,31 @@
-import type { OutlineChange, OutlineDocument } from '@jamstalldhet/blocks/engine';
+import type { BlockPlace, OutlineChange, OutlineDocument } from '@jamstalldhet/blocks/engine';
+import { blocksAt } from '@jamstalldhet/blocks/engine';
 
 /** What the editor edits: a course, or a page (a room is a page). */
 export type EditorDocument = OutlineDocument;
 
+/** An edit of the document as it is when the edit is made, never as it was when a button was drawn. */
+export type EditorChange = (current: EditorDocument) => OutlineChange<EditorDocument>;
+
 /**
- * Takes an outline change into the draft and says it in the live region; `quiet` for typing in
- * a form, which would be noise to announce.
+ * Takes a change into the draft, made from the draft as it is now (another edit, a merge or an
+ * upload may have come since the button was drawn), and says it in the live region; `quiet` for
+ * typing in a form, which would be noise to announce.
  */
-export type ApplyChange = (change: OutlineChange<EditorDocument>, options?: { quiet?: boolean }) => void;
+export type ApplyChange = (change: EditorChange, options?: { quiet?: boolean }) => void;
+
+/** Nothing changes: the block the change was for is gone. */
+export const unchanged = (document: EditorDocument, announcement = ''): OutlineChange<EditorDocument> => ({
+  document,
+  changed: false,
+  announcement,
+});
+
+/**
+ * Where a block is now, by its id: a change made for a block finds it wherever edits since have
+ * moved it (block ids are unique in a document).
+ */
+export function placeOfBlock(document: EditorDocument, blockId: string, near: BlockPlace): BlockPlace | null {
+  const index = blocksAt(document, near.list)?.findIndex((block) => block.block_id === blockId) ?? -1;
+  return index >= 0 ? { ...near, block: index } : null;
+}

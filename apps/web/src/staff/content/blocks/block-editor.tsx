@@ -1,13 +1,18 @@
 import { blockForm } from '@jamstalldhet/blocks';
-import { type BlockPlace, duplicateBlockAt, moveBlock, updateBlock } from '@jamstalldhet/blocks/engine';
+import {
+  type BlockPlace,
+  duplicateBlockAt,
+  moveBlock,
+  type OutlineChange,
+  updateBlock,
+} from '@jamstalldhet/blocks/engine';
 import type { Block } from '@jamstalldhet/contract';
 import { useId } from 'react';
-import type { ApplyChange, EditorDocument } from '../editor-types';
+import { type ApplyChange, type EditorDocument, placeOfBlock, unchanged } from '../editor-types';
 import { BlockFormFields } from '../form/block-form-fields';
 import { blockIdPrefix } from '../problem-places';
 
 export interface BlockEditorProps {
-  document: EditorDocument;
   place: BlockPlace;
   block: Block;
   /** Errors of this block by path below it (`button.url`), from a refused save or publish. */
@@ -18,9 +23,16 @@ export interface BlockEditorProps {
 }
 
 /** One block of a list: its number and kind, its moves, copy and removal, and its form. */
-export function BlockEditor({ document, place, block, errors, apply, onRemove }: BlockEditorProps) {
+export function BlockEditor({ place, block, errors, apply, onRemove }: BlockEditorProps) {
   const headingId = useId();
   const form = blockForm(block.name);
+  // Each change finds this block where it is now: edits since the form was drawn may have moved it.
+  const at =
+    (make: (current: EditorDocument, now: BlockPlace) => OutlineChange<EditorDocument>) =>
+    (current: EditorDocument) => {
+      const now = placeOfBlock(current, block.block_id, place);
+      return now ? make(current, now) : unchanged(current);
+    };
   const number = place.block + 1;
   const name = `block ${number} (${form?.label ?? block.name})`;
   return (
@@ -34,13 +46,25 @@ export function BlockEditor({ document, place, block, errors, apply, onRemove }:
         Block {number}: {form?.label ?? block.name}
       </h3>
       <div className="web-staff-actions">
-        <button type="button" className="jb-button" onClick={() => apply(moveBlock(document, place, 'up'))}>
+        <button
+          type="button"
+          className="jb-button"
+          onClick={() => apply(at((current, now) => moveBlock(current, now, 'up')))}
+        >
           Flytta upp<span className="jb-visually-hidden"> {name}</span>
         </button>
-        <button type="button" className="jb-button" onClick={() => apply(moveBlock(document, place, 'down'))}>
+        <button
+          type="button"
+          className="jb-button"
+          onClick={() => apply(at((current, now) => moveBlock(current, now, 'down')))}
+        >
           Flytta ned<span className="jb-visually-hidden"> {name}</span>
         </button>
-        <button type="button" className="jb-button" onClick={() => apply(duplicateBlockAt(document, place))}>
+        <button
+          type="button"
+          className="jb-button"
+          onClick={() => apply(at((current, now) => duplicateBlockAt(current, now)))}
+        >
           Kopiera<span className="jb-visually-hidden"> {name}</span>
         </button>
         <button type="button" className="jb-button" onClick={() => onRemove(place, block)}>
@@ -53,7 +77,12 @@ export function BlockEditor({ document, place, block, errors, apply, onRemove }:
           block={block}
           idPrefix={blockIdPrefix(block.block_id)}
           errors={errors}
-          onChange={(next) => apply(updateBlock(document, place, next), { quiet: true })}
+          onChange={(next) =>
+            apply(
+              at((current, now) => updateBlock(current, now, next)),
+              { quiet: true },
+            )
+          }
         />
       ) : (
         <p>Det här blocket ({block.name}) kan inte redigeras här; det finns kvar som det är.</p>

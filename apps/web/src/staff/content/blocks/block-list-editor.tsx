@@ -33,7 +33,6 @@ export function BlockListEditor({ document, list, title, errors, apply, onRemove
         {blocks.map((block, index) => (
           <li key={block.block_id}>
             <BlockEditor
-              document={document}
               place={{ kind: 'block', list, block: index }}
               block={block}
               errors={errors.get(block.block_id)}
@@ -43,7 +42,7 @@ export function BlockListEditor({ document, list, title, errors, apply, onRemove
           </li>
         ))}
       </ol>
-      <AddBlock onAdd={(name) => apply(addBlock(document, list, newBlock(name, part)))} />
+      <AddBlock onAdd={(name) => apply((current) => addBlock(current, list, newBlock(name, part)))} />
     </section>
   );
 }

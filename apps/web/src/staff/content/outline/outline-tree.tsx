@@ -109,9 +109,13 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
               actions={
                 <Moves
                   name={chapterName}
-                  up={() => apply(moveChapter(course, chapterPlace, 'up'))}
-                  down={() => apply(moveChapter(course, chapterPlace, 'down'))}
-                  remove={() => onRemove(chapterPlace, () => apply(removeChapter(course, chapterPlace)))}
+                  up={() => apply((current) => moveChapter(current as Education, chapterPlace, 'up'))}
+                  down={() => apply((current) => moveChapter(current as Education, chapterPlace, 'down'))}
+                  remove={() =>
+                    onRemove(chapterPlace, () =>
+                      apply((current) => removeChapter(current as Education, chapterPlace)),
+                    )
+                  }
                 />
               }
             >
@@ -133,10 +137,14 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                       actions={
                         <Moves
                           name={episodeName}
-                          up={() => apply(moveEpisode(course, episodePlace, 'up'))}
-                          down={() => apply(moveEpisode(course, episodePlace, 'down'))}
+                          up={() => apply((current) => moveEpisode(current as Education, episodePlace, 'up'))}
+                          down={() =>
+                            apply((current) => moveEpisode(current as Education, episodePlace, 'down'))
+                          }
                           remove={() =>
-                            onRemove(episodePlace, () => apply(removeEpisode(course, episodePlace)))
+                            onRemove(episodePlace, () =>
+                              apply((current) => removeEpisode(current as Education, episodePlace)),
+                            )
                           }
                         />
                       }
@@ -154,10 +162,16 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                               actions={
                                 <Moves
                                   name={`sida ${pageIndex + 1} i ${episodeName}`}
-                                  up={() => apply(movePage(course, pagePlace, 'up'))}
-                                  down={() => apply(movePage(course, pagePlace, 'down'))}
+                                  up={() =>
+                                    apply((current) => movePage(current as Education, pagePlace, 'up'))
+                                  }
+                                  down={() =>
+                                    apply((current) => movePage(current as Education, pagePlace, 'down'))
+                                  }
                                   remove={() =>
-                                    onRemove(pagePlace, () => apply(removePage(course, pagePlace)))
+                                    onRemove(pagePlace, () =>
+                                      apply((current) => removePage(current as Education, pagePlace)),
+                                    )
                                   }
                                 />
                               }
@@ -168,7 +182,7 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                       <button
                         type="button"
                         className="web-outline__add"
-                        onClick={() => apply(addPage(course, episodePlace))}
+                        onClick={() => apply((current) => addPage(current as Education, episodePlace))}
                       >
                         Lägg till sida<span className="jb-visually-hidden"> i {episodeName}</span>
                       </button>
@@ -180,7 +194,9 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                 type="button"
                 className="web-outline__add"
                 onClick={() =>
-                  apply(addEpisode(course, chapterPlace, `Episod ${chapter.episodes.length + 1}`))
+                  apply((current) =>
+                    addEpisode(current as Education, chapterPlace, `Episod ${chapter.episodes.length + 1}`),
+                  )
                 }
               >
                 Lägg till episod<span className="jb-visually-hidden"> i {chapterName}</span>
@@ -194,7 +210,9 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
       <button
         type="button"
         className="jb-button"
-        onClick={() => apply(addChapter(course, `Kapitel ${course.chapters.length + 1}`))}
+        onClick={() =>
+          apply((current) => addChapter(current as Education, `Kapitel ${course.chapters.length + 1}`))
+        }
       >
         Lägg till kapitel
       </button>

@@ -57,6 +57,7 @@ export function usePublish({
     try {
       const saved = await draft.saveNow();
       if (saved.status !== 'saved') {
+        announce(`Inte publicerat: ${saved.statusText}`);
         return;
       }
       version.current = saved.version;

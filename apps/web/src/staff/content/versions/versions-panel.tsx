@@ -1,4 +1,4 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
+import { ConfirmDialog, LoadStatus } from '@jamstalldhet/blocks';
 import { type ContentKind, type ContentRevision, operations } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useCallState } from '../../../data/use-call-state';
@@ -54,17 +54,28 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
   const revisions = useCallState(operations.listContentRevisions, { params: { kind, id } });
   const [busy, setBusy] = useState(false);
 
+  const [asking, setAsking] = useState<number | null>(null);
+
   async function restore(number: number) {
     setBusy(true);
     try {
+      // Unsaved work is never thrown away by a restore: it is saved first, or nothing happens.
       const saved = await draft.saveNow();
+      if (saved.status !== 'saved') {
+        announce(`Versionen återställdes inte: ${saved.statusText}`);
+        return;
+      }
       await api.call(operations.restoreContentRevision, {
         params: { kind, id, number },
         body: { version: saved.version },
       });
-      await draft.reloadFromServer();
+      const reloaded = await draft.reloadFromServer();
       revisions.reload();
-      announce(`Version ${number} är nu utkastet. Publicera för att deltagarna ska se den.`);
+      announce(
+        reloaded
+          ? `Version ${number} är nu utkastet. Publicera för att deltagarna ska se den.`
+          : `Version ${number} är nu utkastet, men den kunde inte läsas in här. Ladda om sidan.`,
+      );
     } catch (failure) {
       announce(
         failure instanceof ApiError ? failure.message : 'Versionen kunde inte återställas. Försök igen.',
@@ -76,6 +87,24 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
 
   return (
     <section aria-label="Versioner">
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Återställ version ${asking ?? ''}?`}
+        confirmLabel="Återställ"
+        cancelLabel="Avbryt"
+        onConfirm={() => {
+          const number = asking;
+          setAsking(null);
+          if (number !== null) {
+            void restore(number);
+          }
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          Versionen blir utkastet. Dina ändringar sparas först, och deltagarna ser inget förrän du publicerar.
+        </p>
+      </ConfirmDialog>
       <LoadStatus
         state={revisions.state}
         onRetry={revisions.reload}
@@ -115,7 +144,7 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
                       type="button"
                       className="jb-button"
                       disabled={busy}
-                      onClick={() => void restore(revision.number)}
+                      onClick={() => setAsking(revision.number)}
                     >
                       Återställ<span className="jb-visually-hidden"> version {revision.number}</span>
                     </button>
