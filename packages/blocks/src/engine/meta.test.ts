@@ -129,7 +129,8 @@ describe('resolveMeta', () => {
 describe('headerMeta with an HTML description', () => {
   it('gives the text of the description, decoded, to the meta tags', () => {
     expect(
-      headerMeta('Kurs', { desc: '<p>Fakta &amp; myter om <em>lön</em>&nbsp;&#8211; läs</p>' }).description,
-    ).toBe('Fakta & myter om lön – läs');
+      headerMeta('Kurs', { desc: '<p>Fakta &amp; myter om <em>lön</em>&nbsp;– läs &lt;här&gt;</p>' })
+        .description,
+    ).toBe('Fakta & myter om lön – läs <här>');
   });
 });

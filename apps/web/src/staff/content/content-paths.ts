@@ -5,6 +5,7 @@ import { ADMIN_PATH } from '../staff-paths';
 export const CONTENT_PATH = `${ADMIN_PATH}/innehall`;
 
 // The address segment of each kind of document, in Swedish like the rest of the site's paths.
+// (layout/edit-links/edit-link-targets.ts writes the same addresses out, for first pages.)
 const KIND_SEGMENTS: Readonly<Record<ContentKind, string>> = {
   education: 'utbildning',
   page: 'sida',
@@ -15,7 +16,7 @@ const KIND_SEGMENTS: Readonly<Record<ContentKind, string>> = {
 export const editorPath = (kind: ContentKind, id: number) => `${CONTENT_PATH}/${KIND_SEGMENTS[kind]}/${id}`;
 
 /** The site settings' editor. */
-export const SETTINGS_EDITOR_PATH = editorPath('settings', 1);
+export const SETTINGS_EDITOR_PATH = /* @__PURE__ */ editorPath('settings', 1);
 
 /** The kind an address segment names, or null. */
 export function kindOfSegment(segment: string): ContentKind | null {
