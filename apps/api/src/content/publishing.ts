@@ -1,17 +1,15 @@
-import { keepIdsSound, newBlockId } from '@jamstalldhet/blocks/engine';
+import { keepIdsSound } from '@jamstalldhet/blocks/engine';
 import {
   type ContentDraft,
   type ContentKind,
-  EducationSchema,
   PageSchema,
   PublishableEducationSchema,
   SettingsSchema,
   toContractIssues,
 } from '@jamstalldhet/contract';
-import { sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../db/database';
 import { unixSeconds } from '../format/unix-seconds';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, type HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../storage/audit';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
 import { clearContentCache } from '../storage/content-cache';
@@ -28,7 +26,6 @@ import {
   saveDraft,
   userName,
 } from '../storage/content-drafts';
-import { freeContentId, usedContentIds } from '../storage/content-ids';
 import type { UserRow } from '../storage/sessions';
 import { summarizeChange } from './change-summary';
 import { parseDocumentShape } from './document-shape';
@@ -296,47 +293,5 @@ export async function restoreRevision(
       details: { kind: key.kind, id: key.id, revision: number },
     });
     return toWire(tx, key, saved, await findPublished(tx, key));
-  });
-}
-
-/** Starts a course as a draft with a new id and a free address; learners see nothing yet. */
-export async function createEducationDraft(
-  db: Database,
-  input: { title: string; slug: string },
-  user: UserRow,
-) {
-  return inTransaction(db, async (tx) => {
-    // The same lock as a room made on the website (storage/room-staff.ts): one new id at a time.
-    await tx.execute(sql`select pg_advisory_xact_lock(1409)`);
-    const key: DocumentKey = { kind: 'education', id: 0 };
-    if ((await takenSlugs(tx, key)).has(input.slug)) {
-      throw badRequest('slug: Adressen används redan', 'slug');
-    }
-    // A new id no page, course, post or course key has (storage/content-ids.ts).
-    const used = await usedContentIds(tx);
-    const id = await freeContentId(
-      tx,
-      (candidate) => used.postIds.has(candidate) || used.courseKeys.has(candidate),
-    );
-    if (id === null) {
-      throw new HttpError(409, NO_FREE_ID);
-    }
-    // A course starts with its presentation block: the title, the description and the way in.
-    const presentation = { components: [{ block_id: newBlockId(), name: 'education-presentation' }] };
-    const data = EducationSchema.parse({ id, slug: input.slug, title: input.title, presentation }) as Record<
-      string,
-      unknown
-    >;
-    const saved = await saveDraft(tx, { kind: 'education', id }, { baseVersion: 0, data, userId: user.id });
-    if (!saved) {
-      throw new HttpError(409, 'Försök igen');
-    }
-    await recordAudit(tx, {
-      actor: user,
-      action: 'content.create',
-      target: input.title,
-      details: { kind: 'education', id },
-    });
-    return toWire(tx, { kind: 'education', id }, saved, null);
   });
 }

@@ -2,15 +2,9 @@ import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { listContentEntries } from '../../content/content-list';
 import { removeDocument } from '../../content/content-removal';
-import { createPageDraft } from '../../content/page-drafts';
+import { createEducationDraft, createPageDraft } from '../../content/new-documents';
 import { answeringLearners, publishImpact } from '../../content/publish-impact';
-import {
-  createEducationDraft,
-  openDraft,
-  publishDraft,
-  restoreRevision,
-  saveDraftOf,
-} from '../../content/publishing';
+import { openDraft, publishDraft, restoreRevision, saveDraftOf } from '../../content/publishing';
 import { unixSeconds } from '../../format/unix-seconds';
 import { route } from '../../http/operation-route';
 import { listRevisions, type RevisionSource } from '../../storage/content-drafts';
