@@ -62,7 +62,13 @@ describe('mergeDrafts', () => {
     expect(mergeDrafts(base, mine, theirs)).toEqual({
       document: theirs,
       conflicts: [
-        { path: 'chapters[0].episodes[0].components[0][1]', mine: undefined, theirs: text('b', 'B rättad') },
+        {
+          path: 'chapters[0].episodes[0].components[0][1]',
+          keys: ['chapters', 0, 'episodes', 0, 'components', 0, 1],
+          mine: undefined,
+          theirs: text('b', 'B rättad'),
+          kept: 'theirs',
+        },
       ],
     });
   });
@@ -73,7 +79,15 @@ describe('mergeDrafts', () => {
     const theirs = course([[text('a', 'Deras')]]);
     expect(mergeDrafts(base, mine, theirs)).toEqual({
       document: mine,
-      conflicts: [{ path: 'chapters[0].episodes[0].components[0][0].html', mine: 'Mitt', theirs: 'Deras' }],
+      conflicts: [
+        {
+          path: 'chapters[0].episodes[0].components[0][0].html',
+          keys: ['chapters', 0, 'episodes', 0, 'components', 0, 0, 'html'],
+          mine: 'Mitt',
+          theirs: 'Deras',
+          kept: 'mine',
+        },
+      ],
     });
   });
 
@@ -117,7 +131,14 @@ describe('mergeDrafts', () => {
     expect(mergeDrafts(base, mine, theirs)).toEqual({
       document: mine,
       conflicts: [
-        { path: 'chapters[0].episodes[0].components[0]', mine: ['c', 'a', 'b'], theirs: ['b', 'a', 'c'] },
+        {
+          path: 'chapters[0].episodes[0].components[0]',
+          keys: ['chapters', 0, 'episodes', 0, 'components', 0],
+          mine: ['c', 'a', 'b'],
+          theirs: ['b', 'a', 'c'],
+          kept: 'mine',
+          order: 'block_id',
+        },
       ],
     });
   });
@@ -132,7 +153,7 @@ describe('mergeDrafts', () => {
     });
     expect(mergeDrafts(undefined, { title: 'Mitt', mine: 1 }, { title: 'Deras', theirs: 2 })).toEqual({
       document: { title: 'Mitt', mine: 1, theirs: 2 },
-      conflicts: [{ path: 'title', mine: 'Mitt', theirs: 'Deras' }],
+      conflicts: [{ path: 'title', keys: ['title'], mine: 'Mitt', theirs: 'Deras', kept: 'mine' }],
     });
   });
 
@@ -231,4 +252,55 @@ describe('mergeDrafts on random courses (property)', () => {
       expect(mergeDrafts(base, mine, theirs), `seed ${seed}`).toEqual({ document: both, conflicts: [] });
     }
   });
+
+  it('keeps one editor’s added, removed and moved chapters and pages and the other’s block edits', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const next = random(seed);
+      const base = randomCourse(next, 'b');
+      const edited = Math.floor(next() * base.chapters.length);
+      // The other editor's block edits of one chapter, drawn once and made twice: on the base,
+      // and on the restructured course where that chapter now is.
+      const editSeed = 1000 + seed;
+      const theirs = editChapter(base, edited, random(editSeed), 'deras');
+      const { document: mine, chapterNow } = restructured(base, edited, next);
+      const expected = editChapter(mine, chapterNow, random(editSeed), 'deras');
+      expect(mergeDrafts(base, mine, theirs), `seed ${seed}`).toEqual({ document: expected, conflicts: [] });
+      // And the other way round: their structure, this editor's block edits.
+      expect(mergeDrafts(base, theirs, mine).document, `seed ${seed}`).toEqual(expected);
+    }
+  });
 });
+
+/**
+ * The course with its structure changed: a chapter moved, a chapter added, a page added, or a
+ * chapter other than `keep` removed, or a page added to one. Says where chapter `keep` is now.
+ */
+function restructured(
+  base: Course,
+  keep: number,
+  next: () => number,
+): { document: Course; chapterNow: number } {
+  const document = structuredClone(base);
+  const chapters = document.chapters;
+  const kept = chapters[keep] as Course['chapters'][number];
+  const others = chapters.filter((item) => item !== kept);
+  const choice = next();
+  if (choice < 0.35) {
+    const [item] = chapters.splice(Math.floor(next() * chapters.length), 1);
+    chapters.splice(Math.floor(next() * (chapters.length + 1)), 0, item as Course['chapters'][number]);
+  } else if (choice < 0.55) {
+    chapters.splice(Math.floor(next() * (chapters.length + 1)), 0, {
+      title: 'Ny',
+      episodes: [{ title: 'Ny', components: [[]] }],
+    });
+  } else if (choice < 0.75) {
+    // In another chapter: the edits drawn for `keep` pick their pages by count.
+    others[Math.floor(next() * others.length)]?.episodes[0]?.components.push([]);
+  } else {
+    chapters.splice(
+      chapters.indexOf(others[Math.floor(next() * others.length)] as Course['chapters'][number]),
+      1,
+    );
+  }
+  return { document, chapterNow: chapters.indexOf(kept) };
+}

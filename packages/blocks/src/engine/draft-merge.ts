@@ -1,13 +1,26 @@
 import { formatIssuePath } from '@jamstalldhet/contract';
+import { mergeIntoStructure, samePlaces } from './draft-merge-outline';
+import { isJsonRecord as isRecord, sameJson } from './same-json';
+
+export { sameJson };
 
 /** A place both editors changed, each their own way. */
 export interface DraftConflict {
   /** Where, in the merged document: `chapters[0].episodes[1].components[0][2].html`. */
   path: string;
+  /** The same place as keys: `['chapters', 0, 'episodes', 1, 'components', 0, 2, 'html']`. */
+  keys: Array<string | number>;
   /** This editor's value; `undefined` when this editor removed it. */
   mine: unknown;
   /** The other editor's value; `undefined` when they removed it. */
   theirs: unknown;
+  /** Whose value the merged document has there: this editor's, unless this editor removed it. */
+  kept: 'mine' | 'theirs';
+  /**
+   * Set when both reordered a list differently: `mine` and `theirs` are then the items' ids in
+   * each one's order, and the list has this editor's order.
+   */
+  order?: 'block_id' | 'id';
 }
 
 /** What {@link mergeDrafts} gives: the merged document and every place both editors changed. */
@@ -38,8 +51,11 @@ type ItemKey = (typeof ITEM_KEYS)[number];
  *   is kept at its place; an item removed on one side and unchanged on the other goes; one
  *   removed on one side and changed on the other is kept, changed, and reported. A removed key
  *   that the other side changed is kept the same way: a merge never loses an edit silently.
- * - Other lists (a course's chapters, an episode's pages) merge element by element when all
- *   three have the same length; otherwise they are one value.
+ * - Other lists (a course's chapters, an episode's pages) have no ids: they merge element by
+ *   element while every element holds the same blocks on all three sides. When one side added,
+ *   removed or moved chapters, episodes or pages and the other changed only blocks, the first's
+ *   structure is kept and the other's pages are merged into the pages that hold the same blocks
+ *   (draft-merge-outline.ts). Otherwise the list is one value: this editor's, reported.
  *
  * Without `base` (unknown), whatever only one side has is kept and every difference is reported.
  * Pure: the inputs are not changed, and unchanged parts of the result are shared with them.
@@ -76,13 +92,32 @@ function merge(
     if (itemKey !== null) {
       return mergeKeyedLists(baseList ?? [], mine as Json[], theirs as Json[], itemKey, keys, conflicts);
     }
-    if (mine.length === theirs.length && (baseList === null || baseList.length === mine.length)) {
+    if (
+      baseList === null
+        ? samePlaces(mine, theirs)
+        : samePlaces(baseList, mine) && samePlaces(baseList, theirs)
+    ) {
       return mine.map((item, index) =>
         merge(baseList === null ? ABSENT : baseList[index], item, theirs[index], [...keys, index], conflicts),
       );
     }
+    if (baseList !== null) {
+      const mergeAt = (b: unknown, m: unknown, t: unknown, at: Keys) => merge(b, m, t, at, conflicts);
+      const merged =
+        mergeIntoStructure(baseList, mine, theirs, true, keys, mergeAt) ??
+        mergeIntoStructure(baseList, theirs, mine, false, keys, mergeAt);
+      if (merged !== null) {
+        return merged;
+      }
+    }
   }
-  conflicts.push({ path: formatIssuePath(keys), mine: shown(mine), theirs: shown(theirs) });
+  conflicts.push({
+    path: formatIssuePath(keys),
+    keys,
+    mine: shown(mine),
+    theirs: shown(theirs),
+    kept: mine === ABSENT ? 'theirs' : 'mine',
+  });
   // A removal loses to a change: the changed value stays, reported, so nothing is lost unseen.
   return mine === ABSENT ? theirs : mine;
 }
@@ -136,8 +171,11 @@ function mergeKeyedLists(
   if (theyMoved && iMoved && !sameOrder(mineMoves, theirsMoves)) {
     conflicts.push({
       path: formatIssuePath(keys),
+      keys,
       mine: mineMoves.map((id) => mineById.get(id)?.[itemKey]),
       theirs: theirsMoves.map((id) => theirsById.get(id)?.[itemKey]),
+      kept: 'mine',
+      order: itemKey,
     });
   }
   const [leading, following] = theyMoved && !iMoved ? [theirsOrder, mineOrder] : [mineOrder, theirsOrder];
@@ -152,7 +190,13 @@ function mergeKeyedLists(
     }
     if (baseById.has(id)) {
       // Removed on one side, changed on the other: kept, and said.
-      conflicts.push({ path: formatIssuePath(place), mine: mineItem, theirs: theirItem });
+      conflicts.push({
+        path: formatIssuePath(place),
+        keys: place,
+        mine: mineItem,
+        theirs: theirItem,
+        kept: mineItem === undefined ? 'theirs' : 'mine',
+      });
     }
     return (mineItem ?? theirItem) as Json;
   });
@@ -218,36 +262,4 @@ function own(record: Json, name: string): unknown {
 
 function shown(value: unknown): unknown {
   return value === ABSENT ? undefined : value;
-}
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Whether two JSON values are equal; key order is not meaning (the database gives a document back
- * in its own order).
- *
- * @example sameJson({ a: 1, b: [2] }, { b: [2], a: 1 }) // true
- */
-export function sameJson(one: unknown, other: unknown): boolean {
-  if (one === other) {
-    return true;
-  }
-  if (Array.isArray(one) || Array.isArray(other)) {
-    return (
-      Array.isArray(one) &&
-      Array.isArray(other) &&
-      one.length === other.length &&
-      one.every((item, index) => sameJson(item, other[index]))
-    );
-  }
-  if (!isRecord(one) || !isRecord(other)) {
-    return false;
-  }
-  const names = Object.keys(one);
-  return (
-    names.length === Object.keys(other).length &&
-    names.every((name) => Object.hasOwn(other, name) && sameJson(one[name], other[name]))
-  );
 }

@@ -97,6 +97,7 @@ export {
 } from './course-progress';
 export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export { HTML_FIELD_KEYS, type Sanitize, sanitizeDocumentHtml } from './document-html';
+export { chooseOtherValue } from './draft-conflict-choice';
 export { type DraftFieldProblem, draftFieldProblems } from './draft-field-checks';
 export { idTexts, keepIdsSound, placedBlocks } from './draft-ids';
 export { type DraftConflict, type DraftMerge, mergeDrafts, sameJson } from './draft-merge';
@@ -134,6 +135,7 @@ export {
 export { formatFileSize, formatSwedishDate, formatSwedishDay, type SwedishDateOptions } from './format';
 export { heldAnswers, heldProgress } from './held-progress';
 export { COMMENT_HTML_POLICY, CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
+export { htmlText } from './html-text';
 export {
   defaultNavigationTexts,
   defaultPageTitleTexts,

@@ -1,0 +1,97 @@
+import type { DraftConflict } from './draft-merge';
+import { isJsonRecord, sameJson } from './same-json';
+
+type Keys = ReadonlyArray<string | number>;
+
+/**
+ * The document with one conflict of a merge decided the other way (issue 24's "Använd deras"):
+ * the value the merge did not keep is put at the conflict's place (their value, or this
+ * editor's removal when theirs was kept); for two orders, the list takes their order.
+ *
+ * Null when the place no longer holds what the merge kept there (the editor has changed it
+ * since, or moved what leads to it): the choice is then left to the editor, rather than written
+ * over a newer edit.
+ *
+ * @example chooseOtherValue(merged, conflict) // merged with `conflict.theirs` at `conflict.keys`
+ */
+export function chooseOtherValue<D>(document: D, conflict: DraftConflict): D | null {
+  const current = valueAt(document, conflict.keys);
+  if (conflict.order !== undefined) {
+    return Array.isArray(current) ? withOrder(document, conflict, current, conflict.order) : null;
+  }
+  const [kept, other] =
+    conflict.kept === 'mine' ? [conflict.mine, conflict.theirs] : [conflict.theirs, conflict.mine];
+  if (current === MISSING || !sameJson(current, kept)) {
+    return null;
+  }
+  return changedAt(document, conflict.keys, other === undefined ? MISSING : other) as D;
+}
+
+const MISSING: unique symbol = Symbol('missing');
+
+function valueAt(value: unknown, keys: Keys): unknown {
+  let at: unknown = value;
+  for (const key of keys) {
+    if (Array.isArray(at) && typeof key === 'number' && key < at.length) {
+      at = at[key];
+    } else if (isJsonRecord(at) && typeof key === 'string' && Object.hasOwn(at, key)) {
+      at = at[key];
+    } else {
+      return MISSING;
+    }
+  }
+  return at;
+}
+
+/** The list with the conflict's items in their order, in the places those items hold now. */
+function withOrder<D>(document: D, conflict: DraftConflict, list: unknown[], itemKey: string): D | null {
+  const mine = conflict.mine as unknown[];
+  const theirs = conflict.theirs as unknown[];
+  const idOf = (item: unknown) => (isJsonRecord(item) ? item[itemKey] : undefined);
+  const places = list.flatMap((item, index) => (mine.includes(idOf(item)) ? [index] : []));
+  if (
+    !sameJson(
+      places.map((index) => idOf(list[index])),
+      mine,
+    )
+  ) {
+    return null;
+  }
+  const reordered = [...list];
+  theirs.forEach((id, order) => {
+    reordered[places[order] as number] = list.find((item) => idOf(item) === id);
+  });
+  return changedAt(document, conflict.keys, reordered) as D;
+}
+
+/** `value` with `next` at `keys` (or that place removed, for MISSING); the rest is shared. */
+function changedAt(value: unknown, keys: Keys, next: unknown): unknown {
+  const [first, ...rest] = keys;
+  if (first === undefined) {
+    return next;
+  }
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    if (rest.length === 0 && next === MISSING) {
+      copy.splice(first as number, 1);
+    } else {
+      copy[first as number] = changedAt(value[first as number], rest, next);
+    }
+    return copy;
+  }
+  const record = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const name of Object.keys(record)) {
+    if (name !== first) {
+      defineKey(copy, name, record[name]);
+    } else if (!(rest.length === 0 && next === MISSING)) {
+      defineKey(copy, name, changedAt(record[name], rest, next));
+    }
+  }
+  return copy;
+}
+
+// defineProperty: a key named `__proto__` must stay a key, not become the prototype.
+function defineKey(record: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(record, name, { value, enumerable: true, writable: true, configurable: true });
+}
