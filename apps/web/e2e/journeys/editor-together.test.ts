@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
-import { type FocusedControl, named, tabTo } from '../support/focused-control';
+import { named, tabTo } from '../support/focused-control';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
 import {
@@ -142,6 +142,38 @@ describe.sequential('two editors on one course', () => {
     expect(await heading(second).inputValue()).toBe('Rubrik två, ändrad av Vera');
   });
 
+  it('shows both values where both changed one field, and "Använd deras" takes theirs', async () => {
+    // The first editor's page is behind since the second one saved: its next save is merged.
+    await heading(first).fill('Rubrik ett, Alvas andra');
+    await first.getByRole('alert').filter({ hasText: 'sparade en nyare version' }).waitFor();
+    await first.getByRole('button', { name: 'Jag har läst' }).click();
+    await first.getByRole('button', { name: 'Spara utkast' }).click();
+    await first
+      .getByRole('status')
+      .filter({ hasText: /^Sparat$/ })
+      .waitFor();
+
+    // The second editor changes the same heading from the version before that.
+    await outline(second).getByRole('button', { name: 'Sida 1 (1 block)' }).first().click();
+    await heading(second).fill('Rubrik ett, Veras');
+    const conflict = second.getByRole('alert').filter({ hasText: 'ändrade ni samma sak' });
+    await conflict.waitFor();
+    const shown = (await conflict.textContent()) ?? '';
+    expect(shown).toContain('Din versionRubrik ett, Veras');
+    expect(shown).toContain('Deras versionRubrik ett, Alvas andra');
+    await expectNoAxeFindings(second);
+    await conflict
+      .getByRole('button', { name: /^Använd deras: Kapitel 1, Episod 1, Sida 1, block 1 \(Text\)/ })
+      .click();
+    expect(await heading(second).inputValue()).toBe('Rubrik ett, Alvas andra');
+    await second.getByRole('button', { name: 'Jag har läst' }).click();
+    await second.getByRole('button', { name: 'Spara utkast' }).click();
+    await second
+      .getByRole('status')
+      .filter({ hasText: /^Sparat$/ })
+      .waitFor();
+  });
+
   it('lists the versions with Återställ', async () => {
     await second.getByRole('button', { name: 'Versioner' }).click();
     await second.getByRole('table', { name: 'Versioner, nyast först' }).waitFor();
@@ -151,9 +183,6 @@ describe.sequential('two editors on one course', () => {
 
 describe.sequential('the editor by keyboard alone', () => {
   stopAfterFirstFailure();
-
-  const isTextbox = (label: string) => (control: FocusedControl) =>
-    control.tag === 'input' && control.label.startsWith(label);
 
   it('creates a chapter, adds a block, moves it and publishes', async () => {
     await openPage(first, editorPath());
@@ -170,10 +199,13 @@ describe.sequential('the editor by keyboard alone', () => {
       await tabTo(first, (control) => control.type === 'radio');
       await tabTo(first, named('button', 'Lägg till'));
       await first.keyboard.press('Enter');
-      await first
-        .getByRole('heading', { level: 3, name: title === 'Först' ? 'Block 1: Text' : 'Block 2: Text' })
-        .waitFor();
-      await tabTo(first, isTextbox('Rubrik'), { backwards: true, maxPresses: 200 });
+      const block = title === 'Först' ? 'Block 1: Text' : 'Block 2: Text';
+      await first.getByRole('heading', { level: 3, name: block }).waitFor();
+      // Focus is on the new block's first field already.
+      const field = first
+        .getByRole('region', { name: block, exact: true })
+        .getByRole('textbox', { name: 'Rubrik', exact: true });
+      expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
       await first.keyboard.type(title);
     }
     // Move the second block up: its button is named with the block.
@@ -185,6 +217,11 @@ describe.sequential('the editor by keyboard alone', () => {
       .waitFor({ state: 'attached' });
     const moved = first.getByRole('region', { name: 'Block 1: Text', exact: true });
     expect(await moved.getByRole('textbox', { name: 'Rubrik', exact: true }).inputValue()).toBe('Sedan');
+    // Focus stays with the moved block: now first, so on its other move button.
+    const focused = await first.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+    );
+    expect(focused).toMatch(/^Flytta ned block 1/);
 
     await tabTo(first, named('button', 'Publicera'), { backwards: true, maxPresses: 300 });
     await first.keyboard.press('Enter');

@@ -20,6 +20,8 @@ export interface LoadedScript {
   path: string;
   raw: number;
   gzip: number;
+  /** The script's text, to tell which code a first page carries. */
+  source: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function initialJavaScript(page: Page, url: string): Promise<Loaded
             path: new URL(response.url()).pathname,
             raw: body.length,
             gzip: gzipSync(body).length,
+            source: body.toString('utf8'),
           }))
           .catch(() => null),
       );

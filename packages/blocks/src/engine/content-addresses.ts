@@ -23,6 +23,22 @@ export function isAllowedUrlField(address: string): boolean {
   return isAllowedAddress(trimmed, URL_FIELD_SCHEMES) && (SITE_ADDRESS.test(trimmed) || SCHEME.test(trimmed));
 }
 
+// A path on this site; `//host` is another host.
+const SITE_FILE = /^\/(?!\/)/;
+
+/**
+ * Whether an image or a sound the page shows itself may come from `address`: only from the site
+ * (an upload), as the site's Content-Security-Policy shows no image or sound from another host
+ * and an editor's browser must not fetch one either (a tracking pixel). The draft checks refuse
+ * any other address for such a field.
+ *
+ * @example isSiteFileAddress('/api/images/3') // true
+ * @example isSiteFileAddress('https://example.se/a.jpg') // false
+ */
+export function isSiteFileAddress(address: string): boolean {
+  return isAllowedUrlField(address) && SITE_FILE.test(address.trim());
+}
+
 // An attribute name starts after whitespace, `/` or a quoted value (`title="x"href=…` counts).
 // The whole text is searched, not only what looks like tags: a regex cannot find the tags the
 // way a browser does, and an address found in text is at worst a question for the editor.

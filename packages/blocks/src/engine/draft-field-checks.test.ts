@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isSiteFileAddress } from './content-addresses';
 import { sanitizeDocumentHtml } from './document-html';
 import { draftFieldProblems } from './draft-field-checks';
 
@@ -37,6 +38,21 @@ describe('draftFieldProblems', () => {
     expect(pathsOf(page({ name: 'list-sounds', sound_url: '//evil.example/a.mp3' }))).toEqual([
       'components[0].sound_url',
     ]);
+  });
+
+  it("says which image addresses it accepts by isSiteFileAddress, the rule the editor's preview asks", () => {
+    for (const url of [
+      '/api/images/3',
+      ' /bilder/a.png',
+      'https://example.se/a.jpg',
+      '//evil.example/a.png',
+      '#a',
+    ]) {
+      const accepted = pathsOf(page({ name: 'image', image: { url, alt: 'x' } })).length === 0;
+      expect(isSiteFileAddress(url), url).toBe(accepted);
+    }
+    expect(isSiteFileAddress('/api/images/3')).toBe(true);
+    expect(isSiteFileAddress('https://example.se/a.jpg')).toBe(false);
   });
 
   it('allows only known videos, and only tel: with a number on a phone item', () => {

@@ -1,5 +1,5 @@
 import { blockChoices, formatIssuePath } from '@jamstalldhet/contract';
-import { isAllowedUrlField } from './content-addresses';
+import { isAllowedUrlField, isSiteFileAddress } from './content-addresses';
 import { draftFieldTexts, publishProblemTexts } from './publish-labels';
 import { videoSource } from './video';
 
@@ -26,10 +26,6 @@ function filled(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-// Images and sounds the page shows itself come from the site (uploads): the site's
-// Content-Security-Policy shows no image or sound from another host.
-const SITE_FILE = /^\/(?!\/)/;
-
 function addressProblem(
   key: string,
   value: string,
@@ -43,8 +39,9 @@ function addressProblem(
     return PHONE_ADDRESS.test(value.trim()) ? null : draftFieldTexts.phone(value);
   }
   const shown = (key === 'url' && holderKey === 'image') || key === 'sound_url' || key === 'desktop_x2';
+  // Images and sounds the page shows itself come from the site (uploads).
   if (shown && isAllowedUrlField(value)) {
-    return SITE_FILE.test(value.trim()) ? null : draftFieldTexts.siteFile(value);
+    return isSiteFileAddress(value) ? null : draftFieldTexts.siteFile(value);
   }
   return isAllowedUrlField(value) ? null : publishProblemTexts.urlField(value);
 }

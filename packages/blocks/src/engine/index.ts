@@ -41,6 +41,7 @@ export {
   htmlAddresses,
   htmlImagesWithoutAlt,
   isAllowedUrlField,
+  isSiteFileAddress,
   URL_FIELD_SCHEMES,
 } from './content-addresses';
 export { sanitizeContentHtml } from './content-html';

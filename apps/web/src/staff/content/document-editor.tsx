@@ -15,14 +15,17 @@ import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
 import { BlockListEditor, LIST_HEADING_ID } from './blocks/block-list-editor';
 import { CONTENT_PATH } from './content-paths';
-import { DocumentSettings, OUTLINE_TITLE_ID } from './document-settings';
+import { DocumentSettings } from './document-settings';
 import { useDraft } from './draft/use-draft';
 import { EditorBar } from './editor-bar';
+import { focusFirstOf, focusOnBlock, OUTLINE_TITLE_ID } from './editor-focus';
 import { type ApplyChange, type EditorDocument, placeOfBlock, unchanged } from './editor-types';
 import { fieldIdOfPath } from './form/block-form-fields';
 import { OutlineTree } from './outline/outline-tree';
 import { type EditorSelection, sameSelection } from './outline/selection';
+import { learnerPreviewPath } from './preview/preview-path';
 import { PreviewPanel } from './preview-panel';
+import { blockErrorsOf, placeOfBlockId, withBlockIds } from './problem-blocks';
 import { blockIdPrefix, placeOfPath } from './problem-places';
 import { type EditorProblem, ProblemSummary } from './problem-summary';
 import { usePublish } from './publish/use-publish';
@@ -83,7 +86,8 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   const [announcement, setAnnouncement] = useState('');
   const [problems, setProblems] = useState<readonly EditorProblem[]>([]);
   const [removal, setRemoval] = useState<Removal | null>(null);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  // Controls to focus once drawn, the first there is (editor-focus.ts).
+  const [focusIds, setFocusIds] = useState<readonly string[] | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const publish = usePublish({ kind, id, draft, onProblems: showProblems, announce: setAnnouncement });
 
@@ -101,18 +105,21 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
     }
   }, [draft.load, draft.document, part]);
 
-  // A field to focus after the place it is on has been drawn (a link of the error summary).
+  // A control to focus after the place it is on has been drawn: a link of the error summary, or
+  // an item added, moved or removed. Run after the confirm dialog has given focus back.
   useEffect(() => {
-    if (focusId !== null) {
-      document.getElementById(focusId)?.focus();
-      setFocusId(null);
+    if (focusIds !== null) {
+      focusFirstOf(focusIds);
+      setFocusIds(null);
     }
-  }, [focusId]);
+  }, [focusIds]);
 
   // A refused save's problems are the page's problems too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once, when the refusal comes; later edits must not move its problems
   useEffect(() => {
     if (draft.refusal?.problems) {
-      setProblems(draft.refusal.problems);
+      // Tied to their blocks in the document that was sent, wherever they are now.
+      setProblems(withBlockIds(draft.refusal.problems, draft.refusal.document ?? draft.document));
     }
   }, [draft.refusal]);
 
@@ -155,6 +162,13 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
     if (place && place.kind !== 'block' && place.kind !== 'chapter' && place.kind !== 'episode') {
       setSelected(place);
     }
+    const focus = change.changed ? options?.focus?.(change) : null;
+    if (focus) {
+      if (focus.show) {
+        setSelected(focus.show);
+      }
+      setFocusIds(focus.ids);
+    }
   };
 
   async function askRemove(what: string, ids: string[], remove: () => void) {
@@ -184,38 +198,37 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
 
   function removeBlockItem(place: BlockPlace, block: Block) {
     void askRemove(`block ${place.block + 1}`, [block.block_id], () =>
-      apply((current) => {
-        const now = placeOfBlock(current, block.block_id, place);
-        return now ? removeBlock(current, now) : unchanged(current);
-      }),
+      apply(
+        (current) => {
+          const now = placeOfBlock(current, block.block_id, place);
+          return now ? removeBlock(current, now) : unchanged(current);
+        },
+        { focus: focusOnBlock('remove') },
+      ),
     );
   }
   function showProblem(problem: EditorProblem) {
     const where = placeOfPath(problem.path);
     if (where.kind === 'block') {
-      setSelected(where.list);
-      const block = blocksAt(editorDocument, where.list)?.[where.block];
-      if (block) {
-        setFocusId(fieldIdOfPath(blockIdPrefix(block.block_id), where.rest));
+      // The block by its id, wherever it is now: its index may have changed since the check.
+      const now = problem.blockId === undefined ? null : placeOfBlockId(editorDocument, problem.blockId);
+      if (now && problem.blockId !== undefined) {
+        setSelected(now.list);
+        setFocusIds([fieldIdOfPath(blockIdPrefix(problem.blockId), where.rest)]);
+      } else {
+        setAnnouncement('Blocket som problemet gäller finns inte längre i utkastet.');
       }
     } else if (where.kind === 'outline') {
       setSelected(where.place);
-      setFocusId(where.place.kind === 'page' ? LIST_HEADING_ID : OUTLINE_TITLE_ID);
+      setFocusIds([where.place.kind === 'page' ? LIST_HEADING_ID : OUTLINE_TITLE_ID]);
     } else {
       setSelected({ kind: 'document' });
-      setFocusId(fieldIdOfPath('document', where.rest));
+      setFocusIds([fieldIdOfPath('document', where.rest)]);
     }
   }
 
   // Errors of a refused save or publish, by block id, for the forms to show beside their fields.
-  const blockErrors = new Map<string, Record<string, string>>();
-  for (const problem of problems) {
-    const where = placeOfPath(problem.path);
-    const block = where.kind === 'block' ? blocksAt(editorDocument, where.list)?.[where.block] : undefined;
-    if (block && where.kind === 'block') {
-      blockErrors.set(block.block_id, { ...blockErrors.get(block.block_id), [where.rest]: problem.message });
-    }
-  }
+  const blockErrors = blockErrorsOf(problems);
 
   const list = listOf(selected);
   const listBlocks = list ? (blocksAt(editorDocument, list) ?? []) : [];
@@ -226,7 +239,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
       <EditorBar
         draft={draft}
         publish={publish}
-        previewPath={kind === 'education' ? `/preview?utbildning=${id}` : null}
+        previewPath={kind === 'education' ? learnerPreviewPath(id) : null}
       />
       <p role="status" aria-live="polite" className="web-editor-message">
         {announcement}

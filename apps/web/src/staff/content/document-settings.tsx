@@ -2,6 +2,7 @@ import type { OutlinePlace } from '@jamstalldhet/blocks/engine';
 import { type ContentKind, type Education, SettingsSchema } from '@jamstalldhet/contract';
 import { useId } from 'react';
 import { COURSE_FORM, PAGE_FORM } from './document-forms';
+import { OUTLINE_TITLE_ID } from './editor-focus';
 import type { ApplyChange } from './editor-types';
 import { BlockFormFields } from './form/block-form-fields';
 import type { EditorSelection } from './outline/selection';
@@ -41,9 +42,6 @@ export function DocumentSettings({
     </section>
   );
 }
-
-/** The id of a chapter's or episode's title field, where a problem about it leads. */
-export const OUTLINE_TITLE_ID = 'editor-outline-title';
 
 /** A chapter's or an episode's title, and the way to its pages. */
 function OutlineItemSettings({

@@ -1,9 +1,11 @@
 import { useLocation } from 'wouter';
+import { ConflictNotice } from './draft/conflict-notice';
 import type { useDraft } from './draft/use-draft';
 import type { usePublish } from './publish/use-publish';
+import { SaveStatus } from './save-status';
 
 /**
- * The editor's bar: whether everything is saved ("Sparat", in a polite live region), "Spara
+ * The editor's bar: whether everything is saved ("Sparat", announced, unlike "Sparar …"), "Spara
  * utkast", "Publicera", and what happened when another editor saved meanwhile or when this
  * browser brought back changes the server did not have.
  */
@@ -20,9 +22,7 @@ export function EditorBar({
   const [, navigate] = useLocation();
   return (
     <div className="web-editor-bar">
-      <p className="web-editor-bar__status" role="status" aria-live="polite" data-status={draft.status}>
-        {draft.statusText}
-      </p>
+      <SaveStatus status={draft.status} text={draft.statusText} />
       <div className="web-staff-actions">
         <button type="button" className="jb-button" onClick={() => void draft.saveNow()}>
           Spara utkast
@@ -53,21 +53,7 @@ export function EditorBar({
           Osparade ändringar från förra gången återställdes från webbläsaren.
         </p>
       )}
-      {draft.conflict && (
-        <div className="web-editor-bar__conflict" role="alert">
-          <p>{draft.conflict.message}</p>
-          <p>
-            Dina ändringar är kvar och har lagts ihop med deras
-            {draft.conflict.conflicts.length > 0
-              ? `; på ${draft.conflict.conflicts.length} ställen ändrade ni samma sak och dina ändringar gäller`
-              : ''}
-            . Kontrollera och spara.
-          </p>
-          <button type="button" className="jb-button" onClick={draft.dismissConflict}>
-            Jag har läst
-          </button>
-        </div>
-      )}
+      <ConflictNotice draft={draft} />
     </div>
   );
 }

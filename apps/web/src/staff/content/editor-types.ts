@@ -1,5 +1,6 @@
 import type { BlockPlace, OutlineChange, OutlineDocument } from '@jamstalldhet/blocks/engine';
 import { blocksAt } from '@jamstalldhet/blocks/engine';
+import type { EditorSelection } from './outline/selection';
 
 /** What the editor edits: a course, or a page (a room is a page). */
 export type EditorDocument = OutlineDocument;
@@ -10,9 +11,13 @@ export type EditorChange = (current: EditorDocument) => OutlineChange<EditorDocu
 /**
  * Takes a change into the draft, made from the draft as it is now (another edit, a merge or an
  * upload may have come since the button was drawn), and says it in the live region; `quiet` for
- * typing in a form, which would be noise to announce.
+ * typing in a form, which would be noise to announce. `focus` says where focus goes once the
+ * change is drawn (editor-focus.ts), for a change that was made.
  */
-export type ApplyChange = (change: EditorChange, options?: { quiet?: boolean }) => void;
+export type ApplyChange = (
+  change: EditorChange,
+  options?: { quiet?: boolean; focus?: (change: OutlineChange<EditorDocument>) => FocusTarget | null },
+) => void;
 
 /** Nothing changes: the block the change was for is gone. */
 export const unchanged = (document: EditorDocument, announcement = ''): OutlineChange<EditorDocument> => ({
@@ -28,4 +33,10 @@ export const unchanged = (document: EditorDocument, announcement = ''): OutlineC
 export function placeOfBlock(document: EditorDocument, blockId: string, near: BlockPlace): BlockPlace | null {
   const index = blocksAt(document, near.list)?.findIndex((block) => block.block_id === blockId) ?? -1;
   return index >= 0 ? { ...near, block: index } : null;
+}
+
+/** Controls to focus, the first one drawn and enabled; `show` is opened first to draw them. */
+export interface FocusTarget {
+  ids: readonly string[];
+  show?: EditorSelection;
 }

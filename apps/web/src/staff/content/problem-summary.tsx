@@ -5,6 +5,11 @@ export interface EditorProblem {
   where?: string;
   path: string;
   message: string;
+  /**
+   * For a problem on a block: the block's id in the document the problem was found in
+   * (problem-blocks.ts), so it stays with its block when the block moves.
+   */
+  blockId?: string;
 }
 
 export interface ProblemSummaryProps {

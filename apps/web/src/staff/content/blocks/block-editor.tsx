@@ -7,13 +7,15 @@ import {
   updateBlock,
 } from '@jamstalldhet/blocks/engine';
 import type { Block } from '@jamstalldhet/contract';
-import { useId } from 'react';
+import { blockButtonId, blockFieldsId, blockHeadingId, focusOnBlock } from '../editor-focus';
 import { type ApplyChange, type EditorDocument, placeOfBlock, unchanged } from '../editor-types';
 import { BlockFormFields } from '../form/block-form-fields';
 import { blockIdPrefix } from '../problem-places';
 
 export interface BlockEditorProps {
   place: BlockPlace;
+  /** The last block of its list: it cannot move down. */
+  last: boolean;
   block: Block;
   /** Errors of this block by path below it (`button.url`), from a refused save or publish. */
   errors?: Record<string, string>;
@@ -23,8 +25,8 @@ export interface BlockEditorProps {
 }
 
 /** One block of a list: its number and kind, its moves, copy and removal, and its form. */
-export function BlockEditor({ place, block, errors, apply, onRemove }: BlockEditorProps) {
-  const headingId = useId();
+export function BlockEditor({ place, last, block, errors, apply, onRemove }: BlockEditorProps) {
+  const headingId = blockHeadingId(block.block_id);
   const form = blockForm(block.name);
   // Each change finds this block where it is now: edits since the form was drawn may have moved it.
   const at =
@@ -47,16 +49,30 @@ export function BlockEditor({ place, block, errors, apply, onRemove }: BlockEdit
       </h3>
       <div className="web-staff-actions">
         <button
+          id={blockButtonId(block.block_id, 'up')}
           type="button"
           className="jb-button"
-          onClick={() => apply(at((current, now) => moveBlock(current, now, 'up')))}
+          disabled={place.block === 0}
+          onClick={() =>
+            apply(
+              at((current, now) => moveBlock(current, now, 'up')),
+              { focus: focusOnBlock('up') },
+            )
+          }
         >
           Flytta upp<span className="jb-visually-hidden"> {name}</span>
         </button>
         <button
+          id={blockButtonId(block.block_id, 'down')}
           type="button"
           className="jb-button"
-          onClick={() => apply(at((current, now) => moveBlock(current, now, 'down')))}
+          disabled={last}
+          onClick={() =>
+            apply(
+              at((current, now) => moveBlock(current, now, 'down')),
+              { focus: focusOnBlock('down') },
+            )
+          }
         >
           Flytta ned<span className="jb-visually-hidden"> {name}</span>
         </button>
@@ -72,18 +88,21 @@ export function BlockEditor({ place, block, errors, apply, onRemove }: BlockEdit
         </button>
       </div>
       {form ? (
-        <BlockFormFields
-          form={form}
-          block={block}
-          idPrefix={blockIdPrefix(block.block_id)}
-          errors={errors}
-          onChange={(next) =>
-            apply(
-              at((current, now) => updateBlock(current, now, next)),
-              { quiet: true },
-            )
-          }
-        />
+        // Where focus goes when the block is new: its first field.
+        <div id={blockFieldsId(block.block_id)} data-focus-inside="">
+          <BlockFormFields
+            form={form}
+            block={block}
+            idPrefix={blockIdPrefix(block.block_id)}
+            errors={errors}
+            onChange={(next) =>
+              apply(
+                at((current, now) => updateBlock(current, now, next)),
+                { quiet: true },
+              )
+            }
+          />
+        </div>
       ) : (
         <p>Det här blocket ({block.name}) kan inte redigeras här; det finns kvar som det är.</p>
       )}

@@ -1,6 +1,7 @@
 import { newBlock } from '@jamstalldhet/blocks';
 import { addBlock, type BlockListPlace, type BlockPlace, blocksAt } from '@jamstalldhet/blocks/engine';
 import type { Block } from '@jamstalldhet/contract';
+import { focusOnBlock, LIST_HEADING_ID } from '../editor-focus';
 import type { ApplyChange, EditorDocument } from '../editor-types';
 import { AddBlock } from './add-block';
 import { BlockEditor } from './block-editor';
@@ -16,8 +17,7 @@ export interface BlockListEditorProps {
   onRemove: (place: BlockPlace, block: Block) => void;
 }
 
-/** The id of the shown list's heading, where a problem about the whole page leads. */
-export const LIST_HEADING_ID = 'editor-list-heading';
+export { LIST_HEADING_ID } from '../editor-focus';
 
 /** The blocks of one page or section, each with its form, and "Lägg till block". */
 export function BlockListEditor({ document, list, title, errors, apply, onRemove }: BlockListEditorProps) {
@@ -34,6 +34,7 @@ export function BlockListEditor({ document, list, title, errors, apply, onRemove
           <li key={block.block_id}>
             <BlockEditor
               place={{ kind: 'block', list, block: index }}
+              last={index === blocks.length - 1}
               block={block}
               errors={errors.get(block.block_id)}
               apply={apply}
@@ -42,7 +43,11 @@ export function BlockListEditor({ document, list, title, errors, apply, onRemove
           </li>
         ))}
       </ol>
-      <AddBlock onAdd={(name) => apply((current) => addBlock(current, list, newBlock(name, part)))} />
+      <AddBlock
+        onAdd={(name) =>
+          apply((current) => addBlock(current, list, newBlock(name, part)), { focus: focusOnBlock('add') })
+        }
+      />
     </section>
   );
 }

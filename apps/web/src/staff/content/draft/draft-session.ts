@@ -1,4 +1,4 @@
-import { mergeDrafts, sameJson } from '@jamstalldhet/blocks/engine';
+import { chooseOtherValue, mergeDrafts, sameJson } from '@jamstalldhet/blocks/engine';
 import { type ContentDraft, type ContentKind, type ContentState, operations } from '@jamstalldhet/contract';
 import type { ApiClient } from '../../../http/api-client';
 import { ApiError } from '../../../http/api-error';
@@ -215,14 +215,15 @@ export function createDraftSession(options: DraftSessionOptions) {
     keep();
   }
 
-  async function failed(sent: { changes: number }, failure: SaveFailure) {
+  async function failed(sent: { changes: number; document: DraftDocument }, failure: SaveFailure) {
     if (failure.kind === 'conflict') {
       await mergeNewer(failure);
       return;
     }
     if (failure.kind === 'refused') {
       offline = false;
-      refusal = { shown: failure.refusal, changes: sent.changes };
+      // With the document sent: its problems' paths lead to blocks in that one.
+      refusal = { shown: { ...failure.refusal, document: sent.document }, changes: sent.changes };
       return;
     }
     offline = true;
@@ -401,6 +402,29 @@ export function createDraftSession(options: DraftSessionOptions) {
         await startSave();
       }
       return snapshot;
+    },
+
+    /**
+     * "Använd deras" at one place of the conflict notice: the value the merge did not keep goes
+     * into the document, and the place leaves the notice. False (nothing changed) when the
+     * editor has changed that place since the merge.
+     */
+    chooseOtherValue(index: number): boolean {
+      const chosen = conflict?.conflicts[index];
+      if (conflict === null || chosen === undefined || document === null) {
+        return false;
+      }
+      const next = chooseOtherValue(document, chosen);
+      if (next === null) {
+        return false;
+      }
+      document = next;
+      changes += 1;
+      conflict = { ...conflict, conflicts: conflict.conflicts.filter((_, at) => at !== index) };
+      keep();
+      scheduleSave();
+      publish();
+      return true;
     },
 
     /** The conflict notice read: autosave goes on with the merged document. */

@@ -8,6 +8,8 @@ export interface DraftRefusal {
   message: string;
   /** Every problem, by its path in the document (`chapters[0].title`). */
   problems: Array<{ path: string; message: string }>;
+  /** The document that was refused, which the paths lead into; set by the draft session. */
+  document?: Record<string, unknown>;
 }
 
 /** Why a save did not go through, in the three ways a page answers it. */

@@ -126,6 +126,15 @@ async function loaded(editor: ReturnType<typeof renderEditor>) {
 
 const isDraftSave = (method: string, url: string) => method === 'PUT' && url.endsWith('/draft');
 
+/** Every copy of a course this browser keeps (one per tab), as text; null when there is none. */
+function keptInBrowser(id: number): string | null {
+  const prefix = `jb-draft:education:${id}:`;
+  const copies = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '')
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => localStorage.getItem(key));
+  return copies.length === 0 ? null : copies.join('\n');
+}
+
 describe('useDraft', () => {
   it('saves by itself after 2 s without changes, and says "Sparat"', async () => {
     const id = await newCourse();
@@ -146,7 +155,7 @@ describe('useDraft', () => {
     await eventually(() => expect(editor.status()).toBe('Sparat'));
     expect(editor.draft().version).toBe(3);
     expect((await serverDraft(id)).data.title).toBe('Ny titel 2');
-    expect(localStorage.getItem(`jb-draft:education:${id}`)).toBeNull();
+    expect(keptInBrowser(id)).toBeNull();
 
     // Typing on without a pause still saves, at most 10 s after the first unsaved change.
     for (let second = 1; second <= 10; second += 1) {
@@ -208,7 +217,13 @@ describe('useDraft', () => {
     });
     expect(second.draft().status).toBe('conflict');
     expect(second.draft().conflict?.conflicts).toEqual([
-      { path: 'chapters[0].episodes[0].components[0][0].html', mine: '<p>Mitt</p>', theirs: '<p>Deras</p>' },
+      {
+        path: 'chapters[0].episodes[0].components[0][0].html',
+        keys: ['chapters', 0, 'episodes', 0, 'components', 0, 0, 'html'],
+        mine: '<p>Mitt</p>',
+        theirs: '<p>Deras</p>',
+        kept: 'mine',
+      },
     ]);
     expect(htmlOf(second.draft().document)[0]).toBe('<p>Mitt</p>');
     // Leaving now asks first: the merged document is not on the server.
@@ -228,6 +243,60 @@ describe('useDraft', () => {
     expect(left.defaultPrevented).toBe(false);
   });
 
+  it('takes their value at a place both changed when the editor chooses "Använd deras", and saves it', async () => {
+    const id = await newCourse();
+    const first = renderEditor(id);
+    const second = renderEditor(id);
+    await loaded(first);
+    await loaded(second);
+    act(() => first.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Deras</p>')));
+    await act(async () => {
+      await first.draft().saveNow();
+    });
+    act(() => second.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Mitt</p>')));
+    act(() => second.draft().update(withHtml('b-bbbbbbbbbbbb', '<p>Bara mitt</p>')));
+    await act(async () => {
+      await second.draft().saveNow();
+    });
+    expect(second.draft().conflict?.conflicts).toHaveLength(1);
+
+    let chosen = false;
+    act(() => {
+      chosen = second.draft().chooseOtherValue(0);
+    });
+    expect(chosen).toBe(true);
+    expect(second.draft().conflict?.conflicts).toEqual([]);
+    expect(htmlOf(second.draft().document)).toEqual(['<p>Deras</p>', '<p>Bara mitt</p>']);
+    await act(async () => {
+      await second.draft().saveNow();
+    });
+    expect(second.status()).toBe('Sparat');
+    expect(htmlOf((await serverDraft(id)).data)).toEqual(['<p>Deras</p>', '<p>Bara mitt</p>']);
+  });
+
+  it('leaves a place the editor changed after the merge as it is when "Använd deras" comes late', async () => {
+    const id = await newCourse();
+    const first = renderEditor(id);
+    const second = renderEditor(id);
+    await loaded(first);
+    await loaded(second);
+    act(() => first.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Deras</p>')));
+    await act(async () => {
+      await first.draft().saveNow();
+    });
+    act(() => second.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Mitt</p>')));
+    await act(async () => {
+      await second.draft().saveNow();
+    });
+    act(() => second.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Mitt, igen</p>')));
+    let chosen = true;
+    act(() => {
+      chosen = second.draft().chooseOtherValue(0);
+    });
+    expect(chosen).toBe(false);
+    expect(htmlOf(second.draft().document)[0]).toBe('<p>Mitt, igen</p>');
+  });
+
   it('keeps the change in the browser when the server cannot be reached, and a reload takes it back', async () => {
     const id = await newCourse();
     const network = watchNetwork();
@@ -240,7 +309,7 @@ describe('useDraft', () => {
     });
     expect(editor.draft().status).toBe('offline');
     expect(editor.status()).toBe(DRAFT_STATUS_TEXTS.offline);
-    expect(localStorage.getItem(`jb-draft:education:${id}`)).toContain('Utan nät');
+    expect(keptInBrowser(id)).toContain('Utan nät');
     editor.view.unmount();
 
     network.fail(null);
@@ -254,7 +323,7 @@ describe('useDraft', () => {
     });
     expect(reloaded.status()).toBe('Sparat');
     expect(htmlOf((await serverDraft(id)).data)).toEqual(['<p>Utan nät</p>', '<p>Andra</p>']);
-    expect(localStorage.getItem(`jb-draft:education:${id}`)).toBeNull();
+    expect(keptInBrowser(id)).toBeNull();
   });
 
   it('saves when the connection is back', async () => {
@@ -283,7 +352,7 @@ describe('useDraft', () => {
     act(() => editor.draft().update((course) => ({ ...course, title: 'Lämnad' })));
     editor.view.unmount();
     await eventually(async () => expect((await serverDraft(id)).data.title).toBe('Lämnad'));
-    await eventually(() => expect(localStorage.getItem(`jb-draft:education:${id}`)).toBeNull());
+    await eventually(() => expect(keptInBrowser(id)).toBeNull());
   });
 
   it('merges changes kept in the browser with a newer draft another editor saved since', async () => {
@@ -414,6 +483,6 @@ describe('useDraft', () => {
     expect(refusal?.field).toBe('data.chapters[0].episodes[0].components[0][0].bgcolor');
     expect(refusal?.problems[0]?.path).toBe('chapters[0].episodes[0].components[0][0].bgcolor');
     expect(editor.status()).toBe(refusal?.message);
-    expect(localStorage.getItem(`jb-draft:education:${id}`)).toContain('ingen-färg');
+    expect(keptInBrowser(id)).toContain('ingen-färg');
   });
 });

@@ -27,6 +27,11 @@ export interface Draft<D extends DraftDocument = DraftDocument> extends Omit<Dra
   saveNow(): Promise<DraftSnapshot>;
   /** The conflict notice read: autosave goes on with the merged document. */
   dismissConflict(): void;
+  /**
+   * "Använd deras" at the notice's `index`-th place: the value the merge did not keep goes into
+   * the document. False (nothing changed) when the editor changed that place since.
+   */
+  chooseOtherValue(index: number): boolean;
   /** Drops this editor's unsaved changes for the server's draft; false when it could not be had. */
   reloadFromServer(): Promise<boolean>;
   /** A publish took the draft as it is: `state` becomes 'published' (unless changed since). */
@@ -88,6 +93,7 @@ export function useDraft<D extends DraftDocument = DraftDocument>(kind: ContentK
         sessionRef.current?.update(change as unknown as (document: DraftDocument) => DraftDocument),
       saveNow: async () => (await sessionRef.current?.saveNow()) ?? LOADING,
       dismissConflict: () => sessionRef.current?.dismissConflict(),
+      chooseOtherValue: (index: number) => sessionRef.current?.chooseOtherValue(index) ?? false,
       markPublished: () => sessionRef.current?.markPublished(),
       reloadFromServer: async () => (await sessionRef.current?.reloadFromServer()) ?? false,
     }),

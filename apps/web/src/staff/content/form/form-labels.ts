@@ -76,4 +76,9 @@ export const formLabels = {
   chosen: (name: string) => `Bilden ${name} är vald.`,
   imageSize: (width: number, height: number) => `${width} × ${height} bildpunkter`,
   altNeedsImage: 'Välj eller ladda upp en bild först.',
+  /** An image's address: the site shows images from itself only (a site path, as an upload has). */
+  imageUrlHelp: 'En sökväg på webbplatsen, till exempel /api/images/3.',
+  /** For an image's address the save refuses: another host's, which the site never shows. */
+  imageNotFromSite:
+    'Bilden måste laddas upp eller väljas bland tidigare bilder. Bilder från andra webbplatser visas inte.',
 } as const;

@@ -1,5 +1,5 @@
 import { FormField, formWidgetLabels, type ImageFormField } from '@jamstalldhet/blocks';
-import { isAllowedUrlField } from '@jamstalldhet/blocks/engine';
+import { isSiteFileAddress } from '@jamstalldhet/blocks/engine';
 import type { ContentImage } from '@jamstalldhet/contract';
 import { useId, useRef, useState } from 'react';
 import { AddressInput } from './address-input';
@@ -36,6 +36,10 @@ export function ImageField({ field, value, keys, idPrefix, errors }: WidgetProps
   const [libraryOpen, setLibraryOpen] = useState(false);
   const image = isRecord(value) && textOf(value.url) !== '' ? value : undefined;
   const decorative = image?.decorative === true;
+  const address = textOf(image?.url);
+  // Only an address the save accepts is fetched: another host's image (a tracking pixel) is not
+  // loaded by the editor's browser, and the editor is told where images come from instead.
+  const fromSite = isSiteFileAddress(address);
   // What the editor wrote for this image, kept while the address is cleared to be typed again
   // and while "Dekorativ bild" empties the text alternative.
   const kept = useRef({ alt: '', decorative: false });
@@ -92,17 +96,17 @@ export function ImageField({ field, value, keys, idPrefix, errors }: WidgetProps
     >
       <legend className="web-block-form__legend">{labelText(field)}</legend>
       <FieldMessages id={id} hint={field.help} error={error} />
-      {image && isAllowedUrlField(textOf(image.url)) && (
+      {image && fromSite && (
         // The text alternative is written below; the preview repeats nothing a reader needs.
-        <img className="web-image-field__preview" src={textOf(image.url)} alt="" />
+        <img className="web-image-field__preview" src={address} alt="" />
       )}
       <AddressInput
         id={fieldId(idPrefix, urlKeys)}
         label={labelText({ label: formWidgetLabels.imageUrl, required: field.required })}
         fieldLabel={formWidgetLabels.imageUrl}
-        hint={formLabels.urlHelp}
-        error={errorAt(errors, urlKeys)}
-        value={textOf(image?.url)}
+        hint={formLabels.imageUrlHelp}
+        error={errorAt(errors, urlKeys) ?? (image && !fromSite ? formLabels.imageNotFromSite : undefined)}
+        value={address}
         required={field.required}
         onChange={writeAddress}
       />

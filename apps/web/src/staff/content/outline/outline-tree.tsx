@@ -12,6 +12,7 @@ import {
 } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
+import { focusOnOutline, outlineButtonId, outlineEntryId } from '../editor-focus';
 import type { ApplyChange } from '../editor-types';
 import { type EditorSelection, sameSelection } from './selection';
 
@@ -43,6 +44,7 @@ function Item({
   return (
     <li className="web-outline__item">
       <button
+        id={outlineEntryId(selection)}
         type="button"
         className="web-outline__select"
         aria-current={current ? 'true' : undefined}
@@ -58,11 +60,18 @@ function Item({
 
 function Moves({
   name,
+  place,
+  first,
+  last,
   up,
   down,
   remove,
 }: {
   name: string;
+  place: OutlinePlace;
+  /** The first of its list cannot move up, the last not down: their buttons are disabled. */
+  first: boolean;
+  last: boolean;
   up: () => void;
   down: () => void;
   remove: () => void;
@@ -70,10 +79,22 @@ function Moves({
   const hidden = <span className="jb-visually-hidden"> {name}</span>;
   return (
     <>
-      <button type="button" className="web-outline__action" onClick={up}>
+      <button
+        id={outlineButtonId(place, 'up')}
+        type="button"
+        className="web-outline__action"
+        disabled={first}
+        onClick={up}
+      >
         Flytta upp{hidden}
       </button>
-      <button type="button" className="web-outline__action" onClick={down}>
+      <button
+        id={outlineButtonId(place, 'down')}
+        type="button"
+        className="web-outline__action"
+        disabled={last}
+        onClick={down}
+      >
         Flytta ned{hidden}
       </button>
       <button type="button" className="web-outline__action" onClick={remove}>
@@ -109,11 +130,24 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
               actions={
                 <Moves
                   name={chapterName}
-                  up={() => apply((current) => moveChapter(current as Education, chapterPlace, 'up'))}
-                  down={() => apply((current) => moveChapter(current as Education, chapterPlace, 'down'))}
+                  place={chapterPlace}
+                  first={chapterIndex === 0}
+                  last={chapterIndex === course.chapters.length - 1}
+                  up={() =>
+                    apply((current) => moveChapter(current as Education, chapterPlace, 'up'), {
+                      focus: focusOnOutline('up'),
+                    })
+                  }
+                  down={() =>
+                    apply((current) => moveChapter(current as Education, chapterPlace, 'down'), {
+                      focus: focusOnOutline('down'),
+                    })
+                  }
                   remove={() =>
                     onRemove(chapterPlace, () =>
-                      apply((current) => removeChapter(current as Education, chapterPlace)),
+                      apply((current) => removeChapter(current as Education, chapterPlace), {
+                        focus: focusOnOutline('remove'),
+                      }),
                     )
                   }
                 />
@@ -137,13 +171,24 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                       actions={
                         <Moves
                           name={episodeName}
-                          up={() => apply((current) => moveEpisode(current as Education, episodePlace, 'up'))}
+                          place={episodePlace}
+                          first={episodeIndex === 0}
+                          last={episodeIndex === chapter.episodes.length - 1}
+                          up={() =>
+                            apply((current) => moveEpisode(current as Education, episodePlace, 'up'), {
+                              focus: focusOnOutline('up'),
+                            })
+                          }
                           down={() =>
-                            apply((current) => moveEpisode(current as Education, episodePlace, 'down'))
+                            apply((current) => moveEpisode(current as Education, episodePlace, 'down'), {
+                              focus: focusOnOutline('down'),
+                            })
                           }
                           remove={() =>
                             onRemove(episodePlace, () =>
-                              apply((current) => removeEpisode(current as Education, episodePlace)),
+                              apply((current) => removeEpisode(current as Education, episodePlace), {
+                                focus: focusOnOutline('remove'),
+                              }),
                             )
                           }
                         />
@@ -162,15 +207,24 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                               actions={
                                 <Moves
                                   name={`sida ${pageIndex + 1} i ${episodeName}`}
+                                  place={pagePlace}
+                                  first={pageIndex === 0}
+                                  last={pageIndex === episode.components.length - 1}
                                   up={() =>
-                                    apply((current) => movePage(current as Education, pagePlace, 'up'))
+                                    apply((current) => movePage(current as Education, pagePlace, 'up'), {
+                                      focus: focusOnOutline('up'),
+                                    })
                                   }
                                   down={() =>
-                                    apply((current) => movePage(current as Education, pagePlace, 'down'))
+                                    apply((current) => movePage(current as Education, pagePlace, 'down'), {
+                                      focus: focusOnOutline('down'),
+                                    })
                                   }
                                   remove={() =>
                                     onRemove(pagePlace, () =>
-                                      apply((current) => removePage(current as Education, pagePlace)),
+                                      apply((current) => removePage(current as Education, pagePlace), {
+                                        focus: focusOnOutline('remove'),
+                                      }),
                                     )
                                   }
                                 />
@@ -182,7 +236,11 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                       <button
                         type="button"
                         className="web-outline__add"
-                        onClick={() => apply((current) => addPage(current as Education, episodePlace))}
+                        onClick={() =>
+                          apply((current) => addPage(current as Education, episodePlace), {
+                            focus: focusOnOutline('add'),
+                          })
+                        }
                       >
                         Lägg till sida<span className="jb-visually-hidden"> i {episodeName}</span>
                       </button>
@@ -194,8 +252,10 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                 type="button"
                 className="web-outline__add"
                 onClick={() =>
-                  apply((current) =>
-                    addEpisode(current as Education, chapterPlace, `Episod ${chapter.episodes.length + 1}`),
+                  apply(
+                    (current) =>
+                      addEpisode(current as Education, chapterPlace, `Episod ${chapter.episodes.length + 1}`),
+                    { focus: focusOnOutline('add') },
                   )
                 }
               >
@@ -211,7 +271,9 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
         type="button"
         className="jb-button"
         onClick={() =>
-          apply((current) => addChapter(current as Education, `Kapitel ${course.chapters.length + 1}`))
+          apply((current) => addChapter(current as Education, `Kapitel ${course.chapters.length + 1}`), {
+            focus: focusOnOutline('add'),
+          })
         }
       >
         Lägg till kapitel

@@ -4,6 +4,7 @@ import { EducationSchema, operations } from '@jamstalldhet/contract';
 import { useMemo } from 'react';
 import { useCallState } from '../../../data/use-call-state';
 import { useDocumentMeta } from '../../../meta';
+import { PreviewRefused, refusalOf } from './preview-refused';
 import { memoryStorage, previewTransport } from './preview-transport';
 
 /**
@@ -14,13 +15,17 @@ import { memoryStorage, previewTransport } from './preview-transport';
 export function LearnerPreview({ id }: { id: number }) {
   const draft = useCallState(operations.getContentDraft, { params: { kind: 'education', id } });
   useDocumentMeta({ title: 'Förhandsgranskning som deltagare', noindex: true });
+  const refusal = draft.state.status === 'error' ? refusalOf(draft.state.error) : null;
+  if (refusal !== null) {
+    return <PreviewRefused id={id} refusal={refusal} />;
+  }
   if (draft.state.status !== 'success') {
     return (
       <LoadStatus
         state={draft.state}
         onRetry={draft.reload}
         loading="Laddar utkastet …"
-        error="Utkastet kunde inte laddas. Förhandsgranskningen är till för administratörer."
+        error="Utkastet kunde inte laddas."
         retry="Försök igen"
       />
     );

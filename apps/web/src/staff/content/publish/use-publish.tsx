@@ -11,6 +11,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../../http/api-error';
 import { useApi } from '../../../site/services';
 import type { useDraft } from '../draft/use-draft';
+import { withBlockIds } from '../problem-blocks';
 import type { EditorProblem } from '../problem-summary';
 import { ImpactReport } from './impact-report';
 
@@ -35,8 +36,10 @@ export function usePublish({
   const api = useApi();
   const [impact, setImpact] = useState<PublishImpact | null>(null);
   const [busy, setBusy] = useState(false);
-  // The version the checks ran on: the one the editor confirms publishing.
+  // The version the checks ran on: the one the editor confirms publishing, and its document, in
+  // which the problems' block indexes are true (the editor may move blocks before looking).
   const version = useRef(0);
+  const checked = useRef<unknown>(null);
 
   function localProblems(data: unknown): EditorProblem[] {
     // Addresses other documents take are the API's to know; it checks them again.
@@ -61,7 +64,8 @@ export function usePublish({
         return;
       }
       version.current = saved.version;
-      const problems = localProblems(saved.document);
+      checked.current = saved.document;
+      const problems = withBlockIds(localProblems(saved.document), saved.document);
       onProblems(problems);
       if (problems.length > 0) {
         return;
@@ -88,7 +92,7 @@ export function usePublish({
       const problems =
         failure instanceof ApiError ? (failure.body?.problems as EditorProblem[] | undefined) : undefined;
       if (problems && problems.length > 0) {
-        onProblems(problems);
+        onProblems(withBlockIds(problems, checked.current));
       } else {
         announce(failure instanceof ApiError ? failure.message : 'Det gick inte att publicera. Försök igen.');
       }
