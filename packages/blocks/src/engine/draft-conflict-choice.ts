@@ -1,4 +1,5 @@
-import type { DraftConflict } from './draft-merge';
+import { formatIssuePath } from '@jamstalldhet/contract';
+import type { DraftConflict } from './draft-conflict';
 import { isJsonRecord, sameJson } from './same-json';
 
 type Keys = ReadonlyArray<string | number>;
@@ -16,6 +17,9 @@ type Keys = ReadonlyArray<string | number>;
  */
 export function chooseOtherValue<D>(document: D, conflict: DraftConflict): D | null {
   const current = valueAt(document, conflict.keys);
+  if (conflict.moved) {
+    return null;
+  }
   if (conflict.order !== undefined) {
     return Array.isArray(current) ? withOrder(document, conflict, current, conflict.order) : null;
   }
@@ -94,4 +98,41 @@ function changedAt(value: unknown, keys: Keys, next: unknown): unknown {
 // defineProperty: a key named `__proto__` must stay a key, not become the prototype.
 function defineKey(record: Record<string, unknown>, name: string, value: unknown): void {
   Object.defineProperty(record, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * The conflicts left after `chosen` was decided with {@link chooseOtherValue}: when that removed
+ * an item of a list, the places after it in that list move up by one, and places inside it go.
+ */
+export function conflictsAfterChoice(
+  conflicts: readonly DraftConflict[],
+  chosen: DraftConflict,
+): DraftConflict[] {
+  const rest = conflicts.filter((conflict) => conflict !== chosen);
+  const removedValue = chosen.kept === 'mine' ? chosen.theirs : chosen.mine;
+  const removesItem =
+    chosen.order === undefined && removedValue === undefined && typeof chosen.keys.at(-1) === 'number';
+  return removesItem ? afterRemoval(rest, chosen.keys) : rest;
+}
+
+/**
+ * Conflicts with their places as they are once the list item at `removed` is gone: later items
+ * of that list one place up, anything inside the removed item dropped.
+ */
+export function afterRemoval(conflicts: readonly DraftConflict[], removed: Keys): DraftConflict[] {
+  const list = removed.slice(0, -1);
+  const index = removed.at(-1) as number;
+  return conflicts.flatMap((conflict) => {
+    const { keys } = conflict;
+    const inList = keys.length > list.length && list.every((key, at) => keys[at] === key);
+    const at = keys[list.length];
+    if (!inList || typeof at !== 'number' || at < index) {
+      return [conflict];
+    }
+    if (at === index) {
+      return [];
+    }
+    const moved = [...list, at - 1, ...keys.slice(list.length + 1)];
+    return [{ ...conflict, keys: moved, path: formatIssuePath(moved) }];
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseOtherValue } from './draft-conflict-choice';
+import type { DraftConflict } from './draft-conflict';
+import { chooseOtherValue, conflictsAfterChoice } from './draft-conflict-choice';
 import { mergeDrafts } from './draft-merge';
 
 type Block = Record<string, unknown> & { block_id: string };
@@ -163,5 +164,71 @@ describe('chooseOtherValue ("Använd deras")', () => {
     (edited.chapters[0]?.episodes[0]?.components[0]?.[0] as Block).html = 'Mitt, igen';
     expect(chooseOtherValue(edited, merged.conflicts[0] as never)).toBeNull();
     expect(chooseOtherValue(course(), merged.conflicts[0] as never)).toBeNull();
+  });
+});
+
+describe('mergeDrafts with blocks moved between pages', () => {
+  const pages = (...lists: Block[][]) => course(chapter('Ett', ...lists));
+  const start = () => pages([text('a', 'A'), text('b', 'B')], [text('c', 'C'), text('d', 'D')], [text('e', 'E')]);
+  const ids = (document: Course) =>
+    document.chapters[0]?.episodes[0]?.components.map((page) => page.map((block) => block.block_id));
+
+  it('puts a block both moved, to different pages, at this editor’s place once, and says so', () => {
+    const mine = pages([text('a', 'A'), text('b', 'B'), text('c', 'C')], [text('d', 'D')], [text('e', 'E')]);
+    const theirs = pages([text('a', 'A'), text('b', 'B')], [text('d', 'D')], [text('e', 'E'), text('c', 'C rättad')]);
+    const { document, conflicts } = mergeDrafts(start(), mine, theirs);
+    expect(ids(document)).toEqual([['a', 'b', 'c'], ['d'], ['e']]);
+    expect(document.chapters[0]?.episodes[0]?.components[0]?.[2]).toEqual(text('c', 'C rättad'));
+    expect(conflicts).toEqual([expect.objectContaining({ path: 'chapters[0].episodes[0].components[0][2]', moved: true })]);
+    expect(chooseOtherValue(document, conflicts[0] as never)).toBeNull();
+  });
+
+  it('removes a block one moved and the other removed, unless the mover changed it', () => {
+    const moved = pages([text('a', 'A'), text('b', 'B'), text('c', 'C')], [text('d', 'D')], [text('e', 'E')]);
+    const removed = pages([text('a', 'A'), text('b', 'B')], [text('d', 'D')], [text('e', 'E')]);
+    expect(mergeDrafts(start(), moved, removed)).toEqual({ document: removed, conflicts: [] });
+    expect(mergeDrafts(start(), removed, moved)).toEqual({ document: removed, conflicts: [] });
+
+    const changed = pages([text('a', 'A'), text('b', 'B'), text('c', 'C ändrad')], [text('d', 'D')], [text('e', 'E')]);
+    const kept = mergeDrafts(start(), removed, changed);
+    expect(kept.document).toEqual(changed);
+    expect(kept.conflicts).toEqual([
+      expect.objectContaining({ path: 'chapters[0].episodes[0].components[0][2]', mine: undefined, kept: 'theirs' }),
+    ]);
+  });
+
+  it('keeps one copy of a block on a page one editor split while the other changed it', () => {
+    const one = pages([text('a', 'A'), text('b', 'B'), text('c', 'C'), text('d', 'D')]);
+    const split = pages([text('a', 'A'), text('b', 'B')], [text('c', 'C'), text('d', 'D')]);
+    const changed = pages([text('a', 'A'), text('b', 'B'), text('c', 'C'), text('d', 'D rättad')]);
+    const { document, conflicts } = mergeDrafts(one, split, changed);
+    expect(document).toEqual(pages([text('a', 'A'), text('b', 'B')], [text('c', 'C'), text('d', 'D rättad')]));
+    expect(conflicts).toEqual([]);
+  });
+
+  it('takes a list whose ids repeat as one value instead of looping', () => {
+    const base = { presentation: { components: [text('a', 'A'), text('b', 'B')] } };
+    const mine = { presentation: { components: [text('a', 'A'), text('b', 'B'), text('a', 'Kopia')] } };
+    const theirs = { presentation: { components: [text('a', 'A'), text('b', 'Deras')] } };
+    const { document, conflicts } = mergeDrafts(base, mine, theirs);
+    expect(document).toEqual(mine);
+    expect(conflicts.map((conflict) => conflict.path)).toEqual(['presentation.components']);
+  });
+});
+
+describe('conflictsAfterChoice', () => {
+  it('moves the places after a removed block up, so the next choice still finds its place', () => {
+    const base = course(chapter('Ett', [text('a', 'A'), text('b', 'B'), text('c', 'C')]));
+    const mine = course(chapter('Ett', [text('b', 'B'), text('c', 'M')]));
+    const theirs = course(chapter('Ett', [text('a', 'T'), text('b', 'B'), text('c', 'T2')]));
+    const merged = mergeDrafts(base, mine, theirs);
+    const [removal, value] = merged.conflicts as [DraftConflict, DraftConflict];
+    expect(removal.kept).toBe('theirs');
+    const afterRemoval = chooseOtherValue(merged.document, removal) as Course;
+    const left = conflictsAfterChoice(merged.conflicts, removal);
+    expect(left.map((conflict) => conflict.path)).toEqual(['chapters[0].episodes[0].components[0][1].html']);
+    expect(value.path).toBe('chapters[0].episodes[0].components[0][2].html');
+    const taken = chooseOtherValue(afterRemoval, left[0] as DraftConflict) as Course;
+    expect(taken.chapters[0]?.episodes[0]?.components[0]).toEqual([text('b', 'B'), text('c', 'T2')]);
   });
 });

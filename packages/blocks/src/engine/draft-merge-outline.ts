@@ -68,7 +68,13 @@ export function mergeIntoStructure(
   keys: Keys,
   merge: MergeValue,
 ): unknown[] | null {
-  if (!sameJson(skeleton(other), skeleton(base))) {
+  // A list of blocks itself (one whose ids repeat, so not merged by id) has no pages to pair.
+  if (
+    isBlockList(base) ||
+    isBlockList(frame) ||
+    isBlockList(other) ||
+    !sameJson(skeleton(other), skeleton(base))
+  ) {
     return null;
   }
   const baseLists = blockLists(base, []);

@@ -1,27 +1,11 @@
 import { formatIssuePath } from '@jamstalldhet/contract';
+import type { DraftConflict } from './draft-conflict';
+import { settleMovedBlocks } from './draft-merge-moves';
 import { mergeIntoStructure, samePlaces } from './draft-merge-outline';
 import { isJsonRecord as isRecord, sameJson } from './same-json';
 
+export type { DraftConflict };
 export { sameJson };
-
-/** A place both editors changed, each their own way. */
-export interface DraftConflict {
-  /** Where, in the merged document: `chapters[0].episodes[1].components[0][2].html`. */
-  path: string;
-  /** The same place as keys: `['chapters', 0, 'episodes', 1, 'components', 0, 2, 'html']`. */
-  keys: Array<string | number>;
-  /** This editor's value; `undefined` when this editor removed it. */
-  mine: unknown;
-  /** The other editor's value; `undefined` when they removed it. */
-  theirs: unknown;
-  /** Whose value the merged document has there: this editor's, unless this editor removed it. */
-  kept: 'mine' | 'theirs';
-  /**
-   * Set when both reordered a list differently: `mine` and `theirs` are then the items' ids in
-   * each one's order, and the list has this editor's order.
-   */
-  order?: 'block_id' | 'id';
-}
 
 /** What {@link mergeDrafts} gives: the merged document and every place both editors changed. */
 export interface DraftMerge<D> {
@@ -57,6 +41,10 @@ type ItemKey = (typeof ITEM_KEYS)[number];
  *   structure is kept and the other's pages are merged into the pages that hold the same blocks
  *   (draft-merge-outline.ts). Otherwise the list is one value: this editor's, reported.
  *
+ * - A block moved to another page is one block across the document (draft-merge-moves.ts): moved
+ *   by both to different places, it goes to this editor's place, reported; moved by one and
+ *   removed by the other, it goes unless the mover changed it (then it stays, reported).
+ *
  * Without `base` (unknown), whatever only one side has is kept and every difference is reported.
  * Pure: the inputs are not changed, and unchanged parts of the result are shared with them.
  *
@@ -66,8 +54,14 @@ type ItemKey = (typeof ITEM_KEYS)[number];
  */
 export function mergeDrafts<D>(base: D | undefined, mine: D, theirs: D): DraftMerge<D> {
   const conflicts: DraftConflict[] = [];
-  const document = merge(base === undefined ? ABSENT : base, mine, theirs, [], conflicts) as D;
-  return { document, conflicts };
+  const merged = merge(base === undefined ? ABSENT : base, mine, theirs, [], conflicts);
+  const document =
+    base === undefined
+      ? merged
+      : settleMovedBlocks(base, mine, theirs, merged, conflicts, (b, m, t, keys) =>
+          merge(b === undefined ? ABSENT : b, m, t, keys, conflicts),
+        );
+  return { document: document as D, conflicts };
 }
 
 function merge(

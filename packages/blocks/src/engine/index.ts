@@ -98,7 +98,7 @@ export {
 } from './course-progress';
 export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export { HTML_FIELD_KEYS, type Sanitize, sanitizeDocumentHtml } from './document-html';
-export { chooseOtherValue } from './draft-conflict-choice';
+export { chooseOtherValue, conflictsAfterChoice } from './draft-conflict-choice';
 export { type DraftFieldProblem, draftFieldProblems } from './draft-field-checks';
 export { idTexts, keepIdsSound, placedBlocks } from './draft-ids';
 export { type DraftConflict, type DraftMerge, mergeDrafts, sameJson } from './draft-merge';
