@@ -103,6 +103,8 @@ afterAll(async () => {
 
 const editorPath = () => `/mina-sidor/administration/innehall/utbildning/${courseId}`;
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Utbildningens delar' });
+const conflictNotice = (page: Page) =>
+  page.getByRole('region', { name: 'Ändringar från en annan redaktör', exact: true });
 const heading = (page: Page) =>
   page
     .getByRole('region', { name: 'Block 1: Text', exact: true })
@@ -156,7 +158,8 @@ describe.sequential('two editors on one course', () => {
     // The second editor changes the same heading from the version before that.
     await outline(second).getByRole('button', { name: 'Sida 1 (1 block)' }).first().click();
     await heading(second).fill('Rubrik ett, Veras');
-    const conflict = second.getByRole('alert').filter({ hasText: 'ändrade ni samma sak' });
+    // The notice: a region named by its heading, its first message the alert, the places below it.
+    const conflict = conflictNotice(second).filter({ hasText: 'ändrade ni samma sak' });
     await conflict.waitFor();
     const shown = (await conflict.textContent()) ?? '';
     expect(shown).toContain('Din versionRubrik ett, Veras');

@@ -169,17 +169,24 @@ describe('chooseOtherValue ("Använd deras")', () => {
 
 describe('mergeDrafts with blocks moved between pages', () => {
   const pages = (...lists: Block[][]) => course(chapter('Ett', ...lists));
-  const start = () => pages([text('a', 'A'), text('b', 'B')], [text('c', 'C'), text('d', 'D')], [text('e', 'E')]);
+  const start = () =>
+    pages([text('a', 'A'), text('b', 'B')], [text('c', 'C'), text('d', 'D')], [text('e', 'E')]);
   const ids = (document: Course) =>
     document.chapters[0]?.episodes[0]?.components.map((page) => page.map((block) => block.block_id));
 
   it('puts a block both moved, to different pages, at this editor’s place once, and says so', () => {
     const mine = pages([text('a', 'A'), text('b', 'B'), text('c', 'C')], [text('d', 'D')], [text('e', 'E')]);
-    const theirs = pages([text('a', 'A'), text('b', 'B')], [text('d', 'D')], [text('e', 'E'), text('c', 'C rättad')]);
+    const theirs = pages(
+      [text('a', 'A'), text('b', 'B')],
+      [text('d', 'D')],
+      [text('e', 'E'), text('c', 'C rättad')],
+    );
     const { document, conflicts } = mergeDrafts(start(), mine, theirs);
     expect(ids(document)).toEqual([['a', 'b', 'c'], ['d'], ['e']]);
     expect(document.chapters[0]?.episodes[0]?.components[0]?.[2]).toEqual(text('c', 'C rättad'));
-    expect(conflicts).toEqual([expect.objectContaining({ path: 'chapters[0].episodes[0].components[0][2]', moved: true })]);
+    expect(conflicts).toEqual([
+      expect.objectContaining({ path: 'chapters[0].episodes[0].components[0][2]', moved: true }),
+    ]);
     expect(chooseOtherValue(document, conflicts[0] as never)).toBeNull();
   });
 
@@ -189,11 +196,19 @@ describe('mergeDrafts with blocks moved between pages', () => {
     expect(mergeDrafts(start(), moved, removed)).toEqual({ document: removed, conflicts: [] });
     expect(mergeDrafts(start(), removed, moved)).toEqual({ document: removed, conflicts: [] });
 
-    const changed = pages([text('a', 'A'), text('b', 'B'), text('c', 'C ändrad')], [text('d', 'D')], [text('e', 'E')]);
+    const changed = pages(
+      [text('a', 'A'), text('b', 'B'), text('c', 'C ändrad')],
+      [text('d', 'D')],
+      [text('e', 'E')],
+    );
     const kept = mergeDrafts(start(), removed, changed);
     expect(kept.document).toEqual(changed);
     expect(kept.conflicts).toEqual([
-      expect.objectContaining({ path: 'chapters[0].episodes[0].components[0][2]', mine: undefined, kept: 'theirs' }),
+      expect.objectContaining({
+        path: 'chapters[0].episodes[0].components[0][2]',
+        mine: undefined,
+        kept: 'theirs',
+      }),
     ]);
   });
 
@@ -202,7 +217,9 @@ describe('mergeDrafts with blocks moved between pages', () => {
     const split = pages([text('a', 'A'), text('b', 'B')], [text('c', 'C'), text('d', 'D')]);
     const changed = pages([text('a', 'A'), text('b', 'B'), text('c', 'C'), text('d', 'D rättad')]);
     const { document, conflicts } = mergeDrafts(one, split, changed);
-    expect(document).toEqual(pages([text('a', 'A'), text('b', 'B')], [text('c', 'C'), text('d', 'D rättad')]));
+    expect(document).toEqual(
+      pages([text('a', 'A'), text('b', 'B')], [text('c', 'C'), text('d', 'D rättad')]),
+    );
     expect(conflicts).toEqual([]);
   });
 

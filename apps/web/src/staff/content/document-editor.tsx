@@ -25,7 +25,7 @@ import { OutlineTree } from './outline/outline-tree';
 import { type EditorSelection, sameSelection } from './outline/selection';
 import { learnerPreviewPath } from './preview/preview-path';
 import { PreviewPanel } from './preview-panel';
-import { blockErrorsOf, placeOfBlockId, withBlockIds } from './problem-blocks';
+import { blockErrorsOf, placeOfBlockProblem, withBlockIds } from './problem-blocks';
 import { blockIdPrefix, placeOfPath } from './problem-places';
 import { type EditorProblem, ProblemSummary } from './problem-summary';
 import { usePublish } from './publish/use-publish';
@@ -211,10 +211,15 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
     const where = placeOfPath(problem.path);
     if (where.kind === 'block') {
       // The block by its id, wherever it is now: its index may have changed since the check.
-      const now = problem.blockId === undefined ? null : placeOfBlockId(editorDocument, problem.blockId);
-      if (now && problem.blockId !== undefined) {
+      const now = placeOfBlockProblem(editorDocument, problem, where);
+      if (now) {
         setSelected(now.list);
-        setFocusIds([fieldIdOfPath(blockIdPrefix(problem.blockId), where.rest)]);
+        // A block without an id has no field ids to find: its list's heading then.
+        setFocusIds([
+          problem.blockId === undefined
+            ? LIST_HEADING_ID
+            : fieldIdOfPath(blockIdPrefix(problem.blockId), where.rest),
+        ]);
       } else {
         setAnnouncement('Blocket som problemet gäller finns inte längre i utkastet.');
       }

@@ -1,6 +1,5 @@
 import { blocksAt, type OutlineChange, type OutlinePlace } from '@jamstalldhet/blocks/engine';
 import type { EditorDocument, FocusTarget } from './editor-types';
-import type { EditorSelection } from './outline/selection';
 import { blockIdPrefix } from './problem-places';
 
 /*

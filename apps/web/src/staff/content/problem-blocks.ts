@@ -1,6 +1,6 @@
 import { type BlockListPlace, type BlockPlace, blocksAt } from '@jamstalldhet/blocks/engine';
 import type { EditorDocument } from './editor-types';
-import { placeOfPath } from './problem-places';
+import { type ProblemPlace, placeOfPath } from './problem-places';
 import type { EditorProblem } from './problem-summary';
 
 /*
@@ -15,22 +15,31 @@ function isCourse(document: EditorDocument): boolean {
   return Array.isArray((document as { chapters?: unknown }).chapters);
 }
 
-/** Every list of blocks of a document: a page's, or a course's sections and pages. */
+/**
+ * Every list of blocks of a document: a page's, or a course's sections and pages. The document
+ * may be one the API refused (`chapters: [null]`, components not a list): what is not a list of
+ * the right shape has no lists, never a crash.
+ */
 function blockListsOf(document: EditorDocument): BlockListPlace[] {
   if (!isCourse(document)) {
     return [{ kind: 'page-document' }];
   }
   const lists: BlockListPlace[] = SECTIONS.map((section) => ({ kind: 'section', section }));
-  const chapters = (document as { chapters: Array<{ episodes?: Array<{ components?: unknown[] }> }> })
-    .chapters;
+  const chapters = (document as { chapters: unknown[] }).chapters;
   chapters.forEach((chapter, chapterIndex) => {
-    (chapter.episodes ?? []).forEach((episode, episodeIndex) => {
-      (episode.components ?? []).forEach((_, page) => {
+    listIn(chapter, 'episodes').forEach((episode, episodeIndex) => {
+      listIn(episode, 'components').forEach((_, page) => {
         lists.push({ kind: 'page', chapter: chapterIndex, episode: episodeIndex, page });
       });
     });
   });
   return lists;
+}
+
+function listIn(value: unknown, key: string): unknown[] {
+  const list =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(list) ? list : [];
 }
 
 /**
@@ -58,6 +67,21 @@ export function placeOfBlockId(document: EditorDocument, blockId: string): Block
     }
   }
   return null;
+}
+
+/**
+ * Where a problem on a block is opened: its block by its id, wherever it is now (null when it
+ * was removed); a block that had no id (a refused document's) by the place its path names.
+ */
+export function placeOfBlockProblem(
+  document: EditorDocument,
+  problem: EditorProblem,
+  where: Extract<ProblemPlace, { kind: 'block' }>,
+): BlockPlace | null {
+  if (problem.blockId === undefined) {
+    return { kind: 'block', list: where.list, block: where.block };
+  }
+  return placeOfBlockId(document, problem.blockId);
 }
 
 /**

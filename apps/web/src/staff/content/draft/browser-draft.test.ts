@@ -101,4 +101,37 @@ describe('changes kept in the browser', () => {
     const reloaded = await loadPageInTab(tab as string);
     expect(reloaded.readFromBrowser('education', 74)?.document).toEqual({ title: 'Min' });
   });
+
+  it('lets a tab look at its own copy without taking over one another tab left behind', async () => {
+    const closed = await loadPageInTab('flik-1');
+    closed.keepInBrowser('education', 75, kept('Lämnad', 1000));
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+
+    const looking = await loadPageInTab('flik-2');
+    expect(looking.ownCopyInBrowser('education', 75)).toBeNull();
+    expect(draftKeys('75')).toEqual(['jb-draft:education:75:flik-1']);
+    looking.keepInBrowser('education', 75, kept('Egen', 0));
+    expect(looking.ownCopyInBrowser('education', 75)?.document).toEqual({ title: 'Egen' });
+    expect(draftKeys('75')).toEqual(['jb-draft:education:75:flik-1', 'jb-draft:education:75:flik-2']);
+  });
+
+  it('reads a kept conflict notice back, and drops one not readable as one but keeps the changes', async () => {
+    const page = await loadPageInTab('flik-1');
+    const notice = {
+      message: 'Alva sparade en nyare version.',
+      savedBy: 'Alva',
+      savedAt: 1_700_000_000,
+      conflicts: [{ path: 'title', keys: ['title'], mine: 'Min', theirs: 'Deras', kept: 'mine' as const }],
+      theirs: { title: 'Deras' },
+    };
+    page.keepInBrowser('education', 76, { ...kept('Min', 0), conflict: notice });
+    expect(page.readFromBrowser('education', 76)?.conflict).toEqual(notice);
+
+    const key = draftKeys('76')[0] as string;
+    const broken = { ...notice, conflicts: [{ path: 'title', keys: 'title', kept: 'båda' }] };
+    localStorage.setItem(key, JSON.stringify({ ...kept('Min', 0), conflict: broken }));
+    const read = page.readFromBrowser('education', 76);
+    expect(read?.document).toEqual({ title: 'Min' });
+    expect(read?.conflict).toBeUndefined();
+  });
 });

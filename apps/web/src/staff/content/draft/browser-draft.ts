@@ -1,3 +1,4 @@
+import type { DraftConflict } from '@jamstalldhet/blocks/engine';
 import type { ContentKind } from '@jamstalldhet/contract';
 
 /** A document as the editor edits it: the draft's `data`. */
@@ -19,6 +20,23 @@ export interface BrowserDraft {
   changedAt: number;
   /** Set when its tab went (closed or reloaded): another tab may take it over. */
   leftBehind?: boolean;
+  /**
+   * The conflict notice open when it was kept, its merge not on the server yet: a reload brings
+   * it back (and holds autosave), or the other editor's values would be written over unseen.
+   */
+  conflict?: KeptConflictNotice;
+}
+
+/**
+ * An open conflict notice as kept: draft-types.ts's `DraftConflictNotice`, said again here so
+ * that this file imports nothing of the session's (draft-types.ts imports this one).
+ */
+export interface KeptConflictNotice {
+  message: string;
+  savedBy: string | null;
+  savedAt: number | null;
+  conflicts: DraftConflict[];
+  theirs: DraftDocument;
 }
 
 // One copy per tab and document: two tabs editing one document must not write over each
@@ -121,6 +139,18 @@ export function readFromBrowser(kind: ContentKind, id: number): BrowserDraft | n
   }
 }
 
+/**
+ * This tab's own kept copy, or null: a look that changes nothing (unlike {@link readFromBrowser},
+ * it never takes over a copy another tab left behind), for checking what is kept before forgetting.
+ */
+export function ownCopyInBrowser(kind: ContentKind, id: number): BrowserDraft | null {
+  try {
+    return parsed(localStorage.getItem(tabKeyOf(kind, id)));
+  } catch {
+    return null;
+  }
+}
+
 /** Forgets this tab's kept changes: the server has them. Other tabs' copies are theirs. */
 export function forgetInBrowser(kind: ContentKind, id: number): void {
   try {
@@ -163,7 +193,12 @@ function takeLeftBehind(kind: ContentKind, id: number, own: string): BrowserDraf
 function parsed(text: string | null): BrowserDraft | null {
   try {
     const value: unknown = JSON.parse(text ?? 'null');
-    return isBrowserDraft(value) ? value : null;
+    if (!isBrowserDraft(value)) {
+      return null;
+    }
+    // A notice not readable as one is dropped, never the changes with it.
+    const { conflict, ...draft } = value;
+    return conflict === undefined || isKeptConflictNotice(conflict) ? value : draft;
   } catch {
     return null;
   }
@@ -178,6 +213,31 @@ function isBrowserDraft(value: unknown): value is BrowserDraft {
     isRecord(value.base) &&
     isRecord(value.document) &&
     typeof value.changedAt === 'number'
+  );
+}
+
+function isKeptConflictNotice(value: unknown): value is KeptConflictNotice {
+  return (
+    isRecord(value) &&
+    typeof value.message === 'string' &&
+    (value.savedBy === null || typeof value.savedBy === 'string') &&
+    (value.savedAt === null || typeof value.savedAt === 'number') &&
+    Array.isArray(value.conflicts) &&
+    value.conflicts.every(isDraftConflict) &&
+    isRecord(value.theirs)
+  );
+}
+
+// `mine` and `theirs` are any JSON, or absent (JSON drops `undefined`: a removal).
+function isDraftConflict(value: unknown): value is DraftConflict {
+  return (
+    isRecord(value) &&
+    typeof value.path === 'string' &&
+    Array.isArray(value.keys) &&
+    value.keys.every((key) => typeof key === 'string' || typeof key === 'number') &&
+    (value.kept === 'mine' || value.kept === 'theirs') &&
+    (value.order === undefined || value.order === 'block_id' || value.order === 'id') &&
+    (value.moved === undefined || value.moved === true)
   );
 }
 

@@ -1,8 +1,15 @@
-import { chooseOtherValue, mergeDrafts, sameJson } from '@jamstalldhet/blocks/engine';
+import { chooseOtherValue, conflictsAfterChoice, mergeDrafts, sameJson } from '@jamstalldhet/blocks/engine';
 import { type ContentDraft, type ContentKind, type ContentState, operations } from '@jamstalldhet/contract';
 import type { ApiClient } from '../../../http/api-client';
 import { ApiError } from '../../../http/api-error';
-import { type DraftDocument, forgetInBrowser, keepInBrowser, readFromBrowser } from './browser-draft';
+import {
+  type DraftDocument,
+  forgetInBrowser,
+  keepInBrowser,
+  ownCopyInBrowser,
+  readFromBrowser,
+} from './browser-draft';
+import { withOpenConflicts } from './carried-conflicts';
 import { draftStatus, draftStatusText } from './draft-status';
 import { DRAFT_TEXTS } from './draft-texts';
 import {
@@ -105,10 +112,14 @@ export function createDraftSession(options: DraftSessionOptions) {
     }
   }
 
-  /** The editor's document in the browser until the server has it, with what it started from. */
+  /**
+   * The editor's document in the browser until the server has it, with what it started from,
+   * and the conflict notice while its merge is not on the server (a reload brings it back).
+   */
   function keep() {
     if (document && isDirty()) {
-      keepInBrowser(kind, id, { version, base, document, changedAt: Date.now() });
+      const open = conflict !== null && conflictPending ? { conflict } : {};
+      keepInBrowser(kind, id, { version, base, document, changedAt: Date.now(), ...open });
     } else {
       forgetInBrowser(kind, id);
     }
@@ -261,7 +272,8 @@ export function createDraftSession(options: DraftSessionOptions) {
         message: failure.message,
         savedBy: failure.savedBy ?? theirs.saved_by,
         savedAt: failure.savedAt ?? theirs.saved_at,
-        conflicts: merged.conflicts,
+        // The open notice's undecided places stay, where they still apply.
+        conflicts: withOpenConflicts(merged.conflicts, conflict?.conflicts ?? [], merged.document),
         theirs: theirs.data,
       };
       if (!sameJson(merged.document, mine)) {
@@ -335,7 +347,8 @@ export function createDraftSession(options: DraftSessionOptions) {
     try {
       await api().call(operations.saveContentDraft, { params, body: { version, data: sent } });
       // Forgotten only if no newer visit of the editor has kept other changes since.
-      if (sameJson(readFromBrowser(kind, id)?.document, sent)) {
+      // Only this tab's own copy: a look must not take over one another tab left behind.
+      if (sameJson(ownCopyInBrowser(kind, id)?.document, sent)) {
         forgetInBrowser(kind, id);
       }
     } catch {
@@ -420,7 +433,7 @@ export function createDraftSession(options: DraftSessionOptions) {
       }
       document = next;
       changes += 1;
-      conflict = { ...conflict, conflicts: conflict.conflicts.filter((_, at) => at !== index) };
+      conflict = { ...conflict, conflicts: conflictsAfterChoice(conflict.conflicts, chosen) };
       keep();
       scheduleSave();
       publish();
@@ -431,6 +444,8 @@ export function createDraftSession(options: DraftSessionOptions) {
     dismissConflict(): void {
       conflict = null;
       conflictPending = false;
+      // Read: a reload must not bring it back.
+      keep();
       afterLanding();
       publish();
     },

@@ -2,6 +2,7 @@ import { mergeDrafts, sameJson } from '@jamstalldhet/blocks/engine';
 import type { ContentDraft } from '@jamstalldhet/contract';
 import { momentOf } from '../../format';
 import type { BrowserDraft, DraftDocument } from './browser-draft';
+import { withOpenConflicts } from './carried-conflicts';
 import { DRAFT_TEXTS } from './draft-texts';
 import type { DraftConflictNotice } from './draft-types';
 
@@ -10,6 +11,7 @@ import type { DraftConflictNotice } from './draft-types';
  * server's draft already is all of them. Kept changes on the server's version are taken as
  * they are; kept changes on an older version are merged with the newer draft another editor
  * saved since, and where both changed one thing, the kept change stays and the notice says so.
+ * A conflict notice kept with them comes back with the places still undecided.
  */
 export function restoredDraft(
   kept: BrowserDraft | null,
@@ -25,8 +27,13 @@ export function restoredDraft(
   if (sameJson(merged.document, server.data)) {
     return null;
   }
-  if (merged.conflicts.length === 0) {
+  // The notice open when the changes were kept: its undecided places come back with them.
+  const conflicts = withOpenConflicts(merged.conflicts, kept.conflict?.conflicts ?? [], merged.document);
+  if (conflicts.length === 0) {
     return { document: merged.document, conflict: null };
+  }
+  if (kept.version === server.version && kept.conflict) {
+    return { document: merged.document, conflict: { ...kept.conflict, conflicts } };
   }
   const who = server.saved_by ?? DRAFT_TEXTS.someoneElse;
   const when = server.saved_at === null ? '' : momentOf(server.saved_at);
@@ -36,7 +43,7 @@ export function restoredDraft(
       message: DRAFT_TEXTS.mergedWithNewer(who, when),
       savedBy: server.saved_by,
       savedAt: server.saved_at,
-      conflicts: merged.conflicts,
+      conflicts,
       theirs: server.data,
     },
   };

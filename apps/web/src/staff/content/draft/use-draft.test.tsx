@@ -485,4 +485,73 @@ describe('useDraft', () => {
     expect(editor.status()).toBe(refusal?.message);
     expect(keptInBrowser(id)).toContain('ingen-färg');
   });
+
+  it('brings an open conflict notice back after a reload, autosave still held', async () => {
+    const id = await newCourse();
+    const first = renderEditor(id);
+    const second = renderEditor(id);
+    await loaded(first);
+    await loaded(second);
+    act(() => first.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Deras</p>')));
+    await act(async () => {
+      await first.draft().saveNow();
+    });
+    act(() => second.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Mitt</p>')));
+    await act(async () => {
+      await second.draft().saveNow();
+    });
+    expect(second.draft().conflict?.conflicts).toHaveLength(1);
+    second.view.unmount();
+
+    // The kept copy is on their version now: without the notice, it would come back silently.
+    const reloaded = renderEditor(id);
+    await loaded(reloaded);
+    expect(reloaded.draft().restoredFromBrowser).toBe(true);
+    expect(htmlOf(reloaded.draft().document)[0]).toBe('<p>Mitt</p>');
+    expect(reloaded.draft().conflict?.conflicts.map((conflict) => conflict.theirs)).toEqual(['<p>Deras</p>']);
+    expect(reloaded.draft().status).toBe('conflict');
+
+    // Read, it stays gone after the next reload (the changes still only in the browser).
+    const network = watchNetwork();
+    network.fail((request) => isDraftSave(request.method, request.url));
+    act(() => reloaded.draft().dismissConflict());
+    reloaded.view.unmount();
+    network.fail(null);
+    const again = renderEditor(id);
+    await loaded(again);
+    expect(again.draft().restoredFromBrowser).toBe(true);
+    expect(again.draft().conflict).toBeNull();
+  });
+
+  it('keeps the undecided places of an open notice when a second merge comes', async () => {
+    const id = await newCourse();
+    const first = renderEditor(id);
+    const second = renderEditor(id);
+    await loaded(first);
+    await loaded(second);
+    act(() => first.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Deras</p>')));
+    await act(async () => {
+      await first.draft().saveNow();
+    });
+    act(() => second.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Mitt</p>')));
+    await act(async () => {
+      await second.draft().saveNow();
+    });
+    expect(second.draft().conflict?.conflicts).toHaveLength(1);
+
+    // Before the second editor decides, both change the other block too.
+    act(() => first.draft().update(withHtml('b-bbbbbbbbbbbb', '<p>Deras andra</p>')));
+    await act(async () => {
+      await first.draft().saveNow();
+    });
+    act(() => second.draft().update(withHtml('b-bbbbbbbbbbbb', '<p>Min andra</p>')));
+    await act(async () => {
+      await second.draft().saveNow();
+    });
+    expect(second.draft().conflict?.conflicts.map((conflict) => conflict.path)).toEqual([
+      'chapters[0].episodes[0].components[0][1].html',
+      'chapters[0].episodes[0].components[0][0].html',
+    ]);
+    expect(second.draft().status).toBe('conflict');
+  });
 });
