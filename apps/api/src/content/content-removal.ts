@@ -6,7 +6,7 @@ import { accessRequests, archiveFiles, comments, educations, pages } from '../db
 import { badRequest, conflict, notFound } from '../http/errors';
 import { recordAudit } from '../storage/audit';
 import { saveEducation } from '../storage/content';
-import { clearContentCache } from '../storage/content-cache';
+import { contentChanged } from '../storage/content-changes';
 import {
   addRevision,
   type DocumentKey,
@@ -143,6 +143,6 @@ export async function removeDocument(
     });
     return 'removed' as const;
   });
-  clearContentCache(db);
+  await contentChanged(db);
   return { outcome };
 }

@@ -16,7 +16,7 @@ import { roomMembers } from '../db/schema';
 import { API_ROOT } from '../paths';
 import { recordAudit } from '../storage/audit';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
-import { clearContentCache } from '../storage/content-cache';
+import { contentChanged } from '../storage/content-changes';
 import type { DocumentKey } from '../storage/content-drafts';
 import { findUserByEmail } from '../storage/users';
 import { importFolderDocument } from './folder-import-step';
@@ -172,7 +172,7 @@ export async function importContent(
     return outcome;
   });
   // The transaction's writes cleared its own cache; what this handle serves must follow too.
-  clearContentCache(db);
+  await contentChanged(db);
   for (const document of report.skipped) {
     const name = document.slug ? `${document.slug} "${document.title}"` : `"${document.title}"`;
     log(`content: ${document.kind} ${document.id} ${name}: ${SKIPPED_LINE}`);

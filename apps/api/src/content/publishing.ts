@@ -12,7 +12,7 @@ import { unixSeconds } from '../format/unix-seconds';
 import { badRequest, conflict, type HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../storage/audit';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
-import { clearContentCache } from '../storage/content-cache';
+import { contentChanged } from '../storage/content-changes';
 import {
   addRevision,
   type DocumentKey,
@@ -179,8 +179,8 @@ export async function saveDraftOf(
 export async function publishDraft(db: Database, key: DocumentKey, version: number, user: UserRow) {
   const published = await publishInTransaction(db, key, version, user);
   // What learners read is cached per database handle; the transaction's writes cleared its own.
-  // Other processes follow within the cache's freshness window (10 s).
-  clearContentCache(db);
+  // Other processes are told at once (storage/content-changes.ts).
+  await contentChanged(db);
   return published;
 }
 

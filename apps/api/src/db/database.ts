@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { clearContentCache } from '../storage/content-cache';
+import { listenForContentChanges } from './change-listener';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -74,11 +76,16 @@ export async function openDatabase(
       await pool.end();
       throw error;
     }
+    // What other processes on this database publish is forgotten here at once (issue 25).
+    const listener = listenForContentChanges(options.databaseUrl, () => clearContentCache(db));
     return {
       db: db as unknown as Database,
       engine: 'postgresql',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;

@@ -5,7 +5,8 @@ function entityTag(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+/** Whether an `If-None-Match` header names `tag` (or is `*`). */
+export function matchesEntityTag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) {
     return false;
   }
@@ -34,7 +35,7 @@ export function registerEntityTags(app: FastifyInstance): void {
     }
     const tag = entityTag(payload);
     reply.header('etag', tag);
-    if (matches(request.headers['if-none-match'], tag)) {
+    if (matchesEntityTag(request.headers['if-none-match'], tag)) {
       reply.code(304);
       reply.removeHeader('content-type');
       return '';

@@ -9,7 +9,8 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, siteSettings } from '../db/schema';
-import { cachedContent, clearContentCache } from './content-cache';
+import { cachedContent } from './content-cache';
+import { contentChanged } from './content-changes';
 
 // Content is validated by the contract when it is imported; reads trust the stored JSON and go
 // through the 10-second content cache.
@@ -74,7 +75,7 @@ export async function saveSettings(db: Database, settings: Settings): Promise<vo
     .insert(siteSettings)
     .values({ id: 1, data: parsed })
     .onConflictDoUpdate({ target: siteSettings.id, set: { data: parsed, updatedAt: new Date() } });
-  clearContentCache(db);
+  await contentChanged(db);
 }
 
 export async function savePage(db: Database, page: Page): Promise<void> {
@@ -84,7 +85,7 @@ export async function savePage(db: Database, page: Page): Promise<void> {
     .insert(pages)
     .values(values)
     .onConflictDoUpdate({ target: pages.id, set: { ...values, updatedAt: new Date() } });
-  clearContentCache(db);
+  await contentChanged(db);
 }
 
 export async function saveEducation(db: Database, education: Education): Promise<void> {
@@ -94,5 +95,5 @@ export async function saveEducation(db: Database, education: Education): Promise
     .insert(educations)
     .values(values)
     .onConflictDoUpdate({ target: educations.id, set: { ...values, updatedAt: new Date() } });
-  clearContentCache(db);
+  await contentChanged(db);
 }

@@ -4,7 +4,7 @@ import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, roomMembers, users } from '../db/schema';
 import { type AuditEntry, auditedChange } from './audit';
-import { clearContentCache } from './content-cache';
+import { contentChanged } from './content-changes';
 import { findRoomRole, listRoomMembers, ROOM_TEACHER_ROLES, roomType } from './rooms';
 import type { UserRow } from './sessions';
 import { storedEducation } from './stored-education';
@@ -203,7 +203,7 @@ export async function insertRoom(
     },
     audit,
   );
-  clearContentCache(db);
+  await contentChanged(db);
   return created;
 }
 

@@ -1,12 +1,15 @@
 import { type Education, operations, type Page, SLUG_PATTERN } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/operation-route';
+import { prepareAnswer, sendPrepared } from '../../http/prepared-answer';
 import { markPublic } from '../../http/public-cache';
 import { findEducationBySlug, findPageBySlug, getSettings, listEducations } from '../../storage/content';
 import { cachedContent } from '../../storage/content-cache';
 import { educationUser } from '../../storage/learning';
 import { isRoomMember } from '../../storage/rooms';
+import type { UserRow } from '../../storage/sessions';
 import { educationForCaller } from '../educations/education-view';
 import { requireEducation } from '../educations/require-education';
 
@@ -27,10 +30,33 @@ function educationPage(education: Education): Page {
   };
 }
 
+/**
+ * The page at `slug` as this caller sees it, or null when there is none for them: a room only
+ * to its members (to others it does not exist, docs/decisions.md), a room or a course with its
+ * education as the caller may take it.
+ */
+async function pageForCaller(db: Database, slug: string, user: UserRow | null): Promise<Page | null> {
+  const page = await findPageBySlug(db, slug);
+  if (page) {
+    if (page.post_type === 'room' && !(user && (await isRoomMember(db, page.id, user.id)))) {
+      return null;
+    }
+    // A room shows its education (SPEC §1: a room contains an education).
+    const educationSlug = typeof page.education_slug === 'string' ? page.education_slug : null;
+    const education = educationSlug ? await findEducationBySlug(db, educationSlug) : null;
+    return education ? { ...page, education: await educationForCaller(db, user, education) } : page;
+  }
+  const education = await findEducationBySlug(db, slug);
+  return education ? educationPage(await educationForCaller(db, user, education)) : null;
+}
+
 export async function contentRoutes(app: FastifyInstance) {
-  route(app, operations.getSiteSettings, async ({ reply }) => {
-    markPublic(reply);
-    return getSettings(app.db);
+  route(app, operations.getSiteSettings, async ({ request, reply }) => {
+    // The same for every caller: prepared once per freshness window (http/prepared-answer.ts).
+    const prepared = await cachedContent(app.db, 'settings-answer', async () =>
+      prepareAnswer(await getSettings(app.db)),
+    );
+    return sendPrepared(request, reply, prepared);
   });
 
   route(app, operations.getPage, async ({ params: { slug }, user, request, reply }) => {
@@ -38,22 +64,23 @@ export async function contentRoutes(app: FastifyInstance) {
     if (!SLUG_PATTERN.test(slug)) {
       throw notFound('Sidan kunde inte hittas');
     }
-    const page = await findPageBySlug(app.db, slug);
-    if (page) {
-      if (page.post_type === 'room' && !(user && (await isRoomMember(app.db, page.id, user.id)))) {
-        // Rooms are for their members (docs/decisions.md): to others they do not exist.
+    if (!user) {
+      // Anonymous callers all get the same answer: prepared once per freshness window.
+      const prepared = await cachedContent(app.db, `page-answer:${slug}`, async () => {
+        const found = await pageForCaller(app.db, slug, null);
+        return found === null ? null : prepareAnswer(found);
+      });
+      if (prepared === null) {
         throw notFound('Sidan kunde inte hittas');
       }
-      // A room shows its education (SPEC §1: a room contains an education).
-      const educationSlug = typeof page.education_slug === 'string' ? page.education_slug : null;
-      const education = educationSlug ? await findEducationBySlug(app.db, educationSlug) : null;
-      return education ? { ...page, education: await educationForCaller(app.db, user, education) } : page;
+      // Not shared: the answer carries the caller's own address (CLIENT_IP_HEADER).
+      return sendPrepared(request, reply, prepared, { shared: false });
     }
-    const education = await findEducationBySlug(app.db, slug);
-    if (education) {
-      return educationPage(await educationForCaller(app.db, user, education));
+    const found = await pageForCaller(app.db, slug, user);
+    if (found === null) {
+      throw notFound('Sidan kunde inte hittas');
     }
-    throw notFound('Sidan kunde inte hittas');
+    return found;
   });
 
   route(app, operations.listEducations, async ({ user, reply }) => {
@@ -75,15 +102,15 @@ export async function contentRoutes(app: FastifyInstance) {
     }));
   });
 
-  route(app, operations.getEducation, async ({ params: { id }, user, reply }) => {
-    const education = await requireEducation(app.db, id);
+  route(app, operations.getEducation, async ({ params: { id }, user, request, reply }) => {
     if (!user) {
-      // Anonymous answers are the same for everyone: serialize a large course once per freshness window.
-      const json = await cachedContent(app.db, `education-json:${id}`, async () =>
-        JSON.stringify(await educationForCaller(app.db, null, education)),
+      // Anonymous answers are the same for everyone: prepared once per freshness window, so a
+      // request costs no database round trip, no serializing and no compressing.
+      const prepared = await cachedContent(app.db, `education-answer:${id}`, async () =>
+        prepareAnswer(await educationForCaller(app.db, null, await requireEducation(app.db, id))),
       );
-      return markPublic(reply).type('application/json; charset=utf-8').send(json);
+      return sendPrepared(request, reply, prepared);
     }
-    return educationForCaller(app.db, user, education);
+    return educationForCaller(app.db, user, await requireEducation(app.db, id));
   });
 }

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { cachedContent } from '../src/storage/content-cache';
+import { contentChanged } from '../src/storage/content-changes';
+import { createPostgresDatabase } from './helpers';
+
+// Issue 25: a publish in one API process shows in every other process on the same PostgreSQL
+// at once, not only when their content caches expire (10 s). Two database handles are two
+// processes here: each has its own pool, listener and cache.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('content changes across processes on PostgreSQL', () => {
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let one: DatabaseHandle;
+  let other: DatabaseHandle;
+
+  beforeAll(async () => {
+    postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+    one = await openDatabase({ databaseUrl: postgres.url, dataDirectory: ':memory:' });
+    other = await openDatabase({ databaseUrl: postgres.url, dataDirectory: ':memory:' });
+  });
+
+  afterAll(async () => {
+    await one?.close();
+    await other?.close();
+    await postgres?.drop();
+  });
+
+  it('makes the other process load again as soon as one announces a change', async () => {
+    let loads = 0;
+    const read = () => cachedContent(other.db, 'probe', async () => ++loads);
+    // The listener's first connection also clears (it may have missed announcements): wait
+    // until a read stays cached.
+    let settled = await read();
+    for (let tries = 0; tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = await read();
+      if (now === settled) {
+        break;
+      }
+      settled = now;
+    }
+    expect(await read()).toBe(settled);
+
+    await contentChanged(one.db);
+    const deadline = Date.now() + 2000;
+    while ((await read()) === settled && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await read()).toBe(settled + 1);
+  });
+});
