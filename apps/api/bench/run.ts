@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createSession } from '../src/storage/sessions';
 import { createUser } from '../src/storage/users';
+import { runLearners } from './learners';
 import { hasWrk, runWrk } from './wrk';
 
 const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -173,7 +174,12 @@ http {
 const dataDirectory = mkdtempSync(path.join(tmpdir(), 'jb-bench-'));
 // Learners with a session each, made before the server starts, for the writes right after its
 // start (issue 13 saw write p99 of 2–11 s in the first 10–20 s under 500 learners).
-const learnerCount = Number(process.env.BENCH_LEARNERS ?? 500);
+// Simulated learners (bench/learners.ts), at each of these counts in turn, each for this long.
+const learnerSteps = (process.env.BENCH_LEARNER_STEPS ?? '500,1000,2000').split(',').map(Number);
+const learnerSeconds = Number(process.env.BENCH_LEARNER_SECONDS ?? 60);
+// BENCH_ONLY=learners: only the simulated learners (for finding a ceiling step by step).
+const learnersOnly = process.env.BENCH_ONLY === 'learners';
+const learnerCount = Math.max(Number(process.env.BENCH_LEARNERS ?? 500), ...learnerSteps);
 
 async function createLearners(count: number): Promise<string[]> {
   const database = await openDatabase(
@@ -306,31 +312,37 @@ try {
       headers: { authorization: `Bearer ${learnerTokens[turn % learnerTokens.length]}` },
     }),
   };
-  results.push(
-    await measured({ ...manyLearners, name: `${manyLearners.name}, the first ${seconds} s after start` }),
-  );
-  for (const scenario of scenarios) {
+  if (!learnersOnly) {
+    results.push(
+      await measured({ ...manyLearners, name: `${manyLearners.name}, the first ${seconds} s after start` }),
+    );
+  }
+  for (const scenario of learnersOnly ? [] : scenarios) {
     results.push(await measured(scenario));
     phases[`after ${scenario.name}`] = Math.round(residentMegabytes(server.pid ?? 0));
   }
 
-  results.push(await measured({ ...manyLearners, name: `${manyLearners.name}, later` }));
+  if (!learnersOnly) {
+    results.push(await measured({ ...manyLearners, name: `${manyLearners.name}, later` }));
+  }
 
   // The course unchanged since the client's copy: a 304 without the body.
   const course = await fetch(`${base}/api/educations/100`);
   const etag = course.headers.get('etag') ?? '';
   const courseBody = await course.text();
-  results.push(
-    await measured({
-      name: 'GET /api/educations/100 (If-None-Match: 304)',
-      method: 'GET',
-      path: '/api/educations/100',
-      headers: { 'if-none-match': etag },
-    }),
-  );
+  if (!learnersOnly) {
+    results.push(
+      await measured({
+        name: 'GET /api/educations/100 (If-None-Match: 304)',
+        method: 'GET',
+        path: '/api/educations/100',
+        headers: { 'if-none-match': etag },
+      }),
+    );
+  }
 
   // Side by side with nginx serving the same bytes from a file.
-  const nginx = startNginx('/api/educations/100', courseBody);
+  const nginx = learnersOnly ? null : startNginx('/api/educations/100', courseBody);
   let nginxRatio: number | null = null;
   if (nginx) {
     try {
@@ -359,6 +371,18 @@ try {
       nginx.stop();
     }
   }
+  // Learners on their own schedules, as many as each step says (issue 25's 2,000).
+  const learnerRuns = [];
+  for (const count of learnerSteps) {
+    const calls = learnerTokens.slice(0, count).map((token, index) => ({
+      courseId: 100,
+      token,
+      saveBody: (turn: number) => JSON.stringify({ answers: answersFor(index * 13 + turn * 7) }),
+    }));
+    const figures = await runLearners(base, calls, learnerSeconds);
+    learnerRuns.push(figures);
+    console.log(JSON.stringify(figures));
+  }
   const report = {
     date: new Date().toISOString(),
     machine: `${process.platform} ${process.arch}, Node ${process.version}`,
@@ -372,6 +396,7 @@ try {
     apiToNginxThroughput: nginxRatio,
     rssMegabytesByPhase: phases,
     results,
+    learners: learnerRuns,
   };
   const file = databaseUrl ? 'latest-postgresql.json' : 'latest.json';
   mkdirSync(path.join(apiDirectory, 'bench/results'), { recursive: true });

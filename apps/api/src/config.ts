@@ -62,6 +62,12 @@ const EnvironmentSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(8),
+  /**
+   * Learners' progress saves under way in one process at most; one more is refused at once
+   * with 503 and Retry-After (the course player keeps the answers and sends them again), so the
+   * saves let in stay fast rather than every save timing out (http/save-admission.ts).
+   */
+  MAX_SAVES_UNDER_WAY: z.coerce.number().int().min(1).max(100_000).default(200),
   /** The bearer token of `GET /api/metrics`; unset, metrics are not served (404). */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random secret)').max(200).optional(),
   /**
@@ -101,6 +107,8 @@ export type Config = {
   trustProxy: number;
   logRequests: boolean;
   slowRequestMs: number;
+  /** MAX_SAVES_UNDER_WAY: learners' saves under way in one process at most. */
+  maxSavesUnderWay: number;
 };
 
 /**
@@ -185,5 +193,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: values.TRUST_PROXY,
     logRequests: values.LOG_REQUESTS ?? false,
     slowRequestMs: values.SLOW_REQUEST_MS,
+    maxSavesUnderWay: values.MAX_SAVES_UNDER_WAY,
   };
 }

@@ -97,4 +97,34 @@ describe('the account answer cap under parallel saves', () => {
     expect(stored).toBe(1_020_000);
     expect(stored).toBeLessThanOrEqual(ACCOUNT_ANSWER_BYTES_MAX);
   }, 60_000);
+
+  it('refuses only the full account when several accounts save at the same moment (one batch)', async () => {
+    // elev is full from the test before; two other accounts save beside it, at once, and one of
+    // them replaces an answer it had, which must not count twice.
+    const lärare = await sessionFor(test, 'larare@example.se');
+    const anna = await sessionFor(test, 'anna@example.se');
+    const save = (token: string, id: number, answers: unknown[]) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/user/educations/${id}/progress`,
+        headers: bearer(token),
+        payload: { answers },
+      });
+    expect((await save(anna, FILLER, longAnswers(0, 30))).statusCode).toBe(200);
+    const [full, teacher, replacing] = await Promise.all([
+      save(elev, FILLER, longAnswers(32, 34)),
+      save(lärare, FILLER, longAnswers(0, 2)),
+      save(anna, FILLER, longAnswers(0, 4)),
+    ]);
+    expect([full.statusCode, teacher.statusCode, replacing.statusCode]).toEqual([413, 200, 200]);
+    const bytesOf = async (email: string) =>
+      storedAnswerBytes(test.database.db, (await findUserByEmail(test.database.db, email))?.id ?? 0, {
+        educationId: FILLER,
+        part: 'normal',
+        replaced: [],
+      });
+    expect(await bytesOf('elev@example.se')).toBe(1_020_000);
+    expect(await bytesOf('larare@example.se')).toBe(60_000);
+    expect(await bytesOf('anna@example.se')).toBe(900_000);
+  }, 60_000);
 });

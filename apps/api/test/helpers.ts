@@ -32,7 +32,7 @@ export interface TestApp {
  * The real app on a real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is
  * set. Mail is captured in `mails` (the SMTP path has its own test against a real server).
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : null;
@@ -41,6 +41,7 @@ export async function startTestApp(): Promise<TestApp> {
     DATA_DIR: ':memory:',
     DATABASE_URL: postgres?.url,
     WEB_ROOT: process.env.TEST_WEB_ROOT ?? '',
+    ...environment,
   });
   const database = await openDatabase(config);
   await ensureDemoAccounts(database.db);

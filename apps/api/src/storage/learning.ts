@@ -79,6 +79,22 @@ const ANSWER_BYTES_LOCK = 1412;
 // once, so it cannot fill the pool (10 connections on PostgreSQL) and hold up other accounts.
 const accountTurns = perDatabase((_db: Database) => oneAtATimePerKey<number>());
 
+/** One learner's save as the batch of saves takes it. */
+interface CappedSave {
+  userId: number;
+  educationId: number;
+  answers: ReadonlyArray<{ block_id: string; values: string[] }>;
+  maxBytes: number;
+}
+
+// The saves made in one turn of the event loop, written in one transaction (issue 25: a
+// transaction per save held PGlite to about 250 saves a second, and learners' saves queued for
+// seconds). An account's saves still take turns (`accountTurns`), so a batch holds at most one
+// save of an account.
+const cappedSaveBatches = perDatabase((db: Database) =>
+  batchPerTurn<CappedSave, boolean>((saves) => saveBatchWithinBytes(db, saves)),
+);
+
 /**
  * Saves answers as `saveProgress` does, unless the account's saved answers, all courses
  * together, would then be over `maxBytes` (the answers replaced do not count twice): then it
@@ -87,8 +103,9 @@ const accountTurns = perDatabase((_db: Database) => oneAtATimePerKey<number>());
  * before it stored, and together they cannot pass the cap. In one process an account's saves
  * wait their turn before they take a connection (`accountTurns`), so each account holds at most
  * one connection per process and other accounts' requests find the pool free; the advisory lock
- * makes saves from other processes take turns too. On PGlite every query runs one at a time
- * anyway. No answers: nothing to store or count, true without a transaction.
+ * makes saves from other processes take turns too. Saves of different accounts made at the same
+ * moment share one transaction (`saveBatchWithinBytes`); each caller still waits for the commit.
+ * No answers: nothing to store or count, true without a transaction.
  */
 export async function saveProgressWithinBytes(
   db: Database,
@@ -100,30 +117,78 @@ export async function saveProgressWithinBytes(
   if (answers.length === 0) {
     return true;
   }
-  return accountTurns(db)(userId, () =>
-    inTransaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_BYTES_LOCK}, ${userId})`);
-      const kept = await storedAnswerBytes(tx, userId, {
-        educationId,
-        part: 'normal',
-        replaced: answers.map((answer) => answer.block_id),
-      });
-      if (kept + answerBytes(answers) > maxBytes) {
-        return false;
-      }
-      await upsertProgress(
-        tx,
-        answers.map((answer) => ({
-          userId,
-          educationId,
-          blockId: answer.block_id,
-          part: 'normal' as const,
-          values: answer.values,
-        })),
-      );
-      return true;
-    }),
+  return accountTurns(db)(userId, () => cappedSaveBatches(db)({ userId, educationId, answers, maxBytes }));
+}
+
+/**
+ * Several accounts' saves (one each) in one transaction: their locks taken in account order (so
+ * two processes' batches cannot wait for each other), their stored bytes counted in one query,
+ * each save written or refused by its own cap, all written rows in one upsert.
+ */
+async function saveBatchWithinBytes(db: Database, saves: readonly CappedSave[]): Promise<boolean[]> {
+  const userIds = [...new Set(saves.map((save) => save.userId))].sort((a, b) => a - b);
+  if (userIds.length !== saves.length) {
+    throw new Error('a batch of saves holds one save per account');
+  }
+  return inTransaction(db, async (tx) => {
+    const ids = sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ANSWER_BYTES_LOCK}, id) from unnest(array[${ids}]::int[]) as id order by id`,
+    );
+    const kept = await storedAnswerBytesOf(tx, saves);
+    const written = saves.map(
+      (save) => (kept.get(save.userId) ?? 0) + answerBytes(save.answers) <= save.maxBytes,
+    );
+    const rows = saves.flatMap((save, index) =>
+      written[index]
+        ? save.answers.map((answer) => ({
+            userId: save.userId,
+            educationId: save.educationId,
+            blockId: answer.block_id,
+            part: 'normal' as const,
+            values: answer.values,
+          }))
+        : [],
+    );
+    if (rows.length > 0) {
+      await upsertProgress(tx, rows);
+    }
+    return written;
+  });
+}
+
+/**
+ * Bytes (UTF-8) each saving account has stored, all courses together, leaving out the blocks its
+ * save replaces: `storedAnswerBytes` for many accounts in one query.
+ */
+async function storedAnswerBytesOf(db: Database, saves: readonly CappedSave[]): Promise<Map<number, number>> {
+  const replaced = sql.join(
+    saves.flatMap((save) =>
+      save.answers.map(
+        (answer) => sql`(${save.userId}::int, ${save.educationId}::int, ${answer.block_id}::text)`,
+      ),
+    ),
+    sql`, `,
   );
+  const ids = sql.join(
+    saves.map((save) => sql`${save.userId}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select p.user_id as "userId",
+      coalesce(sum((select coalesce(sum(octet_length(value)), 0) from jsonb_array_elements_text(p.values) as value)), 0) as bytes
+    from progress p
+    where p.user_id = any(array[${ids}]::int[])
+      and not (p.part = 'normal' and exists (
+        select 1 from (values ${replaced}) as r(user_id, education_id, block_id)
+        where r.user_id = p.user_id and r.education_id = p.education_id and r.block_id = p.block_id
+      ))
+    group by p.user_id`);
+  const rows = (result as unknown as { rows: Array<{ userId: number; bytes: string | number }> }).rows;
+  return new Map(rows.map((row) => [Number(row.userId), Number(row.bytes)]));
 }
 
 // The value the failed insert wanted to write (PostgreSQL's EXCLUDED row).

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../http/errors';
 import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { saveAdmission } from '../../http/save-admission';
 import { listEducations } from '../../storage/content';
 import {
   educationUser,
@@ -16,6 +17,7 @@ import { requireEducation } from '../educations/require-education';
 import { requireAnswersFit, saveAnswersWithinRoom } from './answer-limits';
 
 export async function progressRoutes(app: FastifyInstance) {
+  const admit = saveAdmission(app.config.maxSavesUnderWay);
   // Only the caller's own progress: the user comes from the token, never from the request.
   route(app, operations.getProgress, async ({ params, user }) => {
     const education = await requireEducation(app.db, params.id);
@@ -24,16 +26,19 @@ export async function progressRoutes(app: FastifyInstance) {
   });
 
   route(app, operations.saveProgress, async ({ params, body: { answers }, user, reply }) => {
-    // Each save is a transaction under the account's lock: limited per account, from any address.
-    await rateLimit(app.db, reply, `progress-saves:user:${user.id}`, RATE_LIMITS.progressSavesPerUser);
-    const education = await requireEducation(app.db, params.id);
-    if (!(await mayTake(app.db, user.id, education))) {
-      throw forbidden('Du har inte tillgång till utbildningen');
-    }
-    requireAnswersFit(education, 'normal', answers);
-    await saveAnswersWithinRoom(app.db, user.id, educationKey(education), answers);
-    app.metrics.progressWrites.inc({ outcome: 'saved' });
-    return { ok: true as const, saved: answers.length };
+    // Past what the database keeps up with, refused at once rather than left to wait.
+    return admit(async () => {
+      // Each save is a transaction under the account's lock: limited per account, from any address.
+      await rateLimit(app.db, reply, `progress-saves:user:${user.id}`, RATE_LIMITS.progressSavesPerUser);
+      const education = await requireEducation(app.db, params.id);
+      if (!(await mayTake(app.db, user.id, education))) {
+        throw forbidden('Du har inte tillgång till utbildningen');
+      }
+      requireAnswersFit(education, 'normal', answers);
+      await saveAnswersWithinRoom(app.db, user.id, educationKey(education), answers);
+      app.metrics.progressWrites.inc({ outcome: 'saved' });
+      return { ok: true as const, saved: answers.length };
+    });
   });
 
   route(app, operations.restartEducation, async ({ params, user }) => {
