@@ -1,5 +1,5 @@
 // Simulated learners (issue 25): each saves progress every 1–3 s and reads the course and its
-// progress every ~10 s, as the course player does, on its own schedule (an open loop: a slow
+// progress every ~10 s, as the course player does, on its own schedule (a slow
 // server slows a learner only as the player would: one save under way at a time). The client is Node's
 // fetch; at these rates it does little work beside the server's, and the report gives its CPU
 // time so that a reader can see it was not the bottleneck.
@@ -58,10 +58,14 @@ export async function runLearners(
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
       await response.arrayBuffer();
-      latencies[kind].push(performance.now() - sent);
       if (response.status === 503 && response.headers.has('retry-after')) {
+        // A refusal is answered at once: kept out of the calls' latency, counted on its own.
         politeRefusals += 1;
-      } else if (!response.ok) {
+        started[kind] -= 1;
+        return;
+      }
+      latencies[kind].push(performance.now() - sent);
+      if (!response.ok) {
         errors[kind] += 1;
       }
     } catch {
@@ -116,7 +120,14 @@ export async function runLearners(
   }
   // Every call has its own 10 s timeout; this is the guard that a call which somehow never
   // settles cannot hold the benchmark: what has not answered by then counts as an error.
-  await Promise.race([Promise.all(running), wait((seconds + 3) * 1000 + 2 * TIMEOUT_MS)]);
+  let guard: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(running),
+    new Promise((resolve) => {
+      guard = setTimeout(resolve, (seconds + 3) * 1000 + 2 * TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(guard);
   const cpu = process.cpuUsage(cpuBefore);
   const wall = Date.now() - startedAt;
   const figures = (kind: keyof typeof latencies): CallFigures => {

@@ -392,7 +392,7 @@ try {
     connections,
     secondsPerScenario: seconds,
     peakRssMegabytes: Math.round(peakRss),
-    courseBytes: courseBody.length,
+    courseBytes: Buffer.byteLength(courseBody),
     apiToNginxThroughput: nginxRatio,
     rssMegabytesByPhase: phases,
     results,

@@ -2,8 +2,8 @@ import { ACCOUNT_ANSWER_BYTES_MAX } from '@jamstalldhet/blocks/engine';
 import { EducationSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveEducation } from '../src/storage/content';
-import { storedAnswerBytes } from '../src/storage/learning';
-import { findUserByEmail } from '../src/storage/users';
+import { saveProgressWithinBytes, storedAnswerBytes } from '../src/storage/learning';
+import { createUser, findUserByEmail } from '../src/storage/users';
 import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
 
 // Review of issue 21: the account's 1 MB of answers is checked and written in one step, so
@@ -126,5 +126,37 @@ describe('the account answer cap under parallel saves', () => {
     expect(await bytesOf('elev@example.se')).toBe(1_020_000);
     expect(await bytesOf('larare@example.se')).toBe(60_000);
     expect(await bytesOf('anna@example.se')).toBe(900_000);
+  }, 60_000);
+
+  it('writes a batch of more answers than one statement binds as several transactions', async () => {
+    // Six accounts saving 1,000 answers each in the same moment: 6,000 answers, over the 5,000
+    // one transaction of a batch takes.
+    const accounts = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        createUser(test.database.db, {
+          email: `batch-${index}-${Date.now()}@example.se`,
+          passwordHash: 'x',
+          firstName: 'Batch',
+          lastName: String(index),
+          emailVerified: true,
+        }),
+      ),
+    );
+    const answers = Array.from({ length: 1000 }, (_, index) => ({ block_id: `b-${index}`, values: ['ja'] }));
+    const saved = await Promise.all(
+      accounts.map((account) =>
+        saveProgressWithinBytes(test.database.db, account.id, 9001, answers, ACCOUNT_ANSWER_BYTES_MAX),
+      ),
+    );
+    expect(saved).toEqual([true, true, true, true, true, true]);
+    for (const account of accounts) {
+      expect(
+        await storedAnswerBytes(test.database.db, account.id, {
+          educationId: 9001,
+          part: 'normal',
+          replaced: [],
+        }),
+      ).toBe(2000);
+    }
   }, 60_000);
 });

@@ -3,8 +3,9 @@ import pg from 'pg';
 /** The PostgreSQL channel a publish, import or removal is announced on (storage/content-changes.ts). */
 export const CONTENT_CHANGED_CHANNEL = 'jb_content_changed';
 
-/** How long to wait before listening again after the connection was lost. */
+/** The first wait before listening again after the connection was lost; it doubles up to the next. */
 const RECONNECT_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
 
 /**
  * Listens on PostgreSQL for content changes made by other API processes on the same database, and
@@ -19,19 +20,24 @@ export function listenForContentChanges(
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    // keepAlive finds a connection a network dropped silently; the timeout, a host that is gone.
+    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 10_000 });
     client = next;
     const again = () => {
       if (client === next) {
         client = null;
       }
       if (!closed && retry === undefined) {
+        // Doubling, with jitter: after a database restart, processes do not all come back at once.
+        const wait = Math.min(RECONNECT_MAX_MS, RECONNECT_MS * 2 ** failures) * (0.5 + Math.random() / 2);
+        failures += 1;
         retry = setTimeout(() => {
           retry = undefined;
           void connect();
-        }, RECONNECT_MS);
+        }, wait);
       }
     };
     next.on('notification', () => changed());
@@ -40,6 +46,7 @@ export function listenForContentChanges(
     try {
       await next.connect();
       await next.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`);
+      failures = 0;
       changed();
     } catch {
       await next.end().catch(() => {});
@@ -52,7 +59,9 @@ export function listenForContentChanges(
     async close() {
       closed = true;
       clearTimeout(retry);
-      await client?.end().catch(() => {});
+      // A client still connecting to a host that is gone would wait for the system's TCP timeout.
+      const ending = client?.end().catch(() => {});
+      await Promise.race([ending, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     },
   };
 }

@@ -21,15 +21,16 @@ export interface PreparedAnswer {
 }
 
 /**
- * Serializes and compresses a value once, at the highest settings (it is done once per window
- * per document, and every reader gets the smaller bytes).
+ * Serializes and compresses a value once per window per document. Brotli at quality 5: about
+ * 15 % larger than its top setting, but 6 ms instead of nearly a second for a 300 KB course,
+ * and the first reader of each window waits for it.
  */
 export async function prepareAnswer(value: unknown): Promise<PreparedAnswer> {
   const json = Buffer.from(JSON.stringify(value));
   const [br, gzipped] = await Promise.all([
     brotliAsync(json, {
       params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
         [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
       },
@@ -56,11 +57,12 @@ export function sendPrepared(
 ) {
   if (shared) {
     markPublic(reply).header('etag', answer.etag);
-    if (matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
-      return reply.code(304).send();
-    }
   }
+  // Before a 304 too: a cache takes the 304's headers for the copy it keeps.
   reply.header('vary', shared ? 'Authorization, Cookie, Accept-Encoding' : 'Accept-Encoding');
+  if (shared && matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
   reply.type('application/json; charset=utf-8');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') {

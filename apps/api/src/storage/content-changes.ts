@@ -11,5 +11,10 @@ import { clearContentCache } from './content-cache';
  */
 export async function contentChanged(db: Database): Promise<void> {
   clearContentCache(db);
-  await db.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, '')`);
+  try {
+    await db.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, '')`);
+  } catch (error) {
+    // The write is committed: the other processes follow within the cache's 10 s instead.
+    console.warn(`Content change not announced: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

@@ -126,6 +126,28 @@ export async function saveProgressWithinBytes(
  * each save written or refused by its own cap, all written rows in one upsert.
  */
 async function saveBatchWithinBytes(db: Database, saves: readonly CappedSave[]): Promise<boolean[]> {
+  // PostgreSQL binds at most 65,535 parameters in one statement (5 per upserted answer): a batch
+  // larger than this many answers is written as several transactions, one after another.
+  const results: boolean[] = [];
+  let chunk: CappedSave[] = [];
+  let rows = 0;
+  for (const save of saves) {
+    if (chunk.length > 0 && rows + save.answers.length > BATCH_ANSWERS_MAX) {
+      results.push(...(await saveChunkWithinBytes(db, chunk)));
+      chunk = [];
+      rows = 0;
+    }
+    chunk.push(save);
+    rows += save.answers.length;
+  }
+  results.push(...(await saveChunkWithinBytes(db, chunk)));
+  return results;
+}
+
+/** Answers written in one transaction of a batch at most (see `saveBatchWithinBytes`). */
+const BATCH_ANSWERS_MAX = 5000;
+
+async function saveChunkWithinBytes(db: Database, saves: readonly CappedSave[]): Promise<boolean[]> {
   const userIds = [...new Set(saves.map((save) => save.userId))].sort((a, b) => a - b);
   if (userIds.length !== saves.length) {
     throw new Error('a batch of saves holds one save per account');
