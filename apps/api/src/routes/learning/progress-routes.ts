@@ -27,7 +27,7 @@ export async function progressRoutes(app: FastifyInstance) {
 
   route(app, operations.saveProgress, async ({ params, body: { answers }, user, reply }) => {
     // Past what the database keeps up with, refused at once rather than left to wait.
-    return admit(user.id, async () => {
+    return admit(async () => {
       // Each save is a transaction under the account's lock: limited per account, from any address.
       await rateLimit(app.db, reply, `progress-saves:user:${user.id}`, RATE_LIMITS.progressSavesPerUser);
       const education = await requireEducation(app.db, params.id);
