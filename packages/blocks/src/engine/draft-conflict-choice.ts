@@ -1,5 +1,6 @@
 import { formatIssuePath } from '@jamstalldhet/contract';
 import type { DraftConflict } from './draft-conflict';
+import { changedAt, MISSING, valueAt } from './json-at';
 import { isJsonRecord, sameJson } from './same-json';
 
 type Keys = ReadonlyArray<string | number>;
@@ -31,22 +32,6 @@ export function chooseOtherValue<D>(document: D, conflict: DraftConflict): D | n
   return changedAt(document, conflict.keys, other === undefined ? MISSING : other) as D;
 }
 
-const MISSING: unique symbol = Symbol('missing');
-
-function valueAt(value: unknown, keys: Keys): unknown {
-  let at: unknown = value;
-  for (const key of keys) {
-    if (Array.isArray(at) && typeof key === 'number' && key < at.length) {
-      at = at[key];
-    } else if (isJsonRecord(at) && typeof key === 'string' && Object.hasOwn(at, key)) {
-      at = at[key];
-    } else {
-      return MISSING;
-    }
-  }
-  return at;
-}
-
 /** The list with the conflict's items in their order, in the places those items hold now. */
 function withOrder<D>(document: D, conflict: DraftConflict, list: unknown[], itemKey: string): D | null {
   const mine = conflict.mine as unknown[];
@@ -66,38 +51,6 @@ function withOrder<D>(document: D, conflict: DraftConflict, list: unknown[], ite
     reordered[places[order] as number] = list.find((item) => idOf(item) === id);
   });
   return changedAt(document, conflict.keys, reordered) as D;
-}
-
-/** `value` with `next` at `keys` (or that place removed, for MISSING); the rest is shared. */
-function changedAt(value: unknown, keys: Keys, next: unknown): unknown {
-  const [first, ...rest] = keys;
-  if (first === undefined) {
-    return next;
-  }
-  if (Array.isArray(value)) {
-    const copy = [...value];
-    if (rest.length === 0 && next === MISSING) {
-      copy.splice(first as number, 1);
-    } else {
-      copy[first as number] = changedAt(value[first as number], rest, next);
-    }
-    return copy;
-  }
-  const record = value as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
-  for (const name of Object.keys(record)) {
-    if (name !== first) {
-      defineKey(copy, name, record[name]);
-    } else if (!(rest.length === 0 && next === MISSING)) {
-      defineKey(copy, name, changedAt(record[name], rest, next));
-    }
-  }
-  return copy;
-}
-
-// defineProperty: a key named `__proto__` must stay a key, not become the prototype.
-function defineKey(record: Record<string, unknown>, name: string, value: unknown): void {
-  Object.defineProperty(record, name, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /**

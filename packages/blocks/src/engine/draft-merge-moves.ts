@@ -1,6 +1,7 @@
 import { formatIssuePath } from '@jamstalldhet/contract';
 import type { DraftConflict } from './draft-conflict';
 import { afterRemoval } from './draft-conflict-choice';
+import { changedAt, MISSING, valueAt } from './json-at';
 import { isJsonRecord, sameJson } from './same-json';
 
 /*
@@ -56,7 +57,7 @@ export function settleMovedBlocks(
           valueAt(theirs, theirsAt),
           kept,
         );
-        document = replacedAt(document, kept, value);
+        document = changedAt(document, kept, value);
         if (was && !sameList(mineAt, was) && !sameList(theirsAt, was) && !sameList(mineAt, theirsAt)) {
           conflicts.push({
             path: formatIssuePath(kept),
@@ -93,7 +94,7 @@ export function settleMovedBlocks(
   }
   // Last places first, so that the places still to remove stay true.
   for (const at of removals.sort(laterFirst)) {
-    document = removedAt(document, at);
+    document = changedAt(document, at, MISSING);
     const shifted = afterRemoval(conflicts, at);
     conflicts.splice(0, conflicts.length, ...shifted);
   }
@@ -145,39 +146,4 @@ function laterFirst(one: Keys, other: Keys): number {
     }
   }
   return other.length - one.length;
-}
-
-function valueAt(value: unknown, keys: Keys): unknown {
-  return keys.reduce<unknown>((at, key) => (at as Record<string | number, unknown>)[key], value);
-}
-
-function replacedAt(value: unknown, keys: Keys, next: unknown): unknown {
-  const [first, ...rest] = keys;
-  if (first === undefined) {
-    return next;
-  }
-  if (Array.isArray(value)) {
-    return value.map((item, index) => (index === first ? replacedAt(item, rest, next) : item));
-  }
-  const copy: Json = {};
-  for (const [name, inner] of Object.entries(value as Json)) {
-    // defineProperty: a key named `__proto__` must stay a key, not become the prototype.
-    Object.defineProperty(copy, name, {
-      value: name === first ? replacedAt(inner, rest, next) : inner,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return copy;
-}
-
-function removedAt(value: unknown, keys: Keys): unknown {
-  const list = valueAt(value, keys.slice(0, -1)) as unknown[];
-  const index = keys.at(-1) as number;
-  return replacedAt(
-    value,
-    keys.slice(0, -1),
-    list.filter((_, at) => at !== index),
-  );
 }

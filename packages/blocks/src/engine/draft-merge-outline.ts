@@ -1,3 +1,4 @@
+import { changedAt } from './json-at';
 import { isJsonRecord, sameJson } from './same-json';
 
 /**
@@ -103,7 +104,7 @@ export function mergeIntoStructure(
     const merged = frameIsMine
       ? merge(baseList, place.list, otherList, at)
       : merge(baseList, otherList, place.list, at);
-    result = replacedAt(result, place.keys, merged);
+    result = changedAt(result, place.keys, merged);
   }
   return result as unknown[];
 }
@@ -158,27 +159,4 @@ function skeleton(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, skeleton(inner)]));
   }
   return value;
-}
-
-/** `value` with the value at `keys` replaced; the rest is shared, not copied. */
-function replacedAt(value: unknown, keys: Keys, next: unknown): unknown {
-  const [first, ...rest] = keys;
-  if (first === undefined) {
-    return next;
-  }
-  if (Array.isArray(value)) {
-    const copy = [...value];
-    copy[first as number] = replacedAt(value[first as number], rest, next);
-    return copy;
-  }
-  const record = value as Record<string, unknown>;
-  const copy = { ...record };
-  // defineProperty: a key named `__proto__` must stay a key, not become the prototype.
-  Object.defineProperty(copy, first, {
-    value: replacedAt(record[first], rest, next),
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-  return copy;
 }
