@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlocksProvider } from '../../blocks-provider/blocks-context';
 import { makeBlock } from '../../test/blocks';
 import { VideoFull } from './video-full';
@@ -47,12 +47,16 @@ export const ChooseVersionAndReadTranscript: Story = {
       'https://player.vimeo.com/video/76979871?dnt=1',
     );
     const toggle = canvas.getByRole('button', { name: /Visa textversion/ });
+    // The sign-language player's frame starts loading above; the key presses wait until the
+    // toggle really has focus and each render has landed, so a slow frame cannot race them.
     toggle.focus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     await expect(canvas.getByText('Jag märkte att jag oftare gav ordet till pojkarna.')).toBeVisible();
+    await expect(toggle).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(toggle).toHaveAccessibleName('Visa textversion: Vad är en norm?');
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Visa textversion: Vad är en norm?'));
   },
 };
 
