@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { passwordHashing } from './auth/secrets';
 import type { Config } from './config';
 import { type Database, isDatabaseUnavailable } from './db/database';
+import { AnswerReplays } from './http/answer-replay';
 import { HttpError, SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from './http/errors';
+import { replayingServer } from './http/replaying-server';
 import { createMailer, type Mailer } from './mail/mailer';
 import { openApiRoutes } from './openapi/openapi-routes';
 import { registerCompression } from './plugins/compression';
@@ -58,7 +60,10 @@ const PRETTY_TRANSPORT = {
 
 /** Builds the API: plugins, then routes. `server.ts` only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const replays = new AnswerReplays();
   const app = Fastify({
+    // Anonymous readers of prepared content are answered in front of Fastify (http/answer-replay.ts).
+    serverFactory: replayingServer(replays),
     // Request lines carry no tokens: URLs are redacted, headers are not logged (plugins/log-redaction.ts).
     logger: options.logger
       ? {
@@ -84,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: (_address: string, hop: number) => hop < options.config.trustProxy,
   });
   app.decorate('config', options.config);
+  replays.attach(app);
   app.decorate('db', options.db);
   // Every route as registered, for the test that holds the OpenAPI description to the server.
   const registeredRoutes: Array<{ method: string; url: string; operationId?: string }> = [];

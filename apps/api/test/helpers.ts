@@ -104,3 +104,39 @@ export async function sessionFor(test: TestApp, email: string): Promise<string> 
   }
   return createSession(test.database.db, user.id, 1);
 }
+
+/** Publishes a change to a course as `admin` would in the editor: draft, save, publish. */
+export async function publishEducationChange(
+  test: TestApp,
+  admin: string,
+  id: number,
+  change: Record<string, unknown>,
+): Promise<void> {
+  const draft = await test.app.inject({
+    method: 'GET',
+    url: `/api/admin/content/education/${id}`,
+    headers: bearer(admin),
+  });
+  if (draft.statusCode !== 200) {
+    throw new Error(`draft of ${id}: ${draft.statusCode} ${draft.body}`);
+  }
+  const { version, data } = draft.json() as { version: number; data: Record<string, unknown> };
+  const saved = await test.app.inject({
+    method: 'PUT',
+    url: `/api/admin/content/education/${id}/draft`,
+    headers: bearer(admin),
+    payload: { version, data: { ...data, ...change } },
+  });
+  if (saved.statusCode !== 200) {
+    throw new Error(`saving ${id}: ${saved.statusCode} ${saved.body}`);
+  }
+  const published = await test.app.inject({
+    method: 'POST',
+    url: `/api/admin/content/education/${id}/publish`,
+    headers: bearer(admin),
+    payload: { version: (saved.json() as { version: number }).version },
+  });
+  if (published.statusCode !== 200) {
+    throw new Error(`publishing ${id}: ${published.statusCode} ${published.body}`);
+  }
+}

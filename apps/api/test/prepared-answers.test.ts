@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncoding } from '../src/http/prepared-answer';
-import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
+import { bearer, publishEducationChange, sessionFor, startTestApp, type TestApp } from './helpers';
 
 // Issue 25: what every anonymous caller gets the same is serialized, compressed and tagged once
 // per freshness window; a publish shows at once.
@@ -45,27 +45,7 @@ describe('prepared anonymous answers', () => {
 
   it('shows a publish to the next anonymous reader, without waiting for the window', async () => {
     const before = await test.app.inject({ method: 'GET', url: '/api/educations/100' });
-    const draft = await test.app.inject({
-      method: 'GET',
-      url: '/api/admin/content/education/100',
-      headers: bearer(admin),
-    });
-    expect(draft.statusCode).toBe(200);
-    const { version, data } = draft.json() as { version: number; data: Record<string, unknown> };
-    const saved = await test.app.inject({
-      method: 'PUT',
-      url: '/api/admin/content/education/100/draft',
-      headers: bearer(admin),
-      payload: { version, data: { ...data, title: 'En ny titel, publicerad' } },
-    });
-    expect(saved.statusCode).toBe(200);
-    const published = await test.app.inject({
-      method: 'POST',
-      url: '/api/admin/content/education/100/publish',
-      headers: bearer(admin),
-      payload: { version: (saved.json() as { version: number }).version },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    await publishEducationChange(test, admin, 100, { title: 'En ny titel, publicerad' });
     const after = await test.app.inject({ method: 'GET', url: '/api/educations/100' });
     expect((after.json() as { title: string }).title).toBe('En ny titel, publicerad');
     expect(after.headers.etag).not.toBe(before.headers.etag);

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -36,6 +37,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   }
   const cookie = readCookie(request.headers.cookie ?? '', TOKEN_COOKIE);
   return cookie === null ? null : (TOKEN_PATTERN.exec(cookie.trim())?.[1] ?? null);
+}
+
+/**
+ * Whether a request carries a login at all (the header, or the token cookie), valid or not: a
+ * request that does is never answered from what anonymous callers share (http/answer-replay.ts).
+ */
+export function carriesLogin(headers: IncomingHttpHeaders): boolean {
+  return headers.authorization !== undefined || readCookie(headers.cookie ?? '', TOKEN_COOKIE) !== null;
 }
 
 function readCookie(header: string, name: string): string | null {

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEntityTag } from '../plugins/entity-tags';
-import { markPublic } from './public-cache';
+import { cachedContent } from '../storage/content-cache';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,6 +12,8 @@ const gzipAsync = promisify(gzip);
  * serialized, hashed or compressed per request.
  */
 export interface PreparedAnswer {
+  /** Its key in the content cache, where it is current while the cache holds it there. */
+  key: string;
   json: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -25,7 +25,7 @@ export interface PreparedAnswer {
  * 15 % larger than its top setting, but 6 ms instead of nearly a second for a 300 KB course,
  * and the first reader of each window waits for it.
  */
-export async function prepareAnswer(value: unknown): Promise<PreparedAnswer> {
+async function prepareAnswer(key: string, value: unknown): Promise<PreparedAnswer> {
   const json = Buffer.from(JSON.stringify(value));
   const [br, gzipped] = await Promise.all([
     brotliAsync(json, {
@@ -39,39 +39,27 @@ export async function prepareAnswer(value: unknown): Promise<PreparedAnswer> {
   ]);
   // The same kind of tag the entity-tags plugin gives other public answers: a hash of the JSON.
   const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-  return { json, br, gzip: gzipped, etag };
+  return { key, json, br, gzip: gzipped, etag };
 }
 
 /**
- * Sends a prepared answer: a 304 to a caller that holds it, else the bytes in the best encoding
- * the caller accepts (brotli, gzip, or none). Public content (`shared`, the default) may be kept
- * by browsers and shared caches, and is revalidated by its tag; an answer with a per-request
- * header of its own (a page's `x-client-ip`) must not be shared, and is sent private, untagged,
- * as before.
+ * The prepared answer of `key` in the content cache (storage/content-cache.ts), made from what
+ * `load` reads when the cache has none fresh; null when `load` finds nothing (a 404 to send).
+ *
+ * @example await preparedContent(app.db, 'settings-answer', () => getSettings(app.db))
  */
-export function sendPrepared(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: PreparedAnswer,
-  { shared = true }: { shared?: boolean } = {},
-) {
-  if (shared) {
-    markPublic(reply).header('etag', answer.etag);
-  }
-  // Before a 304 too: a cache takes the 304's headers for the copy it keeps.
-  reply.header('vary', shared ? 'Authorization, Cookie, Accept-Encoding' : 'Accept-Encoding');
-  if (shared && matchesEntityTag(request.headers['if-none-match'], answer.etag)) {
-    return reply.code(304).send();
-  }
-  reply.type('application/json; charset=utf-8');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding === 'identity') {
-    return reply.send(answer.json);
-  }
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? answer.br : answer.gzip);
+export function preparedContent<T>(
+  db: object,
+  key: string,
+  load: () => Promise<T>,
+): Promise<PreparedAnswer | (null extends T ? null : never)> {
+  return cachedContent(db, key, async () => {
+    const value = await load();
+    return value === null ? null : prepareAnswer(key, value);
+  }) as Promise<PreparedAnswer | (null extends T ? null : never)>;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
  * The encoding to send: brotli, else gzip, when `accept-encoding` names it (or `*`) without
@@ -90,4 +78,9 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   }
   const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : 'identity';
+}
+
+/** The bytes of a prepared answer in an encoding. */
+export function preparedBytes(answer: PreparedAnswer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.json;
 }

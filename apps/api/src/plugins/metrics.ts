@@ -86,10 +86,23 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     return;
   }
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    // API routes by pattern; the website's files and pages as one label, so content adds no series.
-    const pattern = request.routeOptions.url;
-    const label = pattern === undefined ? 'unmatched' : isApiPath(pattern) ? pattern : 'site';
-    metrics.requests.inc({ method: request.method, route: label, status_code: String(reply.statusCode) });
-    metrics.duration.observe({ method: request.method, route: label }, reply.elapsedTime / 1000);
+    const pattern = request.routeOptions.url ?? 'unmatched';
+    countAnswer(metrics, request.method, pattern, reply.statusCode, reply.elapsedTime / 1000);
   });
+}
+
+/**
+ * Counts one answer: API routes by pattern; the website's files and pages as one label, so
+ * content adds no series. Also for answers replayed without Fastify (http/answer-replay.ts).
+ */
+export function countAnswer(
+  metrics: AppMetrics,
+  method: string,
+  pattern: string,
+  statusCode: number,
+  seconds: number,
+): void {
+  const label = pattern === 'unmatched' || isApiPath(pattern) ? pattern : 'site';
+  metrics.requests.inc({ method, route: label, status_code: String(statusCode) });
+  metrics.duration.observe({ method, route: label }, seconds);
 }

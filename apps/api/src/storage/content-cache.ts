@@ -16,6 +16,8 @@ export const CONTENT_CACHE_MAX_ENTRIES = 2000;
 interface Entry {
   storedAt: number;
   value: Promise<unknown>;
+  /** The value once loaded, for `peekContent`'s readers that cannot wait. */
+  loaded?: { value: unknown };
 }
 
 // One cache per database handle, so test apps (each with its own database) never share entries.
@@ -49,9 +51,29 @@ export function cachedContent<T>(
   if (!entry && cache.size >= CONTENT_CACHE_MAX_ENTRIES) {
     evictStale(cache, now);
   }
-  cache.set(key, { storedAt: now, value });
-  value.catch(() => cache.delete(key));
+  const stored: Entry = { storedAt: now, value };
+  cache.set(key, stored);
+  value.then(
+    (loaded) => {
+      stored.loaded = { value: loaded };
+    },
+    () => {
+      if (cache.get(key) === stored) {
+        cache.delete(key);
+      }
+    },
+  );
   return value;
+}
+
+/**
+ * The loaded value of a fresh entry, without loading or waiting: `undefined` when the key is
+ * missing, stale, cleared or still loading. For a caller that only takes a shortcut when the
+ * cache already holds the answer (http/answer-replay.ts).
+ */
+export function peekContent(db: Database, key: string, now = Date.now()): unknown {
+  const entry = caches.get(db)?.get(key);
+  return entry && now - entry.storedAt < CONTENT_FRESH_MS ? entry.loaded?.value : undefined;
 }
 
 /** Drops stale entries; if all are fresh, the oldest (a Map keeps insertion order). */

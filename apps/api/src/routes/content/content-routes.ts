@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/operation-route';
-import { prepareAnswer, sendPrepared } from '../../http/prepared-answer';
+import { preparedContent } from '../../http/prepared-answer';
 import { markPublic } from '../../http/public-cache';
+import { sendPrepared } from '../../http/send-prepared';
 import { findEducationBySlug, findPageBySlug, getSettings, listEducations } from '../../storage/content';
-import { cachedContent } from '../../storage/content-cache';
 import { educationUser } from '../../storage/learning';
 import { isRoomMember } from '../../storage/rooms';
 import type { UserRow } from '../../storage/sessions';
@@ -53,9 +53,7 @@ async function pageForCaller(db: Database, slug: string, user: UserRow | null): 
 export async function contentRoutes(app: FastifyInstance) {
   route(app, operations.getSiteSettings, async ({ request, reply }) => {
     // The same for every caller: prepared once per freshness window (http/prepared-answer.ts).
-    const prepared = await cachedContent(app.db, 'settings-answer', async () =>
-      prepareAnswer(await getSettings(app.db)),
-    );
+    const prepared = await preparedContent(app.db, 'settings-answer', () => getSettings(app.db));
     return sendPrepared(request, reply, prepared);
   });
 
@@ -66,10 +64,9 @@ export async function contentRoutes(app: FastifyInstance) {
     }
     if (!user) {
       // Anonymous callers all get the same answer: prepared once per freshness window.
-      const prepared = await cachedContent(app.db, `page-answer:${slug}`, async () => {
-        const found = await pageForCaller(app.db, slug, null);
-        return found === null ? null : prepareAnswer(found);
-      });
+      const prepared = await preparedContent(app.db, `page-answer:${slug}`, () =>
+        pageForCaller(app.db, slug, null),
+      );
       if (prepared === null) {
         throw notFound('Sidan kunde inte hittas');
       }
@@ -106,8 +103,8 @@ export async function contentRoutes(app: FastifyInstance) {
     if (!user) {
       // Anonymous answers are the same for everyone: prepared once per freshness window, so a
       // request costs no database round trip, no serializing and no compressing.
-      const prepared = await cachedContent(app.db, `education-answer:${id}`, async () =>
-        prepareAnswer(await educationForCaller(app.db, null, await requireEducation(app.db, id))),
+      const prepared = await preparedContent(app.db, `education-answer:${id}`, async () =>
+        educationForCaller(app.db, null, await requireEducation(app.db, id)),
       );
       return sendPrepared(request, reply, prepared);
     }
