@@ -15,6 +15,7 @@ import { openDatabase } from '../src/db/database';
 import { createSession } from '../src/storage/sessions';
 import { createUser } from '../src/storage/users';
 import { runLearners } from './learners';
+import { runLearnersWithWrk } from './learners-wrk';
 import { hasWrk, runWrk } from './wrk';
 
 const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -209,7 +210,10 @@ async function createLearners(count: number): Promise<string[]> {
 }
 
 const learnerTokens = await createLearners(learnerCount);
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+// BENCH_SERVER_NODE_ARGS: more Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+// to profile it under load (Node refuses --cpu-prof in NODE_OPTIONS).
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', 'src/server.ts'], {
   cwd: apiDirectory,
   env: {
     ...process.env,
@@ -379,7 +383,7 @@ try {
       token,
       saveBody: (turn: number) => JSON.stringify({ answers: answersFor(index * 13 + turn * 7) }),
     }));
-    const figures = await runLearners(base, calls, learnerSeconds);
+    const figures = await (client === 'wrk' ? runLearnersWithWrk : runLearners)(base, calls, learnerSeconds);
     learnerRuns.push(figures);
     console.log(JSON.stringify(figures));
   }

@@ -3,7 +3,7 @@
 // the client (issue 25). Requests that differ (learners' writes) come from a Lua script reading
 // one request per line of a file.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +16,13 @@ export interface WrkResult {
   non2xx: number;
   /** Connect, read, write and timeout errors. */
   errors: number;
+  /** 503 answers with `Retry-After` (the server refusing politely), counted among `non2xx`. */
+  refusals: number;
+  /** Requests answered in all, and the slowest. */
+  requests: number;
+  latencyMaxMs: number;
+  /** wrk's own CPU time over the run's wall time (1.0 is one core), where it could be read. */
+  clientCpuShare: number | null;
 }
 
 export interface WrkRun {
@@ -25,6 +32,13 @@ export interface WrkRun {
   headers?: Record<string, string>;
   /** Requests that differ: method, headers and body per request, taken in turn. */
   requests?: Array<{ method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }>;
+  /**
+   * Each connection waits a random time in this range (ms) before each request: a connection is
+   * then a person (a learner saving every 1–3 s) rather than a client sending as fast as it can.
+   */
+  delayMs?: [number, number];
+  /** wrk's threads; two by default (one per core). */
+  threads?: number;
 }
 
 /** Whether wrk is on this machine. */
@@ -43,10 +57,46 @@ function init(args)
     for name, value in headers:gmatch('"([^"]+)":"([^"]*)"') do parsed[name] = value end
     requests[#requests + 1] = wrk.format(method, nil, parsed, body ~= "" and body or nil)
   end
+  if args[2] then
+    delay_min, delay_max = tonumber(args[2]), tonumber(args[3])
+    -- Each thread its own sequence: a table's address differs per thread's Lua state.
+    math.randomseed(os.time() + tonumber(tostring(requests):match("0x(%x+)") or "0", 16))
+  end
 end
 function request()
   turn = turn % #requests + 1
   return requests[turn]
+end
+`;
+
+// For people rather than a flood: a random wait before each request, and 503 answers with
+// Retry-After counted per thread and summed at the end. Only then: the hooks cost wrk time.
+const PACED_REQUESTS = `
+local threads = {}
+refusals = 0
+statuses = ""
+local counted = {}
+function setup(thread)
+  table.insert(threads, thread)
+end
+function delay()
+  return math.random(delay_min, delay_max)
+end
+function response(status, headers, body)
+  if status == 503 and (headers["retry-after"] or headers["Retry-After"]) then refusals = refusals + 1 end
+  if status >= 300 then
+    counted[status] = (counted[status] or 0) + 1
+    statuses = ""
+    for code, count in pairs(counted) do statuses = statuses .. code .. ":" .. count .. " " end
+  end
+end
+function done(summary, latency, requests)
+  local total = 0
+  for _, thread in ipairs(threads) do
+    total = total + (thread:get("refusals") or 0)
+    io.write("Other answers: " .. (thread:get("statuses") or "") .. "\\n")
+  end
+  io.write(string.format("Refused politely: %d\\n", total))
 end
 `;
 
@@ -57,26 +107,42 @@ end
 export async function runWrk(run: WrkRun): Promise<WrkResult> {
   const folder = mkdtempSync(path.join(tmpdir(), 'jb-wrk-'));
   try {
-    const args = ['-t2', `-c${run.connections}`, `-d${run.seconds}s`, '--latency', '--timeout', '10s'];
+    const args = [
+      `-t${run.threads ?? 2}`,
+      `-c${run.connections}`,
+      `-d${run.seconds}s`,
+      '--latency',
+      '--timeout',
+      '10s',
+    ];
     for (const [name, value] of Object.entries(run.headers ?? {})) {
       args.push('-H', `${name}: ${value}`);
     }
-    if (run.requests) {
+    const requests =
+      run.requests ?? (run.delayMs ? [{ method: 'GET' as const, headers: run.headers ?? {} }] : undefined);
+    if (requests) {
       const script = path.join(folder, 'requests.lua');
       const list = path.join(folder, 'requests.txt');
-      writeFileSync(script, ROTATING_REQUESTS);
+      writeFileSync(script, run.delayMs ? ROTATING_REQUESTS + PACED_REQUESTS : ROTATING_REQUESTS);
       writeFileSync(
         list,
-        `${run.requests
+        `${requests
           .map((request) => [request.method, JSON.stringify(request.headers), request.body ?? ''].join('\t'))
           .join('\n')}\n`,
       );
-      args.push('-s', script, run.url, '--', list);
+      args.push('-s', script, run.url, '--', list, ...(run.delayMs ?? []).map(String));
     } else {
       args.push(run.url);
     }
+    const startedAt = Date.now();
+    let cpuSeconds: number | null = null;
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      // wrk's CPU time, read from /proc while it runs (its last reading before it exits).
+      const sampler = setInterval(() => {
+        cpuSeconds = child.pid ? (processCpuSeconds(child.pid) ?? cpuSeconds) : cpuSeconds;
+      }, 500);
+      child.on('close', () => clearInterval(sampler));
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => {
         text += chunk.toString();
@@ -89,7 +155,15 @@ export async function runWrk(run: WrkRun): Promise<WrkResult> {
         code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}:\n${text}`)),
       );
     });
-    return parseWrk(output);
+    if (process.env.BENCH_WRK_LOG) {
+      // wrk's own report, for a reader who wants more than the figures taken from it.
+      console.error(`wrk ${args.join(' ')}\n${output}`);
+    }
+    const wallSeconds = (Date.now() - startedAt) / 1000;
+    return {
+      ...parseWrk(output),
+      clientCpuShare: cpuSeconds === null ? null : Math.round((cpuSeconds / wallSeconds) * 100) / 100,
+    };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -100,7 +174,7 @@ export async function runWrk(run: WrkRun): Promise<WrkResult> {
  *
  * @example parseWrk('Requests/sec:  4521.33\n  50%  10.10ms\n  99%   1.20s').latencyP99Ms // 1200
  */
-export function parseWrk(output: string): WrkResult {
+export function parseWrk(output: string): Omit<WrkResult, 'clientCpuShare'> {
   const milliseconds = (text: string | undefined) => {
     const match = /([\d.]+)(us|ms|s|m)/.exec(text ?? '');
     if (!match) {
@@ -114,7 +188,21 @@ export function parseWrk(output: string): WrkResult {
     requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN)),
     latencyP50Ms: milliseconds(/\n\s+50%\s+(\S+)/.exec(output)?.[1]),
     latencyP99Ms: milliseconds(/\n\s+99%\s+(\S+)/.exec(output)?.[1]),
+    latencyMaxMs: milliseconds(/Latency\s+\S+\s+\S+\s+(\S+)/.exec(output)?.[1]),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
     errors: errors ? errors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+    refusals: Number(/Refused politely: (\d+)/.exec(output)?.[1] ?? 0),
+    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
   };
+}
+
+/** User and system CPU seconds of a process so far, from /proc; null once it is gone. */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }

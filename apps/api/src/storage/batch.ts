@@ -1,19 +1,33 @@
 /**
  * Gathers the calls made during one turn of the event loop and runs them as one batch. Under
  * load many requests share one database statement; alone, a call waits only until the end of
- * the current turn. Every caller still waits for its own result, so nothing is acknowledged
- * before it is stored. If a batch fails, each call is run alone, so one bad call cannot fail
- * the others.
+ * the current turn. With `inFlight`, at most that many batches run at once: calls arriving
+ * while they do wait and go together in the next, so the busier the database, the larger the
+ * batches (a group commit) rather than more statements queueing for connections. Every caller
+ * still waits for its own result, so nothing is acknowledged before it is stored. If a batch
+ * fails, each call is run alone, so one bad call cannot fail the others.
  */
 export function batchPerTurn<Item, Result>(
   runBatch: (items: Item[]) => Promise<Result[]>,
+  { inFlight = Number.POSITIVE_INFINITY }: { inFlight?: number } = {},
 ): (item: Item) => Promise<Result> {
   let pending: Array<{ item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }> =
     [];
+  let running = 0;
+  let scheduled = false;
+
+  function schedule() {
+    if (!scheduled && pending.length > 0 && running < inFlight) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  }
 
   async function flush() {
+    scheduled = false;
     const batch = pending;
     pending = [];
+    running += 1;
     try {
       const results = await runBatch(batch.map((entry) => entry.item));
       batch.forEach((entry, index) => {
@@ -30,15 +44,16 @@ export function batchPerTurn<Item, Result>(
           (single: unknown) => entry.reject(single),
         );
       }
+    } finally {
+      running -= 1;
+      schedule();
     }
   }
 
   return (item) =>
     new Promise<Result>((resolve, reject) => {
       pending.push({ item, resolve, reject });
-      if (pending.length === 1) {
-        setImmediate(flush);
-      }
+      schedule();
     });
 }
 

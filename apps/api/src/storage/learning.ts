@@ -58,15 +58,27 @@ const progressWriter = perDatabase((db: Database) =>
   }),
 );
 
-// One row per block and part: an answer given again replaces the stored one.
+/**
+ * One row per block and part: an answer given again replaces the stored one. The rows go as
+ * one JSON parameter rather than five parameters each: building and binding thousands of
+ * parameters cost the server more than the write (issue 25), and PostgreSQL binds at most
+ * 65,535 in one statement, so a batch of any size is one statement.
+ */
 async function upsertProgress(db: Database, rows: ProgressRow[]): Promise<void> {
-  await db
-    .insert(progress)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [progress.userId, progress.educationId, progress.blockId, progress.part],
-      set: { values: sqlExcluded('values'), updatedAt: new Date() },
-    });
+  const records = rows.map((row) => ({
+    user_id: row.userId,
+    education_id: row.educationId,
+    block_id: row.blockId,
+    part: row.part ?? 'normal',
+    values: row.values,
+  }));
+  await db.execute(sql`
+    insert into progress (user_id, education_id, block_id, part, "values", updated_at)
+    select r.user_id, r.education_id, r.block_id, r.part, r."values", now()
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+      as r(user_id int, education_id int, block_id text, part text, "values" jsonb)
+    on conflict (user_id, education_id, block_id, part)
+      do update set "values" = excluded."values", updated_at = excluded.updated_at`);
 }
 
 // The advisory lock namespace (the first key of pg_advisory_xact_lock(int, int)) of an account's
@@ -87,12 +99,19 @@ interface CappedSave {
   maxBytes: number;
 }
 
+// Two save transactions at once per process: one commits while the next gathers the saves that
+// arrived meanwhile (issue 25: a transaction per turn of the event loop wrote 230 saves a second
+// on PostgreSQL, most of the time spent on round trips; fewer, larger ones write more).
+const SAVE_BATCHES_IN_FLIGHT = 2;
+
 // The saves made in one turn of the event loop, written in one transaction (issue 25: a
 // transaction per save held PGlite to about 250 saves a second, and learners' saves queued for
 // seconds). An account's saves still take turns (`accountTurns`), so a batch holds at most one
 // save of an account.
 const cappedSaveBatches = perDatabase((db: Database) =>
-  batchPerTurn<CappedSave, boolean>((saves) => saveBatchWithinBytes(db, saves)),
+  batchPerTurn<CappedSave, boolean>((saves) => saveBatchWithinBytes(db, saves), {
+    inFlight: SAVE_BATCHES_IN_FLIGHT,
+  }),
 );
 
 /**
@@ -126,39 +145,14 @@ export async function saveProgressWithinBytes(
  * each save written or refused by its own cap, all written rows in one upsert.
  */
 async function saveBatchWithinBytes(db: Database, saves: readonly CappedSave[]): Promise<boolean[]> {
-  // PostgreSQL binds at most 65,535 parameters in one statement (5 per upserted answer): a batch
-  // larger than this many answers is written as several transactions, one after another.
-  const results: boolean[] = [];
-  let chunk: CappedSave[] = [];
-  let rows = 0;
-  for (const save of saves) {
-    if (chunk.length > 0 && rows + save.answers.length > BATCH_ANSWERS_MAX) {
-      results.push(...(await saveChunkWithinBytes(db, chunk)));
-      chunk = [];
-      rows = 0;
-    }
-    chunk.push(save);
-    rows += save.answers.length;
-  }
-  results.push(...(await saveChunkWithinBytes(db, chunk)));
-  return results;
-}
-
-/** Answers written in one transaction of a batch at most (see `saveBatchWithinBytes`). */
-const BATCH_ANSWERS_MAX = 5000;
-
-async function saveChunkWithinBytes(db: Database, saves: readonly CappedSave[]): Promise<boolean[]> {
   const userIds = [...new Set(saves.map((save) => save.userId))].sort((a, b) => a - b);
   if (userIds.length !== saves.length) {
     throw new Error('a batch of saves holds one save per account');
   }
   return inTransaction(db, async (tx) => {
-    const ids = sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
     await tx.execute(
-      sql`select pg_advisory_xact_lock(${ANSWER_BYTES_LOCK}, id) from unnest(array[${ids}]::int[]) as id order by id`,
+      sql`select pg_advisory_xact_lock(${ANSWER_BYTES_LOCK}, id::int)
+        from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as id order by id::int`,
     );
     const kept = await storedAnswerBytesOf(tx, saves);
     const written = saves.map(
@@ -187,35 +181,27 @@ async function saveChunkWithinBytes(db: Database, saves: readonly CappedSave[]):
  * save replaces: `storedAnswerBytes` for many accounts in one query.
  */
 async function storedAnswerBytesOf(db: Database, saves: readonly CappedSave[]): Promise<Map<number, number>> {
-  const replaced = sql.join(
-    saves.flatMap((save) =>
-      save.answers.map(
-        (answer) => sql`(${save.userId}::int, ${save.educationId}::int, ${answer.block_id}::text)`,
-      ),
-    ),
-    sql`, `,
-  );
-  const ids = sql.join(
-    saves.map((save) => sql`${save.userId}`),
-    sql`, `,
+  // As JSON parameters, like the upsert's rows (upsertProgress).
+  const replaced = saves.flatMap((save) =>
+    save.answers.map((answer) => ({
+      user_id: save.userId,
+      education_id: save.educationId,
+      block_id: answer.block_id,
+    })),
   );
   const result = await db.execute(sql`
     select p.user_id as "userId",
       coalesce(sum((select coalesce(sum(octet_length(value)), 0) from jsonb_array_elements_text(p.values) as value)), 0) as bytes
     from progress p
-    where p.user_id = any(array[${ids}]::int[])
+    where p.user_id in (select id::int from jsonb_array_elements_text(${JSON.stringify(saves.map((save) => save.userId))}::jsonb) as id)
       and not (p.part = 'normal' and exists (
-        select 1 from (values ${replaced}) as r(user_id, education_id, block_id)
+        select 1 from jsonb_to_recordset(${JSON.stringify(replaced)}::jsonb)
+          as r(user_id int, education_id int, block_id text)
         where r.user_id = p.user_id and r.education_id = p.education_id and r.block_id = p.block_id
       ))
     group by p.user_id`);
   const rows = (result as unknown as { rows: Array<{ userId: number; bytes: string | number }> }).rows;
   return new Map(rows.map((row) => [Number(row.userId), Number(row.bytes)]));
-}
-
-// The value the failed insert wanted to write (PostgreSQL's EXCLUDED row).
-function sqlExcluded(column: string) {
-  return sql.raw(`excluded."${column}"`);
 }
 
 /**

@@ -65,20 +65,23 @@ export async function findSessionUser(
 }
 
 const sessionLookup = perDatabase((db: Database) =>
-  batchPerTurn(async (tokenHashes: string[]) => {
-    const rows = await db
-      .select({
-        tokenHash: sessions.tokenHash,
-        expiresAt: sessions.expiresAt,
-        lastUsedAt: sessions.lastUsedAt,
-        user: users,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt)));
-    const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
-    return tokenHashes.map((hash) => byHash.get(hash) ?? null);
-  }),
+  batchPerTurn(
+    async (tokenHashes: string[]) => {
+      const rows = await db
+        .select({
+          tokenHash: sessions.tokenHash,
+          expiresAt: sessions.expiresAt,
+          lastUsedAt: sessions.lastUsedAt,
+          user: users,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.tokenHash, tokenHashes), isNull(sessions.revokedAt)));
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+    },
+    { inFlight: 2 },
+  ),
 );
 
 /** Ends one session (logout). */
