@@ -109,6 +109,10 @@ export const TOO_MANY_REQUESTS = 'För många försök. Vänta en stund och för
 // Counters older than this are no longer needed by any window above.
 const STALE_AFTER_MS = 24 * HOUR * 1000;
 
+// When each database last forgot stale counters, and how often it may.
+const lastForgetting = new WeakMap<Database, number>();
+const FORGET_EVERY_MS = 60_000;
+
 // The counter column is a 32-bit integer; byte counts stop growing here.
 const COUNT_MAX = 2_147_483_647;
 
@@ -291,8 +295,11 @@ async function addToCounters(db: Database, calls: readonly CounterCall[]): Promi
         after += addedOf(call.amount);
       }
     }
-    if (rows.some((row) => row.windowStart.getTime() === now.getTime())) {
-      // A new window: a good moment to forget old counters.
+    const newWindow = rows.some((row) => row.windowStart.getTime() === now.getTime());
+    if (newWindow && now.getTime() - (lastForgetting.get(db) ?? 0) >= FORGET_EVERY_MS) {
+      // A new window: a good moment to forget old counters (each delete reads the whole table,
+      // so at most once a minute per process: 2,000 learners starting windows at once did 750).
+      lastForgetting.set(db, now.getTime());
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
     }
   }
