@@ -3,7 +3,7 @@
 // runs wrk (else autocannon) at 50 connections against three calls, samples the server's RSS, and writes
 // bench/results/latest.json. Run: npx pnpm@10.34.8 --filter @jamstalldhet/api run bench
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -228,7 +228,12 @@ const server = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', 's
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let serverEngine = 'unknown';
+// BENCH_SERVER_LOG=file: the server's log lines (slow requests, warnings) kept there.
+const serverLog = process.env.BENCH_SERVER_LOG;
 server.stdout?.on('data', (chunk: Buffer) => {
+  if (serverLog) {
+    appendFileSync(serverLog, chunk);
+  }
   const match = /API on (\w+)/.exec(chunk.toString());
   if (match?.[1]) {
     serverEngine = match[1];
