@@ -3,7 +3,15 @@
 // runs wrk (else autocannon) at 50 connections against three calls, samples the server's RSS, and writes
 // bench/results/latest.json. Run: npx pnpm@10.34.8 --filter @jamstalldhet/api run bench
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +22,10 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { createSession } from '../src/storage/sessions';
 import { createUser } from '../src/storage/users';
+import { ensureDebianTool } from './debian-tool';
 import { runLearners } from './learners';
 import { runLearnersWithWrk } from './learners-wrk';
-import { hasWrk, runWrk } from './wrk';
+import { runWrk } from './wrk';
 
 const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3099);
@@ -60,8 +69,8 @@ interface Scenario {
   vary?: (turn: number) => { body: string; headers: Record<string, string> };
 }
 
-/** The load generator: wrk where installed (issue 25), else autocannon; the report says which. */
-const client = hasWrk() ? 'wrk' : 'autocannon';
+/** The load generator: wrk (installed when missing, as root; issue 25), else autocannon; the report says which. */
+const client = ensureDebianTool('wrk', 'wrk') ? 'wrk' : 'autocannon';
 
 /** How many different requests a varying scenario cycles through under wrk. */
 const VARIED_REQUESTS = 2000;
@@ -131,11 +140,10 @@ const nginxPort = port + 1;
 /**
  * nginx serving `body` as a file at `urlPath`, one worker like the API's one process, so the
  * API's throughput can be compared with the fastest way to serve the same bytes (issue 13).
- * Null where nginx is not installed (`apt-get install nginx-light`).
+ * Null where nginx is missing and cannot be installed (`apt-get install nginx-light`, as root).
  */
 function startNginx(urlPath: string, body: string): { stop: () => void } | null {
-  const which = spawnSync('sh', ['-c', 'command -v nginx']);
-  if (which.status !== 0) {
+  if (!ensureDebianTool('nginx', 'nginx-light')) {
     return null;
   }
   const root = mkdtempSync(path.join(tmpdir(), 'jb-bench-nginx-'));

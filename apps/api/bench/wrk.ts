@@ -2,7 +2,7 @@
 // client such as autocannon saturates before the server does, and the benchmark then measures
 // the client (issue 25). Requests that differ (learners' writes) come from a Lua script reading
 // one request per line of a file.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,11 +39,6 @@ export interface WrkRun {
   delayMs?: [number, number];
   /** wrk's threads; two by default (one per core). */
   threads?: number;
-}
-
-/** Whether wrk is on this machine. */
-export function hasWrk(): boolean {
-  return spawnSync('sh', ['-c', 'command -v wrk']).status === 0;
 }
 
 // One request per line: method, then headers as JSON, then the body, tab-separated.

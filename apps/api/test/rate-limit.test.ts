@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/secrets';
 import { rateLimits } from '../src/db/schema';
-import { countAgainst, RATE_LIMITS, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
+import { countAgainst, RATE_LIMITS, rateLimit, TOO_MANY_REQUESTS } from '../src/http/rate-limit';
 import { findUserByEmail } from '../src/storage/users';
 import { multipart, PDF, saveArchivePage } from './archive-support';
 import {
@@ -368,5 +368,36 @@ describe('windows', () => {
     );
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(' ')).not.toMatch(/@|10\.9\./);
+  });
+});
+
+describe('counting many calls at once (issue 25: a turn’s counts share one upsert per window length)', () => {
+  it('gives each call of one turn the count as it stood after its own, across moments and window lengths', async () => {
+    const start = Date.now();
+    const hourly = { limit: 1000, windowSeconds: 3600 };
+    const quarterly = { limit: 1000, windowSeconds: 900 };
+    // 30 calls in one turn, each a millisecond after the one before, on two keys and two windows.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        countAgainst(test.database.db, `batch-${index % 2}`, index % 3 === 0 ? quarterly : hourly, {
+          amount: 2,
+          now: new Date(start + index),
+        }),
+      ),
+    );
+    expect(await counterOf('batch-0')).toBe(30);
+    expect(await counterOf('batch-1')).toBe(30);
+  });
+
+  it('lets exactly the limit through when calls of one key arrive together', async () => {
+    const reply = { header: () => reply } as unknown as Parameters<typeof rateLimit>[1];
+    const rule = { limit: 7, windowSeconds: 3600 };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        rateLimit(test.database.db, reply, 'batch-exact', rule, { now: new Date(Date.now() + index) }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(7);
+    expect(await counterOf('batch-exact')).toBe(20);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { hashToken } from '../auth/secrets';
-import type { Database } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
 import { rateLimits } from '../db/schema';
 import { batchPerTurn, perDatabase } from '../storage/batch';
 import { HttpError } from './errors';
@@ -248,65 +248,105 @@ const counterBatches = perDatabase((db: Database) =>
 );
 
 /**
- * Adds each call's amount to its counter: one upsert per window length and moment, one row per
- * key with the amounts of its calls summed. Each call gets the count as it stood after its own
+ * Adds each call's amount to its counter: one upsert per window length, one row per key with
+ * the amounts of its calls summed, rows in key order (two batches sharing keys then lock them
+ * in the same order and cannot deadlock). Each call gets the count as it stood after its own
  * amount (calls of one key in arrival order), exactly as if each had been its own upsert, so
- * exactly `limit` calls pass whichever batch or process they were counted in.
+ * exactly `limit` calls pass whichever batch or process they were counted in. Several window
+ * lengths are one transaction: a failure counts none of them, and the one-by-one retry of
+ * `batchPerTurn` then counts each call once.
  */
 async function addToCounters(db: Database, calls: readonly CounterCall[]): Promise<Counter[]> {
+  const groups = [
+    ...groupBy(
+      calls.map((call, index) => ({ ...call, index })),
+      (call) => call.rule.windowSeconds,
+    ).values(),
+  ];
   const results: Counter[] = [];
-  const groups = groupBy(
-    calls.map((call, index) => ({ ...call, index })),
-    (call) => `${call.rule.windowSeconds} ${call.now.getTime()}`,
-  );
-  for (const group of groups.values()) {
-    const { rule, now } = group[0] as CounterCall;
-    const byKey = groupBy(group, (call) => hashToken(call.key));
-    const windowStartsAfter = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-    const nowText = now.toISOString();
-    const addedOf = (amount: number) => Math.min(Math.max(0, Math.ceil(amount)), COUNT_MAX);
-    // One upsert: concurrent requests each add exactly their amount, and an ended window restarts.
-    const expired = sql`${rateLimits.windowStart} <= ${windowStartsAfter}::timestamptz`;
-    const rows = await db
-      .insert(rateLimits)
-      .values(
-        [...byKey].map(([key, keyCalls]) => ({
-          key,
-          windowStart: now,
-          count: Math.min(
-            keyCalls.reduce((sum, call) => sum + addedOf(call.amount), 0),
-            COUNT_MAX,
-          ),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          windowStart: sql`case when ${expired} then ${nowText}::timestamptz else ${rateLimits.windowStart} end`,
-          count: sql`case when ${expired} then excluded.count else least(${rateLimits.count}::bigint + excluded.count, ${COUNT_MAX})::integer end`,
-        },
-      })
-      .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count });
-    for (const row of rows) {
-      // The last call of a key sees the whole sum; each one before it, less what came after.
-      let after = 0;
-      for (const call of [...(byKey.get(row.key) ?? [])].reverse()) {
-        results[call.index] = { windowStart: row.windowStart, count: row.count - after };
-        after += addedOf(call.amount);
+  let newWindowAt: number | null = null;
+  const countGroups = async (tx: Database) => {
+    for (const group of groups) {
+      // The batch's latest moment for all of it: its calls were made within the same few ms.
+      const now = new Date(group.reduce((latest, call) => Math.max(latest, call.now.getTime()), 0));
+      const windowSeconds = group[0]?.rule.windowSeconds ?? 0;
+      const byKey = [...groupBy(group, (call) => hashToken(call.key))].sort(([a], [b]) => (a < b ? -1 : 1));
+      const rows = await upsertCounters(tx, byKey, windowSeconds, now);
+      const byHash = new Map(byKey);
+      for (const row of rows) {
+        // The last call of a key sees the whole sum; each one before it, less what came after.
+        let after = 0;
+        for (const call of [...(byHash.get(row.key) ?? [])].reverse()) {
+          results[call.index] = { windowStart: row.windowStart, count: row.count - after };
+          after += addedOf(call.amount);
+        }
+        if (row.windowStart.getTime() === now.getTime()) {
+          newWindowAt = now.getTime();
+        }
       }
     }
-    const newWindow = rows.some((row) => row.windowStart.getTime() === now.getTime());
-    if (newWindow && now.getTime() - (lastForgetting.get(db) ?? 0) >= FORGET_EVERY_MS) {
-      // A new window: a good moment to forget old counters (each delete reads the whole table,
-      // so at most once a minute per process: 2,000 learners starting windows at once did 750).
-      lastForgetting.set(db, now.getTime());
-      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - STALE_AFTER_MS)));
-    }
-  }
+  };
+  await (groups.length > 1 ? inTransaction(db, countGroups) : countGroups(db));
   if (results.length !== calls.length || results.includes(undefined as unknown as Counter)) {
     throw new Error('rateLimit: the upsert returned no row for a key');
   }
+  if (newWindowAt !== null) {
+    forgetStaleCounters(db, newWindowAt);
+  }
   return results;
+}
+
+/** What one call adds: a whole, non-negative amount that fits the column. */
+function addedOf(amount: number): number {
+  return Number.isNaN(amount) ? 0 : Math.min(Math.max(0, Math.ceil(amount)), COUNT_MAX);
+}
+
+/** One upsert for keys (hashed, in order) of one window length: concurrent ones each add exactly theirs. */
+async function upsertCounters(
+  db: Database,
+  byKey: ReadonlyArray<[string, ReadonlyArray<{ amount: number }>]>,
+  windowSeconds: number,
+  now: Date,
+) {
+  const windowStartsAfter = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  // An ended window restarts.
+  const expired = sql`${rateLimits.windowStart} <= ${windowStartsAfter}::timestamptz`;
+  return db
+    .insert(rateLimits)
+    .values(
+      byKey.map(([key, keyCalls]) => ({
+        key,
+        windowStart: now,
+        count: Math.min(
+          keyCalls.reduce((sum, call) => sum + addedOf(call.amount), 0),
+          COUNT_MAX,
+        ),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+        count: sql`case when ${expired} then excluded.count else least(${rateLimits.count}::bigint + excluded.count, ${COUNT_MAX})::integer end`,
+      },
+    })
+    .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count });
+}
+
+/**
+ * Forgets counters no window needs any more, when a new window began: at most once a minute per
+ * process (each delete reads the whole table, and 2,000 learners starting windows at once did
+ * 750), in the background, so no caller waits for it. A failure is harmless: the next one
+ * forgets them.
+ */
+function forgetStaleCounters(db: Database, now: number): void {
+  if (now - (lastForgetting.get(db) ?? 0) < FORGET_EVERY_MS) {
+    return;
+  }
+  lastForgetting.set(db, now);
+  db.delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now - STALE_AFTER_MS)))
+    .catch(() => undefined);
 }
 
 function windowEnd(windowStart: Date, rule: RateLimitRule): number {

@@ -38,12 +38,16 @@ export function batchPerTurn<Item, Result>(
         batch[0]?.reject(error);
         return;
       }
-      for (const entry of batch) {
-        runBatch([entry.item]).then(
-          ([result]) => entry.resolve(result as Result),
-          (single: unknown) => entry.reject(single),
-        );
-      }
+      // Within this batch's place among those in flight: a failed batch of 200 must not add
+      // 200 transactions at once to a database that may be struggling already.
+      await Promise.all(
+        batch.map((entry) =>
+          runBatch([entry.item]).then(
+            ([result]) => entry.resolve(result as Result),
+            (single: unknown) => entry.reject(single),
+          ),
+        ),
+      );
     } finally {
       running -= 1;
       schedule();

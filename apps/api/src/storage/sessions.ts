@@ -65,7 +65,7 @@ export async function findSessionUser(
 const sessionTouches = perDatabase((db: Database) =>
   batchPerTurn(
     async (touches: Array<{ tokenHash: string; now: Date }>) => {
-      const now = new Date(Math.max(...touches.map((touch) => touch.now.getTime())));
+      const now = new Date(touches.reduce((latest, touch) => Math.max(latest, touch.now.getTime()), 0));
       // The condition keeps parallel requests of one session to one write between them.
       await db
         .update(sessions)
