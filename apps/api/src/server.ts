@@ -7,6 +7,8 @@ import { finishBackground } from './http/background';
 import { purgeOldAudit } from './storage/audit';
 import { warmUp } from './warm-up';
 
+const LISTEN_BACKLOG = 4096;
+
 /** Stops before listening, saying why on stderr: exit code 1. */
 function refuseToStart(reason: string): never {
   console.error(`The server does not start. ${reason}`);
@@ -121,7 +123,11 @@ stopListening = async (signal: string) => {
   await database.close();
   process.exit(0);
 };
-await app.listen({ port: config.port, host: config.host });
+// Room for 4,096 connections waiting to be accepted (Node's default is 511): when thousands of
+// learners connect at once (a class starting, a restart), a full queue makes the kernel drop
+// their handshakes and first requests, which then wait for TCP's retransmissions, 1–7 s
+// (issue 25). The kernel caps it at net.core.somaxconn.
+await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 // A signal that came while the server began to listen.
 if (stopSignal !== null) {
   await stopListening(stopSignal);
