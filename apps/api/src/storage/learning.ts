@@ -1,6 +1,6 @@
 import { answerBytes, educationKey } from '@jamstalldhet/blocks/engine';
 import type { Education, EducationUser, ProgressEntry } from '@jamstalldhet/contract';
-import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../db/database';
 import { accessRequests, certificates, completions, progress } from '../db/schema';
 import { batchPerTurn, oneAtATimePerKey, perDatabase } from './batch';
@@ -153,7 +153,15 @@ async function saveBatchWithinBytes(db: Database, saves: readonly CappedSave[]):
       sql`select pg_advisory_xact_lock(${ANSWER_BYTES_LOCK}, id::int)
         from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as id order by id::int`,
     );
-    const kept = await storedAnswerBytesOf(tx, saves);
+    const kept = await storedAnswerBytesOf(
+      tx,
+      saves.map((save) => ({
+        userId: save.userId,
+        educationId: save.educationId,
+        part: 'normal' as const,
+        blockIds: save.answers.map((answer) => answer.block_id),
+      })),
+    );
     const written = saves.map(
       (save) => (kept.get(save.userId) ?? 0) + answerBytes(save.answers) <= save.maxBytes,
     );
@@ -175,29 +183,42 @@ async function saveBatchWithinBytes(db: Database, saves: readonly CappedSave[]):
   });
 }
 
+/** What a save replaces: an account's blocks in one education and part, which do not count twice. */
+interface Replacing {
+  userId: number;
+  educationId: number;
+  part: 'normal' | 'evaluation';
+  blockIds: readonly string[];
+}
+
 /**
- * Bytes (UTF-8) each saving account has stored, all courses together, leaving out the blocks its
- * save replaces: `storedAnswerBytes` for many accounts in one query.
+ * Bytes (UTF-8) each account has stored, all courses together, leaving out the blocks its save
+ * replaces, for many accounts in one query. The blocks go as a JSON parameter, like the upsert's
+ * rows (`upsertProgress`).
  */
-async function storedAnswerBytesOf(db: Database, saves: readonly CappedSave[]): Promise<Map<number, number>> {
-  // As JSON parameters, like the upsert's rows (upsertProgress).
-  const replaced = saves.flatMap((save) =>
-    save.answers.map((answer) => ({
+async function storedAnswerBytesOf(
+  db: Database,
+  replacing: readonly Replacing[],
+): Promise<Map<number, number>> {
+  const replaced = replacing.flatMap((save) =>
+    save.blockIds.map((blockId) => ({
       user_id: save.userId,
       education_id: save.educationId,
-      block_id: answer.block_id,
+      part: save.part,
+      block_id: blockId,
     })),
   );
   const result = await db.execute(sql`
     select p.user_id as "userId",
       coalesce(sum((select coalesce(sum(octet_length(value)), 0) from jsonb_array_elements_text(p.values) as value)), 0) as bytes
     from progress p
-    where p.user_id in (select id::int from jsonb_array_elements_text(${JSON.stringify(saves.map((save) => save.userId))}::jsonb) as id)
-      and not (p.part = 'normal' and exists (
+    where p.user_id in (select id::int from jsonb_array_elements_text(${JSON.stringify(replacing.map((save) => save.userId))}::jsonb) as id)
+      and not exists (
         select 1 from jsonb_to_recordset(${JSON.stringify(replaced)}::jsonb)
-          as r(user_id int, education_id int, block_id text)
-        where r.user_id = p.user_id and r.education_id = p.education_id and r.block_id = p.block_id
-      ))
+          as r(user_id int, education_id int, part text, block_id text)
+        where r.user_id = p.user_id and r.education_id = p.education_id and r.part = p.part
+          and r.block_id = p.block_id
+      )
     group by p.user_id`);
   const rows = (result as unknown as { rows: Array<{ userId: number; bytes: string | number }> }).rows;
   return new Map(rows.map((row) => [Number(row.userId), Number(row.bytes)]));
@@ -212,21 +233,10 @@ export async function storedAnswerBytes(
   userId: number,
   replacing: { educationId: number; part: 'normal' | 'evaluation'; replaced: readonly string[] },
 ): Promise<number> {
-  const replaced =
-    replacing.replaced.length > 0
-      ? and(
-          eq(progress.educationId, replacing.educationId),
-          eq(progress.part, replacing.part),
-          inArray(progress.blockId, [...replacing.replaced]),
-        )
-      : undefined;
-  const [row] = await db
-    .select({
-      bytes: sql<string>`coalesce(sum((select coalesce(sum(octet_length(value)), 0) from jsonb_array_elements_text(${progress.values}) as value)), 0)`,
-    })
-    .from(progress)
-    .where(and(eq(progress.userId, userId), replaced ? not(replaced) : undefined));
-  return Number(row?.bytes ?? 0);
+  const bytes = await storedAnswerBytesOf(db, [
+    { userId, educationId: replacing.educationId, part: replacing.part, blockIds: replacing.replaced },
+  ]);
+  return bytes.get(userId) ?? 0;
 }
 
 /** Removes a user's answers in one education (start over). */
