@@ -38,8 +38,8 @@ export function batchPerTurn<Item, Result>(
         batch[0]?.reject(error);
         return;
       }
-      // Within this batch's place among those in flight: a failed batch of 200 must not add
-      // 200 transactions at once to a database that may be struggling already.
+      // The calls run alone keep this batch's place among those in flight: no new batch starts
+      // until they have ended, so a failing database is not given new batches on top of them.
       await Promise.all(
         batch.map((entry) =>
           runBatch([entry.item]).then(
