@@ -389,6 +389,30 @@ describe('counting many calls at once (issue 25: a turn’s counts share one ups
     expect(await counterOf('batch-1')).toBe(30);
   });
 
+  it('never tells a refused caller of a batch to wait longer than the window', async () => {
+    const waits: number[] = [];
+    const reply = {
+      header: (name: string, value: string) => {
+        if (name === 'retry-after') {
+          waits.push(Number(value));
+        }
+        return reply;
+      },
+    } as unknown as Parameters<typeof rateLimit>[1];
+    const rule = { limit: 1, windowSeconds: 3600 };
+    const start = Date.now();
+    // Three calls in one turn, the last made two seconds after the first.
+    await Promise.allSettled(
+      [2000, 1000, 0].map((offset) =>
+        rateLimit(test.database.db, reply, 'batch-wait', rule, { now: new Date(start + offset) }),
+      ),
+    );
+    expect(waits).toHaveLength(2);
+    for (const wait of waits) {
+      expect(wait).toBeLessThanOrEqual(3600);
+    }
+  });
+
   it('lets exactly the limit through when calls of one key arrive together', async () => {
     const reply = { header: () => reply } as unknown as Parameters<typeof rateLimit>[1];
     const rule = { limit: 7, windowSeconds: 3600 };

@@ -267,8 +267,12 @@ async function addToCounters(db: Database, calls: readonly CounterCall[]): Promi
   let newWindowAt: number | null = null;
   const countGroups = async (tx: Database) => {
     for (const group of groups) {
-      // The batch's latest moment for all of it: its calls were made within the same few ms.
-      const now = new Date(group.reduce((latest, call) => Math.max(latest, call.now.getTime()), 0));
+      // The batch's earliest moment for all of it (its calls were made within the same few ms):
+      // a window it starts then begins no later than any caller's own moment, so the wait a
+      // refused caller is told (from its own moment) is never longer than the window.
+      const now = new Date(
+        group.reduce((earliest, call) => Math.min(earliest, call.now.getTime()), Number.POSITIVE_INFINITY),
+      );
       const windowSeconds = group[0]?.rule.windowSeconds ?? 0;
       const byKey = [...groupBy(group, (call) => hashToken(call.key))].sort(([a], [b]) => (a < b ? -1 : 1));
       const rows = await upsertCounters(tx, byKey, windowSeconds, now);
