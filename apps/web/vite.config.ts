@@ -30,8 +30,9 @@ const preactCompat = [
 function zodWithoutEval(): Plugin {
   return {
     name: 'zod-without-eval',
-    transform(code, id) {
-      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) {
+    transform(code, id, options) {
+      // The server's render (no CSP there) keeps zod's defaults, and the API's own zod with them.
+      if (options?.ssr || !/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) {
         return null;
       }
       return {
@@ -42,9 +43,33 @@ function zodWithoutEval(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), zodWithoutEval()],
+// The blocks' HTML sanitizers use DOMPurify on the browser's DOM; the server's render uses the
+// package's own twins (`@jamstalldhet/blocks/server`, sanitize-html), which follow the same policy.
+const blocksServer = path.dirname(createRequire(import.meta.url).resolve('@jamstalldhet/blocks/server'));
+const blocksEngine = path.join(blocksServer, '..', 'engine');
+const BROWSER_SANITIZERS = ['content-html', 'comment'].map((name) => path.join(blocksEngine, name));
+
+/** In the server's build, the engine's browser sanitizers are the package's server ones. */
+function sanitizeOnServer(): Plugin {
+  return {
+    name: 'sanitize-on-server',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!options?.ssr || !importer || !source.startsWith('.')) {
+        return null;
+      }
+      const target = path.resolve(path.dirname(importer), source).replace(/\.ts$/, '');
+      return BROWSER_SANITIZERS.includes(target) ? path.join(blocksServer, 'sanitize.ts') : null;
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), zodWithoutEval(), sanitizeOnServer()],
   resolve: { alias: preactCompat },
+  // The server's render (src/server/render-page.tsx) bundles its packages, so they run on the
+  // same Preact as the browser's build: an external swr or wouter would load React in Node.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -53,5 +78,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     assetsDir: 'assets',
+    // The server's render is built into dist/.ssr (not served: a dot folder) without the files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -206,11 +206,15 @@ describe('the first answers in the page shell', () => {
     expect((await dataOf('/')).data).toHaveProperty('/api/pages/start');
   });
 
-  it('carry only the settings on an education’s presentation, whose page the site fetches', async () => {
+  it('carry the course’s page on its presentation and its steps, which are drawn from it (issue 25)', async () => {
     const list = (await apiAnswer('/api/educations')) as { slug: string }[];
     const slug = list[0]?.slug ?? '';
     expect((await test.app.inject({ method: 'GET', url: `/${slug}` })).statusCode).toBe(200);
-    expect(Object.keys((await dataOf(`/${slug}`)).data)).toEqual(['/api/site-settings']);
+    for (const address of [`/${slug}`, `/${slug}/1`, `/${slug}/utvardering`]) {
+      const { data } = await dataOf(address);
+      expect(Object.keys(data), address).toEqual(['/api/site-settings', `/api/pages/${slug}`]);
+      expect(data[`/api/pages/${slug}`], address).toEqual(await apiAnswer(`/api/pages/${slug}`));
+    }
   });
 
   it('cannot be closed or broken out of by the content', async () => {

@@ -87,7 +87,8 @@ function lighthouse(url: string, work: string): LighthouseScores {
   };
 }
 
-run('npx', ['vite', 'build', '--logLevel', 'warn'], webDirectory);
+// The site's build and its server render (package.json `build`), as the API serves them.
+run('npm', ['run', 'build', '--silent'], webDirectory);
 const work = mkdtempSync(path.join(tmpdir(), 'jb-bench-web-'));
 const api = await startDemoApi(repository, path.join(webDirectory, 'dist'), path.join(work, 'data'));
 const rows: string[] = [];

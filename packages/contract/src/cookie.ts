@@ -14,6 +14,39 @@ export const CookieSettingsSchema = z.object({
 });
 export type CookieSettings = z.output<typeof CookieSettingsSchema>;
 
+/** A visitor's consent choice: which optional categories they approved. */
+export interface ConsentChoice {
+  statistical: boolean;
+  marketing: boolean;
+}
+
+/**
+ * The choice in the `cookieSettings` cookie's (decoded) value, e.g. `{"approved":["statistical"]}`,
+ * or null when the visitor has not chosen. A value that is not JSON, lacks the `approved` list or
+ * names an unknown category was not written by the site, so it counts as no choice. The site
+ * reads its cookie with it, and the API's page render with the same rule (issue 25).
+ */
+export function consentChoiceOf(raw: string | null | undefined): ConsentChoice | null {
+  if (raw === null || raw === undefined) {
+    return null;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !Array.isArray(Reflect.get(parsed, 'approved'))) {
+    return null;
+  }
+  const result = CookieSettingsSchema.safeParse(parsed);
+  if (!result.success) {
+    return null;
+  }
+  const approved = new Set(result.data.approved);
+  return { statistical: approved.has('statistical'), marketing: approved.has('marketing') };
+}
+
 /** Name of the consent cookie and its lifetime in seconds (SPEC §3, §9). */
 export const COOKIE_SETTINGS_NAME = 'cookieSettings';
 export const COOKIE_CONSENT_MAX_AGE_SECONDS = 31_536_000;

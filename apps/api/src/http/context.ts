@@ -47,7 +47,8 @@ export function carriesLogin(headers: IncomingHttpHeaders): boolean {
   return headers.authorization !== undefined || readCookie(headers.cookie ?? '', TOKEN_COOKIE) !== null;
 }
 
-function readCookie(header: string, name: string): string | null {
+/** A cookie's decoded value from a `cookie` header, or null. */
+export function readCookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator > 0 && part.slice(0, separator).trim() === name) {

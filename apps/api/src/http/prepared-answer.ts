@@ -14,32 +14,37 @@ const gzipAsync = promisify(gzip);
 export interface PreparedAnswer {
   /** Its key in the content cache, where it is current while the cache holds it there. */
   key: string;
-  json: Buffer;
+  /** The answer uncompressed: JSON, or a page's HTML (site/server-render.ts). */
+  plain: Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
 }
 
+/** Serializes and compresses a value once per window per document. */
+function prepareAnswer(key: string, value: unknown): Promise<PreparedAnswer> {
+  return prepareBytes(key, Buffer.from(JSON.stringify(value)));
+}
+
 /**
- * Serializes and compresses a value once per window per document. Brotli at quality 5: about
- * 15 % larger than its top setting, but 6 ms instead of nearly a second for a 300 KB course,
- * and the first reader of each window waits for it.
+ * Compresses bytes (JSON, or a page's HTML) once and tags them. Brotli at quality 5: about 15 %
+ * larger than its top setting, but 6 ms instead of nearly a second for a 300 KB course, and the
+ * first reader of each window waits for it.
  */
-async function prepareAnswer(key: string, value: unknown): Promise<PreparedAnswer> {
-  const json = Buffer.from(JSON.stringify(value));
+export async function prepareBytes(key: string, plain: Buffer): Promise<PreparedAnswer> {
   const [br, gzipped] = await Promise.all([
-    brotliAsync(json, {
+    brotliAsync(plain, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: 5,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length,
       },
     }),
-    gzipAsync(json, { level: zlib.Z_BEST_COMPRESSION }),
+    gzipAsync(plain, { level: zlib.Z_BEST_COMPRESSION }),
   ]);
-  // The same kind of tag the entity-tags plugin gives other public answers: a hash of the JSON.
-  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-  return { key, json, br, gzip: gzipped, etag };
+  // The same kind of tag the entity-tags plugin gives other public answers: a hash of the bytes.
+  const etag = `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
+  return { key, plain, br, gzip: gzipped, etag };
 }
 
 /**
@@ -82,5 +87,5 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 
 /** The bytes of a prepared answer in an encoding. */
 export function preparedBytes(answer: PreparedAnswer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.json;
+  return encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.plain;
 }

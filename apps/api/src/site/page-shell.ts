@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import type { ResolvedMeta } from '@jamstalldhet/blocks/engine';
 import { escapeHtml } from '../format/escape-html';
 
-/** The built index.html cut where a page's head tags go, with the build's own tags removed. */
+/**
+ * The built index.html cut where a page's head tags go and where its rendered HTML goes, with
+ * the build's own head tags removed and its scripts moved to the end of the body.
+ */
 export interface PageShell {
   before: string;
+  /** From the head tags to the inside of `<div id="app">`. */
   after: string;
+  /** From the end of `<div id="app">` on. */
+  afterApp: string;
   /** CSP sources (`'sha256-…'`) of the inline scripts the build left in the page, if any. */
   inlineScriptHashes: string[];
 }
@@ -14,6 +20,12 @@ export interface PageShell {
 const OWN_HEAD_TAGS =
   /<title\b[^>]*>[\s\S]*?<\/title>\s*|<meta\s[^>]*\b(?:name|property)=["']?(?:description|robots|og:[\w:]+|twitter:[\w:]+)["']?[^>]*>\s*/gi;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+// The build's entry and the chunks it preloads. In the head, Lighthouse counts them as blocking
+// the first paint (GoogleChrome/lighthouse#17163); at the end of the body the server's HTML is
+// painted first and the script takes it over after (issue 25).
+const ENTRY_TAGS =
+  /\s*(?:<script\b[^>]*\btype=["']?module["']?[^>]*\bsrc=[^>]*><\/script>|<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>)/gi;
+const APP_ELEMENT = /<div id="app"><\/div>/;
 
 // Stands where the build had its title until the shell is cut there; no HTML contains it.
 const MARK = '\u0000head\u0000';
@@ -24,7 +36,16 @@ const MARK = '\u0000head\u0000';
  */
 export function preparePageShell(indexHtml: string): PageShell {
   let marked = false;
-  let html = indexHtml.replace(OWN_HEAD_TAGS, () => {
+  const entryTags: string[] = [];
+  let html = indexHtml.replace(ENTRY_TAGS, (tag) => {
+    entryTags.push(tag.trim());
+    return '';
+  });
+  const bodyClose = html.lastIndexOf('</body>');
+  if (entryTags.length > 0 && bodyClose !== -1) {
+    html = `${html.slice(0, bodyClose)}  ${entryTags.join('\n    ')}\n  ${html.slice(bodyClose)}`;
+  }
+  html = html.replace(OWN_HEAD_TAGS, () => {
     const replacement = marked ? '' : MARK;
     marked = true;
     return replacement;
@@ -33,27 +54,40 @@ export function preparePageShell(indexHtml: string): PageShell {
     const at = insertionPoint(html);
     html = `${html.slice(0, at)}${MARK}${html.slice(at)}`;
   }
-  const [before = '', after = ''] = html.split(MARK);
-  return { before, after, inlineScriptHashes: inlineScriptHashes(html) };
+  const [before = '', rest = ''] = html.split(MARK);
+  const app = APP_ELEMENT.exec(rest);
+  const appStart = app ? app.index + '<div id="app">'.length : rest.length;
+  return {
+    before,
+    after: rest.slice(0, appStart),
+    afterApp: rest.slice(appStart),
+    inlineScriptHashes: inlineScriptHashes(html),
+  };
 }
 
 /**
- * The page shell with a page's title and meta tags in its head, every value escaped, and
- * `bodyEnd` (the page's data block, already safe) last in its body.
+ * The page shell with a page's title and meta tags in its head, every value escaped, `appHtml`
+ * (the server's render, already safe) in `<div id="app">`, and `bodyEnd` (the page's data
+ * block, already safe) in its body ahead of the scripts.
  */
-export function renderPageShell(shell: PageShell, meta: ResolvedMeta, bodyEnd = ''): string {
+export function renderPageShell(shell: PageShell, meta: ResolvedMeta, bodyEnd = '', appHtml = ''): string {
   const tags = meta.tags
     .filter((tag) => tag.content !== null)
     .map(
       (tag) => `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content ?? '')}">`,
     );
   const head = [`<title>${escapeHtml(meta.title)}</title>`, ...tags].join('\n    ');
-  const bodyClose = shell.after.lastIndexOf('</body>');
-  const after =
-    bodyEnd === '' || bodyClose === -1
-      ? shell.after
-      : `${shell.after.slice(0, bodyClose)}${bodyEnd}\n  ${shell.after.slice(bodyClose)}`;
-  return `${shell.before}${head}\n    ${after}`;
+  return `${shell.before}${head}\n    ${shell.after}${appHtml}${withBodyEnd(shell.afterApp, bodyEnd)}`;
+}
+
+/** `html` with `bodyEnd` ahead of its first script (the moved entry), else ahead of `</body>`. */
+function withBodyEnd(html: string, bodyEnd: string): string {
+  if (bodyEnd === '') {
+    return html;
+  }
+  const script = html.search(/<script\b[^>]*\bsrc=|<link\b[^>]*\brel=["']?modulepreload/i);
+  const at = script !== -1 ? script : html.lastIndexOf('</body>');
+  return at === -1 ? html : `${html.slice(0, at)}${bodyEnd}\n    ${html.slice(at)}`;
 }
 
 function insertionPoint(html: string): number {

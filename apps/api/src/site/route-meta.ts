@@ -25,7 +25,7 @@ import { fixedRouteMeta } from './site-routes';
 export interface RouteMeta {
   meta: PageMeta;
   status: 200 | 404;
-  /** The slug of the content page shown here (`GET /api/pages/{slug}`), not for presentations. */
+  /** The slug of the page or course shown here (`GET /api/pages/{slug}`): its answer renders it. */
   pageSlug?: string;
 }
 
@@ -80,16 +80,15 @@ async function pageMeta(
   }
   if (page) {
     const meta = headerMeta(page.title, page.header);
-    // The start page is named by the site name alone (SPEC §2). A content page's answer goes
-    // into the shell (pageSlug); an education's presentation's does not: measured, its first
-    // render then ran in one long task (Lighthouse blocking time 173 against 71 ms).
+    // The start page is named by the site name alone (SPEC §2). The page's answer goes into
+    // the shell (pageSlug), and the server renders the page with it (issue 25).
     return { ...found(options.startPage ? { ...meta, title: undefined } : meta), pageSlug: slug };
   }
   if (options.startPage) {
     return found({});
   }
   const education = await findEducationBySlug(db, slug);
-  return education ? found(headerMeta(education.title, education.header)) : NOT_FOUND;
+  return education ? { ...found(headerMeta(education.title, education.header)), pageSlug: slug } : NOT_FOUND;
 }
 
 async function courseMeta(db: Database, slug: string, levels: string[]): Promise<RouteMeta> {
@@ -98,7 +97,7 @@ async function courseMeta(db: Database, slug: string, levels: string[]): Promise
   if (!education || step === null) {
     return NOT_FOUND;
   }
-  return found({ ...headerMeta(education.title, education.header), step });
+  return { ...found({ ...headerMeta(education.title, education.header), step }), pageSlug: slug };
 }
 
 /** The title step of a course address; undefined for 'fortsatt', null for no page of the course. */

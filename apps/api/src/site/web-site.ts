@@ -1,13 +1,25 @@
+import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { resolveMeta } from '@jamstalldhet/blocks/engine';
 import { isApiPath } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prepareBytes } from '../http/prepared-answer';
 import { getSettings } from '../storage/content';
-import { initialData, initialDataElement } from './initial-data';
+import { cachedContent } from '../storage/content-cache';
+import { initialData, initialDataElement, initialDataJson, SHUFFLE_SEED_KEY } from './initial-data';
 import { type PageShell, preparePageShell, renderPageShell } from './page-shell';
 import { type RouteMeta, routeMeta } from './route-meta';
+import {
+  consentOf,
+  consentVariant,
+  loadPageRenderer,
+  type PageRenderer,
+  RENDERER_FILE,
+  rendersOnServer,
+  sendPreparedPage,
+} from './server-render';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 // Site addresses never have a dot in their last segment (slugs, levels, tokens); files do.
@@ -17,6 +29,12 @@ const LOOKS_LIKE_FILE = /\.[^/]*$/;
 export interface WebSite {
   root: string;
   shell: PageShell;
+}
+
+/** The HTML of one address: its status, and its bytes made once per content freshness window. */
+interface PageAnswer {
+  status: 200 | 404;
+  html: string;
 }
 
 /** The built website in `root`, or null when there is none to serve (no index.html). */
@@ -49,6 +67,13 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite) {
     },
   });
 
+  const renderer = await loadPageRenderer(site.root);
+  if (!renderer) {
+    app.log.warn(
+      `${site.root} has no server render (${RENDERER_FILE}): pages are drawn in the browser only.`,
+    );
+  }
+
   // A route, not the not-found handler, so compression and the security headers apply to it.
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -56,19 +81,67 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite) {
     if (isApiPath(pathname) || LOOKS_LIKE_FILE.test(pathname)) {
       return reply.callNotFound();
     }
-    const [{ meta, status, pageSlug }, settings] = await Promise.all([
-      routeMetaOrDefault(app, pathname),
-      getSettings(app.db).catch(() => undefined),
-    ]);
-    const data: Record<string, string> = status === 200 ? await initialDataOrNone(app, pageSlug) : {};
-    const html = renderPageShell(
-      site.shell,
-      resolveMeta(meta, settings?.share, `${app.config.publicUrl}${pathname}`),
-      initialDataElement(data),
-    );
+    if (renderer && rendersOnServer(request, pathname)) {
+      const consent = consentOf(request);
+      // Per address and cookie choice; the content cache bounds how many are kept.
+      const key = `site-page:${consentVariant(consent)}:${pathname}`;
+      const page = await cachedContent(app.db, key, async () => {
+        const answer = await pageAnswer(app, site, pathname, (initialData) =>
+          renderOrNothing(app, renderer, { path: pathname, initialData, consent }),
+        );
+        return { status: answer.status, prepared: await prepareBytes(key, Buffer.from(answer.html)) };
+      });
+      return sendPreparedPage(request, reply.code(page.status), page.prepared);
+    }
+    const { status, html } = await pageAnswer(app, site, pathname);
     // The page shell must always be fresh so a new release's asset names are picked up.
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+/**
+ * The page of an address: the shell with its title, share tags and first answers, and, given a
+ * render, the page's own HTML drawn from those answers (a 200 only: a missing page is drawn by
+ * the browser, which knows what to offer instead).
+ */
+async function pageAnswer(
+  app: FastifyInstance,
+  site: WebSite,
+  pathname: string,
+  render?: (initialData: string) => Promise<string>,
+): Promise<PageAnswer> {
+  const [{ meta, status, pageSlug }, settings] = await Promise.all([
+    routeMetaOrDefault(app, pathname),
+    getSettings(app.db).catch(() => undefined),
+  ]);
+  const data: Record<string, string> = status === 200 ? await initialDataOrNone(app, pageSlug) : {};
+  if (render) {
+    // The order of shuffled cards in this render, for the browser to hydrate them in (issue 25).
+    data[SHUFFLE_SEED_KEY] = String(randomInt(2 ** 31));
+  }
+  const json = initialDataJson(data);
+  const appHtml = render && status === 200 && pageSlug !== undefined ? await render(json) : '';
+  const html = renderPageShell(
+    site.shell,
+    resolveMeta(meta, settings?.share, `${app.config.publicUrl}${pathname}`),
+    initialDataElement(json),
+    appHtml,
+  );
+  return { status, html };
+}
+
+/** The page's HTML, or nothing (the browser draws it) when the render fails. */
+async function renderOrNothing(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  page: Parameters<PageRenderer['renderPage']>[0],
+): Promise<string> {
+  try {
+    return await renderer.renderPage(page);
+  } catch (error) {
+    app.log.error(error, `the server render of ${page.path} failed; the browser draws the page`);
+    return '';
+  }
 }
 
 /** The first answers the page needs; without them (a failure) the site fetches them itself. */

@@ -1,18 +1,39 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createContext, createElement, lazy, useContext } from 'react';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page, whatever props its route passes
 type AnyPage = ComponentType<any>;
 
 /**
+ * Given by the server's render (server/render-page.tsx): the lazy pages that have already waited
+ * once in this render. Null in the browser.
+ */
+export const ServerRenderWaits = createContext<Set<unknown> | null>(null);
+
+/**
  * A route's page loaded when it is first shown, so a first visit loads only the code of its own
  * page (issue 13). The layouts wrap their page in `<Suspense>`; a chunk that fails to load after
  * a release reloads the page once (layout/chunk-reload.ts).
+ *
+ * The browser hydrating a server's page has not loaded the page's code yet, so the page waits
+ * once, and is drawn after the rest of the tree. The server waits once too, even when the code
+ * is loaded from an earlier render: components then mount in the same order on both sides, so
+ * `useId` gives the same ids, which the hydrated page's labels and descriptions point to.
  */
 function lazyPage<Name extends string, Page extends AnyPage>(
   load: () => Promise<Record<Name, Page>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  const Page = lazy(async () => ({ default: (await load())[name] }));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page, at module level
+  // biome-ignore lint/suspicious/noExplicitAny: the page's own props, whatever its route passes
+  return function LazyPage(props: any) {
+    const waits = useContext(ServerRenderWaits);
+    if (waits && !waits.has(Page)) {
+      waits.add(Page);
+      throw Promise.resolve();
+    }
+    return createElement(Page, props);
+  };
 }
 
 export const LoginPage = lazyPage(() => import('../accounts/login-page'), 'LoginPage');

@@ -1,5 +1,5 @@
 import type { BlocksApi } from '@jamstalldhet/blocks';
-import { type ArchiveFile, operations } from '@jamstalldhet/contract';
+import { type ArchiveFile, type EducationSummary, operations } from '@jamstalldhet/contract';
 import type { ApiClient } from '../http/api-client';
 
 /**
@@ -7,7 +7,10 @@ import type { ApiClient } from '../http/api-client';
  * read with its operation's schema, so a block never renders a malformed answer. Inside a
  * course the player adds its own: checking answers and requesting the certificate.
  */
-export function createBlocksApi(api: ApiClient, options: { onLogout: () => Promise<void> }): BlocksApi {
+export function createBlocksApi(
+  api: ApiClient,
+  options: { onLogout: () => Promise<void>; knownEducations?: () => EducationSummary[] | undefined },
+): BlocksApi {
   return {
     listComments: (postId) => api.call(operations.listComments, { params: { postId } }),
     postComment: async (postId, comment) => {
@@ -29,6 +32,7 @@ export function createBlocksApi(api: ApiClient, options: { onLogout: () => Promi
         params: { blockId, id: file.id, formId: file.form_id ?? 0 },
       }),
     listEducations: () => api.call(operations.listEducations),
+    knownEducations: options.knownEducations,
     requestAccess: async (educationId) => {
       await api.call(operations.requestAccess, { params: { educationId } });
     },

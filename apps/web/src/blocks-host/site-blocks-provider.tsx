@@ -1,5 +1,8 @@
 import { BlocksProvider } from '@jamstalldhet/blocks';
+import { seededShuffle } from '@jamstalldhet/blocks/engine';
+import { type EducationSummary, operations, operationUrl } from '@jamstalldhet/contract';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useConsent } from '../consent/consent-context';
 import { useSettings } from '../data/use-settings';
@@ -8,8 +11,14 @@ import { useApi, useAuth } from '../site/services';
 import { SiteLink } from '../site/site-link';
 import { createBlocksApi } from './blocks-api';
 
-/** Gives every block the site's user, consent, settings, calls and links. */
-export function SiteBlocksProvider({ children }: { children?: ReactNode }) {
+export interface SiteBlocksProviderProps {
+  children?: ReactNode;
+  /** Orders shuffled blocks as the server did for this page (`seededShuffle`). */
+  shuffleSeed: number;
+}
+
+/** Gives every block the site's user, consent, settings, calls, links and card order. */
+export function SiteBlocksProvider({ children, shuffleSeed }: SiteBlocksProviderProps) {
   const api = useApi();
   const auth = useAuth();
   const { consent, openSettings } = useConsent();
@@ -24,10 +33,27 @@ export function SiteBlocksProvider({ children }: { children?: ReactNode }) {
     navigate('/');
   }, [logout, navigate]);
 
-  const blocksApi = useMemo(() => createBlocksApi(api, { onLogout }), [api, onLogout]);
+  // The anonymous course list the page came with (its data block), for an anonymous visitor:
+  // a logged-in learner's list carries their own statuses and is always fetched.
+  const { fallback } = useSWRConfig();
+  const anonymous = auth.status === 'anonymous';
+  const knownEducations = useCallback(
+    () =>
+      anonymous
+        ? (fallback?.[operationUrl(operations.listEducations)] as EducationSummary[] | undefined)
+        : undefined,
+    [anonymous, fallback],
+  );
+  const blocksApi = useMemo(
+    () => createBlocksApi(api, { onLogout, knownEducations }),
+    [api, onLogout, knownEducations],
+  );
+
+  const shuffle = useMemo(() => seededShuffle(shuffleSeed), [shuffleSeed]);
 
   return (
     <BlocksProvider
+      shuffle={shuffle}
       labels={blockLabels}
       api={blocksApi}
       user={auth.user}

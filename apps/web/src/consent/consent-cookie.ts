@@ -2,7 +2,7 @@ import type { ConsentState } from '@jamstalldhet/blocks';
 import {
   COOKIE_CONSENT_MAX_AGE_SECONDS,
   COOKIE_SETTINGS_NAME,
-  CookieSettingsSchema,
+  consentChoiceOf,
   FUNCTIONAL_COOKIES,
   OptionalCookieCategorySchema,
 } from '@jamstalldhet/contract';
@@ -10,29 +10,10 @@ import { cookieNames, deleteCookie, readCookie, writeCookie } from '../http/cook
 
 /**
  * The saved choice from the `cookieSettings` cookie (SPEC §3), e.g. `{"approved":["statistical"]}`,
- * or null when the visitor has not chosen. A value that is not JSON, lacks the `approved`
- * list or names an unknown category was not written by the site, so it counts as no choice.
+ * or null when the visitor has not chosen (the contract's rule, which the server's render uses too).
  */
 export function readConsentChoice(): ConsentState | null {
-  const raw = readCookie(COOKIE_SETTINGS_NAME);
-  if (raw === null) {
-    return null;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || !Array.isArray(Reflect.get(parsed, 'approved'))) {
-    return null;
-  }
-  const result = CookieSettingsSchema.safeParse(parsed);
-  if (!result.success) {
-    return null;
-  }
-  const approved = new Set(result.data.approved);
-  return { statistical: approved.has('statistical'), marketing: approved.has('marketing') };
+  return consentChoiceOf(readCookie(COOKIE_SETTINGS_NAME));
 }
 
 /** Saves the approved categories for one year (SPEC §9); functional is never stored. */

@@ -19,6 +19,8 @@ export interface ConsentProviderProps {
   clientIp?: string | null;
   /** Reloads the page after a changed choice (SPEC §4); tests give a spy. @default reloadPage */
   reload?: () => void;
+  /** The saved choice when the host read it (a server render); the cookie's by default. */
+  initialChoice?: ConsentState | null;
 }
 
 /**
@@ -26,8 +28,15 @@ export interface ConsentProviderProps {
  * analytics script that statistical consent lets in. Video players follow `consent.marketing`
  * through the blocks provider.
  */
-export function ConsentProvider({ children, clientIp, reload = reloadPage }: ConsentProviderProps) {
-  const [choice, setChoice] = useState<ConsentState | null>(readConsentChoice);
+export function ConsentProvider({
+  children,
+  clientIp,
+  reload = reloadPage,
+  initialChoice,
+}: ConsentProviderProps) {
+  const [choice, setChoice] = useState<ConsentState | null>(() =>
+    initialChoice === undefined ? readConsentChoice() : initialChoice,
+  );
   const [openedOnDemand, setOpenedOnDemand] = useState(false);
   const [view, setView] = useState<PopupView>('home');
   const { settings } = useSettings();

@@ -5,7 +5,8 @@ import type { PageResult } from './use-page';
 
 /**
  * The id of the data block the API writes into the page shell: the answers of
- * `operations.getSiteSettings` and `operations.getPage`, each under its address.
+ * `operations.getSiteSettings`, `operations.getPage` and (for a page listing the courses)
+ * `operations.listEducations`, each under its address.
  */
 const INITIAL_DATA_ID = 'initial-data';
 
@@ -16,9 +17,40 @@ const INITIAL_DATA_ID = 'initial-data';
  * The page is an anonymous visitor's: it serves the key of a visitor who is not logged in, and
  * SWR fetches it again in the background as for any cached page.
  */
+/** The key of the data block's seed for shuffled blocks (the API's site/initial-data.ts writes it). */
+const SHUFFLE_SEED_KEY = 'shuffle-seed';
+
+/**
+ * The seed the server shuffled the page's cards with, from the data block, so hydration shows
+ * them in the same order; a fresh one when the page came without it (drawn in the browser).
+ */
+export function readShuffleSeed(root: Pick<Document, 'getElementById'> | undefined = globalThis.document): number {
+  return shuffleSeedOf(root?.getElementById(INITIAL_DATA_ID)?.textContent);
+}
+
+/** The seed in a data block's text, or a fresh random one. */
+export function shuffleSeedOf(text: string | null | undefined): number {
+  try {
+    const seed: unknown = text ? Reflect.get(JSON.parse(text) as object, SHUFFLE_SEED_KEY) : undefined;
+    if (Number.isSafeInteger(seed)) {
+      return seed as number;
+    }
+  } catch {
+    // No data block to read: a fresh seed.
+  }
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
 export function readInitialData(root: Pick<Document, 'getElementById'> | undefined = globalThis.document) {
+  return initialDataFallback(root?.getElementById(INITIAL_DATA_ID)?.textContent);
+}
+
+/**
+ * SWR's fallback from the data block's text: what the site reads from the page in the browser
+ * and what the server renders the same page with (server/render-page.tsx), so both agree.
+ */
+export function initialDataFallback(text: string | null | undefined): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};
-  const text = root?.getElementById(INITIAL_DATA_ID)?.textContent;
   if (!text) {
     return fallback;
   }
@@ -33,6 +65,12 @@ export function readInitialData(root: Pick<Document, 'getElementById'> | undefin
       const settings = SettingsSchema.safeParse(value);
       if (settings.success) {
         fallback[path] = settings.data;
+      }
+    } else if (path === operationUrl(operations.listEducations)) {
+      const educations = operations.listEducations.answers[200].safeParse(value);
+      if (educations.success) {
+        // An anonymous visitor's list, for the list-educations block (blocks-host).
+        fallback[path] = educations.data;
       }
     } else if (isAddressOf(operations.getPage, path)) {
       const page = PageSchema.safeParse(value);

@@ -34,6 +34,11 @@ export interface BlocksApi {
   ): Promise<CheckedAnswerResult[]>;
   requestCertificate?(educationId: number, request: CertificateRequest): Promise<void>;
   listEducations?(): Promise<EducationSummary[]>;
+  /**
+   * The course list the host already has at hand (the answer a server render used), shown at
+   * once, so a server-rendered list and its hydration agree; `listEducations` still refreshes it.
+   */
+  knownEducations?(): EducationSummary[] | undefined;
   requestAccess?(educationId: number): Promise<void>;
   listCertificates?(): Promise<CertificateSummary[]>;
   listRoomUsers?(roomId: number): Promise<RoomUser[]>;

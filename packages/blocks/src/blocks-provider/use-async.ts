@@ -9,10 +9,15 @@ export type AsyncState<T> =
 /**
  * Runs a host-supplied call and tracks its state. `load` of `undefined` (the host gave no
  * such call) stays idle. A result that arrives after the component is gone, or after a newer
- * call, is dropped.
+ * call, is dropped. `known`, an answer the host already has, is shown until the call answers.
  */
-export function useAsync<T>(load: (() => Promise<T>) | undefined, key: unknown) {
-  const [state, setState] = useState<AsyncState<T>>(load ? { status: 'loading' } : { status: 'idle' });
+export function useAsync<T>(load: (() => Promise<T>) | undefined, key: unknown, known?: T) {
+  const [state, setState] = useState<AsyncState<T>>(() => {
+    if (!load) {
+      return { status: 'idle' };
+    }
+    return known === undefined ? { status: 'loading' } : { status: 'success', data: known };
+  });
   const [round, setRound] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `load` fetches

@@ -47,7 +47,11 @@ function isNotFound(error: unknown): boolean {
  */
 export function Course({ slug: givenSlug, step, NotFound = CourseNotFound }: CourseProps) {
   const { host, store } = useCourseProgressContext();
-  const owner = useSyncExternalStore(store.subscribe, () => store.getState().owner);
+  const owner = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().owner,
+    () => store.getServerState().owner,
+  );
   const [pathSlug = '', ...pathStep] = useCourseRouter().path.split('/').filter(Boolean);
   const slug = givenSlug ?? pathSlug;
   const segments = step === undefined ? (givenSlug === undefined ? pathStep : []) : splitStep(step);

@@ -191,7 +191,7 @@ export {
 export { BLOCK_KIND_NAMES, draftFieldTexts } from './publish-labels';
 export { isAdministratorRole, isInternalRole } from './roles';
 export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './save-state';
-export { shuffleItems } from './shuffle';
+export { seededShuffle, shuffleItems } from './shuffle';
 export { type CourseStatus, type CourseStatusContext, courseStatus } from './status';
 export {
   CONTINUE_SEGMENT,

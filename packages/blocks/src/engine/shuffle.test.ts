@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shuffleItems } from './shuffle';
+import { seededShuffle, shuffleItems } from './shuffle';
 
 describe('shuffleItems', () => {
   it('returns every item once and leaves the input alone', () => {
@@ -18,5 +18,22 @@ describe('shuffleItems', () => {
   it('handles empty and single lists', () => {
     expect(shuffleItems([])).toEqual([]);
     expect(shuffleItems(['a'])).toEqual(['a']);
+  });
+});
+
+describe('seededShuffle', () => {
+  const items = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+  it('gives the same order for the same seed and items, as a server and a browser must', () => {
+    expect(seededShuffle(42)(items)).toEqual(seededShuffle(42)(items));
+    expect([...seededShuffle(42)(items)].sort()).toEqual(items);
+  });
+
+  it('gives other orders for other seeds, each order a shuffle of the same items', () => {
+    const orders = new Set(Array.from({ length: 50 }, (_, seed) => seededShuffle(seed)(items).join('')));
+    expect(orders.size).toBeGreaterThan(30);
+    for (const order of orders) {
+      expect([...order].sort().join('')).toBe('abcdef');
+    }
   });
 });

@@ -25,7 +25,11 @@ export function ListEducations({ block, defaultFilters, className, ...rest }: Li
   const { api, user } = useBlocks();
   const t = useLabels(listEducationsLabels);
   const listEducations = api?.listEducations;
-  const { state, reload } = useAsync(listEducations ? () => listEducations() : undefined, listEducations);
+  const { state, reload } = useAsync(
+    listEducations ? () => listEducations() : undefined,
+    listEducations,
+    api?.knownEducations?.(),
+  );
 
   return (
     <div

@@ -39,8 +39,13 @@ export function QuestionChoice({
   const isMultiple = multiple || block.multiselect;
   const options = block.answers ?? [];
   // Feedback shows for a saved answer, and after "Rätta svaret"; a new choice hides it again.
-  const [checked, setChecked] = useState(values.length > 0);
-  const feedback = useAnswerFeedback(block, values, checked);
+  // A saved answer may come after the first render (a server's page taken over, then the
+  // device's answers; a learner's answers from the server), so it is told apart from the
+  // learner's own latest choice rather than read once.
+  const [ownChoice, setOwnChoice] = useState<readonly string[] | null>(null);
+  const [checked, setChecked] = useState(false);
+  const saved = values.length > 0 && !sameValues(ownChoice, values);
+  const feedback = useAnswerFeedback(block, values, checked || saved);
   const result = feedback.result;
   const descriptionId = `${baseId}-description`;
   const errorId = `${baseId}-error`;
@@ -53,6 +58,7 @@ export function QuestionChoice({
         : values.filter((value) => value !== optionId)
       : [optionId];
     setChecked(false);
+    setOwnChoice(next);
     setValues(next);
   }
 
@@ -145,4 +151,8 @@ export function QuestionCheckboxRow(props: BlockProps) {
 /** `question-checkbox-column`: several answers in columns. */
 export function QuestionCheckboxColumn(props: BlockProps) {
   return <QuestionChoice {...props} multiple layout="column" />;
+}
+
+function sameValues(first: readonly string[] | null, second: readonly string[]): boolean {
+  return first !== null && first.length === second.length && first.every((value) => second.includes(value));
 }

@@ -19,7 +19,9 @@ export interface CourseNavigationProps {
 /**
  * The buttons between the steps of a course (SPEC §4): `Föregående` back, and forward
  * `Nästa sida`, `Till utvärdering` or `Slutför utbildning`. Going back is always a link;
- * going forward is a button, because the page first checks its mandatory questions.
+ * going forward is a button, because the page first checks its mandatory questions. The button
+ * submits a form that asks for the next step's address, so without JavaScript (a page the
+ * server drew, issue 25) it still leads there; with it, the form's submit runs `onNext`.
  */
 export function CourseNavigation({ previous, next, onNext, busy = false }: CourseNavigationProps) {
   const t = useLabels(courseLabels);
@@ -36,16 +38,28 @@ export function CourseNavigation({ previous, next, onNext, busy = false }: Cours
       )}
       {next &&
         (onNext ? (
-          <button
-            type="button"
-            className="jb-button jb-course-navigation__next"
-            data-action={next.action}
-            // Not `disabled`: the button keeps focus while the course is completed.
-            aria-disabled={busy || undefined}
-            onClick={busy ? undefined : onNext}
+          <form
+            method="get"
+            // Completing needs the script; without it the form only reloads this page.
+            action={next.action === 'finish' ? undefined : next.path}
+            className="jb-course-navigation__form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!busy) {
+                onNext();
+              }
+            }}
           >
-            {next.label} <span aria-hidden="true">→</span>
-          </button>
+            <button
+              type="submit"
+              className="jb-button jb-course-navigation__next"
+              data-action={next.action}
+              // Not `disabled`: the button keeps focus while the course is completed.
+              aria-disabled={busy || undefined}
+            >
+              {next.label} <span aria-hidden="true">→</span>
+            </button>
+          </form>
         ) : (
           <CourseLink
             className="jb-button jb-course-navigation__next"

@@ -6,7 +6,7 @@ import { courseLabels } from '../course-labels';
 import { type CourseHostOptions, DEFAULT_ACCOUNT_PATHS } from '../host/course-host';
 import { useDocumentTitle, useOwnMenuState } from '../host/defaults';
 import { CourseRouterContext, useWouterRouter } from '../host/router';
-import { browserStorage } from '../host/storage';
+import { browserStorage, type CourseStorage } from '../host/storage';
 import { ownerChanged } from './account-transitions';
 import {
   type CourseHost,
@@ -20,6 +20,9 @@ import { createProgressStore } from './progress-store';
 import { useCompletionActions } from './use-completion-actions';
 import { deviceStateFor, ownerOf, useProgressOwner } from './use-progress-owner';
 import { type SyncRoute, useProgressSync } from './use-progress-sync';
+
+// What a server has of a learner's device: nothing.
+const NO_STORAGE: CourseStorage = { device: null, tab: null };
 
 function startingState(owner: Owner | null, host: Pick<CourseHost, 'storage'>): ProgressState {
   const nobody = initialProgressState(null);
@@ -76,8 +79,11 @@ export function CourseProvider({
     [transport, storage, useMenuState, useStepMeta, notify, onLoginRequired, accountPaths, labels],
   );
   const owner = ownerOf(user, sessionPending);
-  // The device is read before the first render, so a reload shows the answers at once.
-  const [store] = useState(() => createProgressStore(startingState(owner, host)));
+  // The device is read before the first render, so a reload shows the answers at once; a page
+  // the server drew is taken over without them first (ProgressStore.getServerState).
+  const [store] = useState(() =>
+    createProgressStore(startingState(owner, host), startingState(owner, { storage: NO_STORAGE })),
+  );
   useProgressOwner(store, storage, owner, onOwnerChanged);
 
   const { path } = useRouter();

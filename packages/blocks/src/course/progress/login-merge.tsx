@@ -24,7 +24,11 @@ function mergeText(t: ReturnType<typeof useCourseHost>['labels'], title: string 
  */
 export function LoginMergeOffer({ store }: { store: ProgressStore }) {
   const { transport, storage, notify, labels: t } = useCourseHost();
-  const offer = useSyncExternalStore(store.subscribe, () => store.getState().mergeOffer);
+  const offer = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().mergeOffer,
+    () => store.getServerState().mergeOffer,
+  );
 
   const keep = useCallback(async () => {
     const chosen = store.getState().mergeOffer;

@@ -14,7 +14,7 @@ const NO_ANSWERS: ReadonlyMap<string, readonly string[]> = new Map();
 export function useCourseProgress(education: Education | null): CourseProgressApi {
   const context = useCourseProgressContext();
   const { store, host, showCourse } = context;
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
   const educationId = education ? educationKey(education) : null;
   const title = education?.title ?? null;
 
