@@ -80,5 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     // The server's render is built into dist/.ssr (not served: a dot folder) without the files.
     copyPublicDir: !isSsrBuild,
+    // One stylesheet, in the head: a page the server drew is styled before any script runs,
+    // the parts whose code comes later too (about 2 KB gzip more than a first page's own).
+    cssCodeSplit: false,
   },
 }));

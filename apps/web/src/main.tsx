@@ -2,22 +2,21 @@
 import './preact-effects';
 import '@jamstalldhet/blocks/styles.css';
 import './styles/site.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
 
 const container = document.getElementById('app');
 if (!container) {
   throw new Error('index.html lacks <div id="app">');
 }
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// A page the server rendered (issue 25) is taken over as it stands; the page shell alone is drawn.
+// A page the server drew is painted before the site's code is even loaded: the code comes after
+// the first frame, so it never holds the first paint back (issue 25). The page shell alone (a
+// logged-in visitor's) is drawn as soon as the code is there.
 if (container.firstElementChild) {
-  hydrateRoot(container, app);
+  requestAnimationFrame(() => setTimeout(load));
 } else {
-  createRoot(container).render(app);
+  load();
+}
+
+// Hydrating in a task of its own, after the one that evaluates the code, keeps each shorter.
+function load(): void {
+  void import('./start').then(({ start }) => setTimeout(() => start(container as HTMLElement)));
 }

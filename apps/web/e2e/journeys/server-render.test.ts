@@ -126,6 +126,8 @@ async function settledApp(
   }
   await page.goto(path);
   await settled(page);
+  // The top progress bar shows while calls run and goes half a second after: not the page.
+  await page.getByTestId('progress-bar').waitFor({ state: 'detached' });
   const html = await appHtml(page);
   await (profile ? page.close() : context.close());
   return { html, errors };
