@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSettings, saveSettings } from '../src/storage/content';
 import { clearContentCache } from '../src/storage/content-cache';
 import { startTestApp, type TestApp } from './helpers';
 import { createWebRoot } from './web-root';
@@ -17,12 +18,12 @@ mkdirSync(path.join(webRoot.root, '.ssr'));
 writeFileSync(
   path.join(webRoot.root, '.ssr', 'render-page.js'),
   `let renders = 0;
-export async function renderPage({ path, initialData, consent }) {
+export async function renderPage({ path, initialData, consent, cookiePopup }) {
   if (path === '/oppen-kurs/tyvarr') throw new Error('the render broke');
   const data = JSON.parse(initialData);
   renders += 1;
   return '<p data-path="' + path + '" data-renders="' + renders + '" data-consent=\\'' + JSON.stringify(consent) +
-    '\\' data-answers="' + Object.keys(data).sort().join(' ') + '">ritad</p>';
+    '\\' data-answers="' + Object.keys(data).sort().join(' ') + '" data-popup="' + cookiePopup + '">ritad</p>';
 }`,
 );
 let test: TestApp;
@@ -44,10 +45,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** The rendered element's attributes, or null when the page came as the bare shell. */
 function rendered(body: string) {
   const match =
-    /<div id="app"><p data-path="([^"]*)" data-renders="(\d+)" data-consent='([^']*)' data-answers="([^"]*)">/.exec(
+    /<div id="app"><p data-path="([^"]*)" data-renders="(\d+)" data-consent='([^']*)' data-answers="([^"]*)" data-popup="(\w+)">/.exec(
       body,
     );
-  return match ? { path: match[1], renders: Number(match[2]), consent: match[3], answers: match[4] } : null;
+  return match
+    ? { path: match[1], renders: Number(match[2]), consent: match[3], answers: match[4], popup: match[5] }
+    : null;
 }
 
 describe('pages rendered on the server', () => {
@@ -131,5 +134,66 @@ describe('pages rendered on the server', () => {
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="app"></div>');
     expect(broken.body).toContain('"/api/pages/oppen-kurs"');
+  });
+});
+
+describe('the cookie popup', () => {
+  const CHOSEN = { cookie: 'cookieSettings=%7B%22approved%22%3A%5B%5D%7D' };
+
+  it('is drawn open for a visitor who has not chosen, but not on the cookie page or after a choice', async () => {
+    expect(rendered((await get('/oppen-kurs/1/1/1')).body)?.popup).toBe('true');
+    expect(rendered((await get('/oppen-kurs/1/1/1', CHOSEN)).body)?.popup).toBe('false');
+  });
+
+  it('is not drawn for the analytics vendor’s IPs', async () => {
+    const db = test.database.db;
+    const settings = await getSettings(db);
+    await saveSettings(db, { ...settings, analytics_vendor_ips: ['::ffff:127.0.0.1', '127.0.0.1'] });
+    clearContentCache(db);
+    try {
+      expect(rendered((await get('/oppen-kurs/1/1/2')).body)?.popup).toBe('false');
+    } finally {
+      await saveSettings(db, settings);
+      clearContentCache(db);
+    }
+  });
+
+  const post = (body: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/om-kakor',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: body,
+    });
+
+  it('saves a choice posted without script and goes back to the page', async () => {
+    const all = await post('next=%2Foppen-kurs%2F1&choice=all');
+    expect(all.statusCode).toBe(303);
+    expect(all.headers.location).toBe('/oppen-kurs/1');
+    expect(all.headers['set-cookie']).toBe(
+      'cookieSettings=%7B%22approved%22%3A%5B%22statistical%22%2C%22marketing%22%5D%7D; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    const none = await post('next=%2F&choice=none', { origin: 'http://localhost:3000' });
+    expect(none.statusCode).toBe(303);
+    expect(String(none.headers['set-cookie'])).toContain('cookieSettings=%7B%22approved%22%3A%5B%5D%7D;');
+    // The cookie the form set is the choice the next page is drawn with.
+    const cookie = String(all.headers['set-cookie']).split(';')[0] ?? '';
+    const next = rendered((await get('/oppen-kurs/1', { cookie })).body);
+    expect(next?.consent).toBe('{"statistical":true,"marketing":true}');
+    expect(next?.popup).toBe('false');
+  });
+
+  it('sends a made-up return address home, refuses other sites and names a bad choice', async () => {
+    for (const next of ['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%2F%5Cevil.example']) {
+      expect((await post(`next=${next}&choice=all`)).headers.location, next).toBe('/');
+    }
+    const crossSite = await post('next=%2F&choice=all', { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    expect((await post('next=%2F&choice=all', { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await post('next=%2F&choice=all', {})).statusCode).toBe(403);
+    const bad = await post('next=%2F&choice=kanske');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('choice');
   });
 });

@@ -47,6 +47,29 @@ export function consentChoiceOf(raw: string | null | undefined): ConsentChoice |
   return { statistical: approved.has('statistical'), marketing: approved.has('marketing') };
 }
 
+/**
+ * Whether an IP is on the analytics vendor's list (settings' `analytics_vendor_ips`), whose
+ * visitors the cookie popup does not ask (SPEC §4); IPv4 written as IPv6 (`::ffff:1.2.3.4`)
+ * counts too. The site and the server's render decide by it alike.
+ */
+export function isVendorIp(clientIp: string | null, vendorIps: readonly string[]): boolean {
+  if (!clientIp) {
+    return false;
+  }
+  const ip = plainIp(clientIp);
+  return vendorIps.some((vendorIp) => plainIp(vendorIp) === ip);
+}
+
+function plainIp(ip: string): string {
+  return ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
+
+/** The site's page about cookies, where the popup would hide what it explains (SPEC §2). */
+export const COOKIE_PAGE_PATH = '/om-kakor';
+
 /** Name of the consent cookie and its lifetime in seconds (SPEC §3, §9). */
 export const COOKIE_SETTINGS_NAME = 'cookieSettings';
 export const COOKIE_CONSENT_MAX_AGE_SECONDS = 31_536_000;

@@ -104,6 +104,7 @@ export {
 } from './completion';
 export {
   COOKIE_CONSENT_MAX_AGE_SECONDS,
+  COOKIE_PAGE_PATH,
   COOKIE_SETTINGS_NAME,
   type ConsentChoice,
   type CookieCategoryId,
@@ -114,6 +115,7 @@ export {
   CookieSettingsSchema,
   consentChoiceOf,
   FUNCTIONAL_COOKIES,
+  isVendorIp,
   type OptionalCookieCategory,
   OptionalCookieCategorySchema,
 } from './cookie';

@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTINUE_SEGMENT } from '@jamstalldhet/blocks/engine';
-import { COOKIE_SETTINGS_NAME, type ConsentChoice, consentChoiceOf } from '@jamstalldhet/contract';
+import { CONTINUE_SEGMENT, samePath } from '@jamstalldhet/blocks/engine';
+import {
+  COOKIE_PAGE_PATH,
+  COOKIE_SETTINGS_NAME,
+  type ConsentChoice,
+  consentChoiceOf,
+  isVendorIp,
+} from '@jamstalldhet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { carriesLogin, readCookie } from '../http/context';
 import { acceptedEncoding, type PreparedAnswer, preparedBytes } from '../http/prepared-answer';
@@ -10,7 +16,12 @@ import { matchesEntityTag } from '../plugins/entity-tags';
 
 /** What the website's server build (`apps/web/src/server/render-page.tsx`) exports. */
 export interface PageRenderer {
-  renderPage(page: { path: string; initialData: string; consent: ConsentChoice | null }): Promise<string>;
+  renderPage(page: {
+    path: string;
+    initialData: string;
+    consent: ConsentChoice | null;
+    cookiePopup: boolean;
+  }): Promise<string>;
 }
 
 /** Where the website's build puts its server render, inside the site's root (a dot folder: never served). */
@@ -51,9 +62,26 @@ export function consentOf(request: FastifyRequest): ConsentChoice | null {
   return consentChoiceOf(readCookie(request.headers.cookie ?? '', COOKIE_SETTINGS_NAME));
 }
 
-/** A key part for each of the five choices a render can differ by. */
-export function consentVariant(consent: ConsentChoice | null): string {
-  return consent === null ? 'unchosen' : `s${Number(consent.statistical)}m${Number(consent.marketing)}`;
+/**
+ * Whether the cookie popup opens by itself for this request, by the site's rule (SPEC §4,
+ * `useAutomaticPopup`): no choice yet, not on the cookie page, not one of the analytics vendor's
+ * IPs. The server knows the IP at once, so it draws the popup into the page (issue 25).
+ */
+export function opensCookiePopup(
+  request: FastifyRequest,
+  pathname: string,
+  consent: ConsentChoice | null,
+  vendorIps: readonly string[],
+): boolean {
+  return consent === null && !samePath(pathname, COOKIE_PAGE_PATH) && !isVendorIp(request.ip, vendorIps);
+}
+
+/** A key part for each of the six ways a render can differ by the cookie choice and popup. */
+export function consentVariant(consent: ConsentChoice | null, cookiePopup: boolean): string {
+  if (consent === null) {
+    return cookiePopup ? 'unchosen-asked' : 'unchosen';
+  }
+  return `s${Number(consent.statistical)}m${Number(consent.marketing)}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prepareBytes } from '../http/prepared-answer';
 import { getSettings } from '../storage/content';
 import { cachedContent } from '../storage/content-cache';
+import { registerConsentForm } from './consent-form';
 import { initialData, initialDataElement, initialDataJson, SHUFFLE_SEED_KEY } from './initial-data';
 import { type PageShell, preparePageShell, renderPageShell } from './page-shell';
 import { type RouteMeta, routeMeta } from './route-meta';
@@ -15,6 +16,7 @@ import {
   consentOf,
   consentVariant,
   loadPageRenderer,
+  opensCookiePopup,
   type PageRenderer,
   RENDERER_FILE,
   rendersOnServer,
@@ -68,6 +70,7 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite) {
   });
 
   const renderer = await loadPageRenderer(site.root);
+  await registerConsentForm(app);
   if (!renderer) {
     app.log.warn(
       `${site.root} has no server render (${RENDERER_FILE}): pages are drawn in the browser only.`,
@@ -83,11 +86,13 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite) {
     }
     if (renderer && rendersOnServer(request, pathname)) {
       const consent = consentOf(request);
-      // Per address and cookie choice; the content cache bounds how many are kept.
-      const key = `site-page:${consentVariant(consent)}:${pathname}`;
+      const settings = await getSettings(app.db).catch(() => undefined);
+      const cookiePopup = opensCookiePopup(request, pathname, consent, settings?.analytics_vendor_ips ?? []);
+      // Per address, cookie choice and popup; the content cache bounds how many are kept.
+      const key = `site-page:${consentVariant(consent, cookiePopup)}:${pathname}`;
       const page = await cachedContent(app.db, key, async () => {
         const answer = await pageAnswer(app, site, pathname, (initialData) =>
-          renderOrNothing(app, renderer, { path: pathname, initialData, consent }),
+          renderOrNothing(app, renderer, { path: pathname, initialData, consent, cookiePopup }),
         );
         return { status: answer.status, prepared: await prepareBytes(key, Buffer.from(answer.html)) };
       });

@@ -21,7 +21,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function visitor(options: { javaScript: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+async function visitor(options: {
+  javaScript: boolean;
+  cookiesChosen?: boolean;
+}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: siteUrl(),
     javaScriptEnabled: options.javaScript,
@@ -30,7 +33,9 @@ async function visitor(options: { javaScript: boolean }): Promise<{ context: Bro
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
-  await chooseNoCookies(context, siteUrl());
+  if (options.cookiesChosen !== false) {
+    await chooseNoCookies(context, siteUrl());
+  }
   return { context, page: await context.newPage() };
 }
 
@@ -58,6 +63,36 @@ describe('without JavaScript', () => {
     await page.getByRole('link', { name: /Föregående/ }).click();
     await page.waitForURL((url) => url.pathname === `/${open}/1/1/1`);
     await page.getByText('Sida 1 av 3').waitFor();
+    await context.close();
+  });
+});
+
+describe('the cookie popup without JavaScript', () => {
+  it('is on a first visit’s page, and a choice in it is saved and leads back', async () => {
+    const { context, page } = await visitor({ javaScript: false, cookiesChosen: false });
+    await page.goto(`/${open}/1/1/1`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Neka alla' }).click();
+    await page.waitForURL((url) => url.pathname === `/${open}/1/1/1`);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'cookieSettings')?.value).toBe(
+      encodeURIComponent(JSON.stringify({ approved: [] })),
+    );
+    await context.close();
+  });
+
+  it('is taken over by the script as drawn, and saves from there', async () => {
+    const { context, page } = await visitor({ javaScript: true, cookiesChosen: false });
+    await page.goto(`/${open}/1/1/2`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // The page behind is out of reach while it is open, once the script has taken it over.
+    await page.locator('.web-layout[inert]').waitFor({ state: 'attached' });
+    await dialog.getByRole('button', { name: 'Godkänn alla' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.locator('[inert]').count()).resolves.toBe(0);
     await context.close();
   });
 });

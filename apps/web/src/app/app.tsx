@@ -30,10 +30,20 @@ export interface AppProps {
   shuffleSeed?: number;
   /** The visitor's cookie choice when the host read it (a server render); the cookie's by default. */
   consent?: ConsentState | null;
+  /** Whether a server render draws the cookie popup open; by default, whether the page holds it. */
+  cookiePopup?: boolean;
 }
 
 /** The whole site: data, session, consent and blocks around the routes. */
-export function App({ apiBaseUrl = '', router, children, initialData, shuffleSeed, consent }: AppProps) {
+export function App({
+  apiBaseUrl = '',
+  router,
+  children,
+  initialData,
+  shuffleSeed,
+  consent,
+  cookiePopup,
+}: AppProps) {
   // The API's first answers, if the page shell carried them: read once per mounted site.
   const [dataConfig] = useState(() => ({ ...swrConfig, fallback: initialData ?? readInitialData() }));
   const [seed] = useState(() => shuffleSeed ?? readShuffleSeed());
@@ -43,7 +53,7 @@ export function App({ apiBaseUrl = '', router, children, initialData, shuffleSee
         <SWRConfig value={dataConfig}>
           <ToastProvider>
             <ServicesProvider apiBaseUrl={apiBaseUrl}>
-              <ConsentProvider initialChoice={consent}>
+              <ConsentProvider initialChoice={consent} popupFromServer={cookiePopup}>
                 <SiteBlocksProvider shuffleSeed={seed}>
                   <SiteCourseProvider>
                     <CurrentContentProvider>

@@ -1,13 +1,13 @@
 import type { ConsentState } from '@jamstalldhet/blocks';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useLocation } from 'wouter';
 import { useSettings } from '../data/use-settings';
 import { useAnalyticsScript } from './analytics-script';
 import { consentChange, type PopupView, reloadPage } from './consent-change';
 import { type ConsentApi, ConsentContext, NO_CONSENT } from './consent-context';
 import { clearOptionalCookies, readConsentChoice, saveConsentChoice } from './consent-cookie';
 import { consentTexts } from './consent-texts';
-import { CookiePopup } from './cookie-popup';
+import { CookiePopup, popupInServerPage } from './cookie-popup';
 import { useAutomaticPopup } from './use-automatic-popup';
 
 export interface ConsentProviderProps {
@@ -21,6 +21,11 @@ export interface ConsentProviderProps {
   reload?: () => void;
   /** The saved choice when the host read it (a server render); the cookie's by default. */
   initialChoice?: ConsentState | null;
+  /**
+   * Whether the server drew the popup open (it knows the visitor's IP at once); by default,
+   * whether the page the server sent holds it. Until a choice it stays open, as drawn.
+   */
+  popupFromServer?: boolean;
 }
 
 /**
@@ -33,13 +38,16 @@ export function ConsentProvider({
   clientIp,
   reload = reloadPage,
   initialChoice,
+  popupFromServer,
 }: ConsentProviderProps) {
   const [choice, setChoice] = useState<ConsentState | null>(() =>
     initialChoice === undefined ? readConsentChoice() : initialChoice,
   );
+  const [drawnByServer] = useState(() => popupFromServer ?? popupInServerPage());
   const [openedOnDemand, setOpenedOnDemand] = useState(false);
   const [view, setView] = useState<PopupView>('home');
   const { settings } = useSettings();
+  const [location] = useLocation();
   const automatic = useAutomaticPopup(choice !== null, clientIp);
   useAnalyticsScript(settings?.analytics_script_url, choice?.statistical ?? false);
 
@@ -74,22 +82,23 @@ export function ConsentProvider({
     [choice, openSettings],
   );
 
-  const visible = openedOnDemand || automatic;
+  const visible = openedOnDemand || automatic || (drawnByServer && choice === null);
+  // In the site's root, after the page, where the server draws it too (no portal): the page
+  // behind is made inert while it is open (hide-outside.ts).
   return (
     <ConsentContext.Provider value={value}>
       {children}
-      {visible &&
-        createPortal(
-          <CookiePopup
-            texts={consentTexts(settings)}
-            view={view}
-            saved={choice}
-            onShowSettings={() => setView('settings')}
-            onSave={save}
-            onClose={choice === null ? undefined : close}
-          />,
-          document.body,
-        )}
+      {visible && (
+        <CookiePopup
+          texts={consentTexts(settings)}
+          view={view}
+          saved={choice}
+          returnTo={location}
+          onShowSettings={() => setView('settings')}
+          onSave={save}
+          onClose={choice === null ? undefined : close}
+        />
+      )}
     </ConsentContext.Provider>
   );
 }

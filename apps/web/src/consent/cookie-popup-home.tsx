@@ -1,5 +1,6 @@
 import { RichText } from '@jamstalldhet/blocks';
-import type { CookieConsentText } from '@jamstalldhet/contract';
+import { COOKIE_PAGE_PATH, type CookieConsentText } from '@jamstalldhet/contract';
+import type { MouseEvent } from 'react';
 
 export interface CookiePopupHomeProps {
   texts: CookieConsentText['popup'];
@@ -9,7 +10,12 @@ export interface CookiePopupHomeProps {
   onAcceptAll(): void;
   onDenyAll(): void;
   onShowSettings(): void;
+  /** The page's path, where the form returns after a choice made without script. */
+  returnTo: string;
 }
+
+/** Where the choice is posted without script (the API's `site/consent-form.ts`); the cookie page. */
+export const CONSENT_FORM_ACTION = COOKIE_PAGE_PATH;
 
 /**
  * The popup's first question. Accepting and denying look alike, so that neither is the easy
@@ -22,24 +28,31 @@ export function CookiePopupHome({
   onAcceptAll,
   onDenyAll,
   onShowSettings,
+  returnTo,
 }: CookiePopupHomeProps) {
+  // With script, the buttons save at once; without, they post the form, which sets the cookie.
+  const onClick = (save: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    save();
+  };
   return (
     <>
       <h2 id={titleId} className="web-cookie-popup__title">
         {texts.title}
       </h2>
       <RichText id={textId} html={texts.text} className="web-cookie-popup__text" />
-      <div className="web-cookie-popup__actions">
-        <button type="button" className="jb-button" onClick={onAcceptAll}>
+      <form method="post" action={CONSENT_FORM_ACTION} className="web-cookie-popup__actions">
+        <input type="hidden" name="next" value={returnTo} />
+        <button type="submit" name="choice" value="all" className="jb-button" onClick={onClick(onAcceptAll)}>
           {texts.btn_accept_all}
         </button>
-        <button type="button" className="jb-button" onClick={onDenyAll}>
+        <button type="submit" name="choice" value="none" className="jb-button" onClick={onClick(onDenyAll)}>
           {texts.btn_deny_all}
         </button>
         <button type="button" className="jb-button" data-variant="secondary" onClick={onShowSettings}>
           {texts.btn_cookie_settings}
         </button>
-      </div>
+      </form>
     </>
   );
 }

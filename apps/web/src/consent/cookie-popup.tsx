@@ -14,6 +14,8 @@ export interface CookiePopupProps {
   view: PopupView;
   /** The saved choice, or null before the visitor has chosen. */
   saved: ConsentState | null;
+  /** Where the form without script returns after saving (the page's path). */
+  returnTo: string;
   onShowSettings(): void;
   onSave(consent: ConsentState): void;
   /**
@@ -23,8 +25,23 @@ export interface CookiePopupProps {
   onClose?: (() => void) | undefined;
 }
 
+const POPUP_CLASS = 'web-cookie-popup';
+
+/** Whether the page the server sent holds the popup, before the site takes the page over. */
+export function popupInServerPage(): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`#app .${POPUP_CLASS}`) !== null;
+}
+
 /** The cookie popup (SPEC §2, §4): a modal dialog over an overlay, at most 590 px wide. */
-export function CookiePopup({ texts, view, saved, onShowSettings, onSave, onClose }: CookiePopupProps) {
+export function CookiePopup({
+  texts,
+  view,
+  saved,
+  returnTo,
+  onShowSettings,
+  onSave,
+  onClose,
+}: CookiePopupProps) {
   const t = useSiteLabels();
   const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -33,7 +50,7 @@ export function CookiePopup({ texts, view, saved, onShowSettings, onSave, onClos
   const onKeyDown = useModalFocus({ root, dialog, view, onEscape: onClose });
 
   return (
-    <div ref={root} className="web-cookie-popup" data-view={view}>
+    <div ref={root} className={POPUP_CLASS} data-view={view}>
       <div className="web-cookie-popup__overlay" />
       <div
         ref={dialog}
@@ -58,6 +75,7 @@ export function CookiePopup({ texts, view, saved, onShowSettings, onSave, onClos
             onAcceptAll={() => onSave({ statistical: true, marketing: true })}
             onDenyAll={() => onSave(NO_CONSENT)}
             onShowSettings={onShowSettings}
+            returnTo={returnTo}
           />
         ) : (
           <CookiePopupSettings

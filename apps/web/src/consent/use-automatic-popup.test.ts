@@ -1,5 +1,5 @@
+import { isVendorIp } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
-import { isVendorIp } from './use-automatic-popup';
 
 describe('isVendorIp (SPEC §4, §9)', () => {
   const vendorIps = ['192.0.2.10', '2001:DB8::1'];

@@ -1,10 +1,8 @@
 import { samePath } from '@jamstalldhet/blocks/engine';
+import { COOKIE_PAGE_PATH, isVendorIp } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { type PageResult, usePage } from '../data/use-page';
 import { useSettings } from '../data/use-settings';
-
-/** The cookie information page, where the popup would hide what it explains (SPEC §2). */
-export const COOKIE_PAGE_PATH = '/om-kakor';
 
 /**
  * Whether the popup must open by itself (SPEC §4): the visitor has not chosen, is not on the
@@ -43,20 +41,4 @@ function pageClientIp(result: PageResult | undefined, error: unknown): string | 
   }
   // A failed call tells no IP; the visitor is then treated as anyone else.
   return error ? null : undefined;
-}
-
-/** Whether an IP is on the vendor list; IPv4 written as IPv6 (`::ffff:1.2.3.4`) counts too. */
-export function isVendorIp(clientIp: string | null, vendorIps: readonly string[]): boolean {
-  if (!clientIp) {
-    return false;
-  }
-  const ip = plainIp(clientIp);
-  return vendorIps.some((vendorIp) => plainIp(vendorIp) === ip);
-}
-
-function plainIp(ip: string): string {
-  return ip
-    .trim()
-    .toLowerCase()
-    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }

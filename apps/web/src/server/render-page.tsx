@@ -12,6 +12,8 @@ export interface PageToRender {
   initialData: string;
   /** The visitor's cookie choice, as their `cookieSettings` cookie says (`consentChoiceOf`). */
   consent: ConsentChoice | null;
+  /** Whether the cookie popup opens by itself for this visitor (no choice, not a vendor's IP). */
+  cookiePopup: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PageToRender {
  * the server with the same components, first answers and cookie choice the browser hydrates it
  * with (main.tsx): the API puts it inside the page shell's `<div id="app">` (issue 25).
  */
-export async function renderPage({ path, initialData, consent }: PageToRender): Promise<string> {
+export async function renderPage({ path, initialData, consent, cookiePopup }: PageToRender): Promise<string> {
   return await renderToStringAsync(
     <StrictMode>
       <ServerRenderWaits.Provider value={new Set()}>
@@ -28,6 +30,7 @@ export async function renderPage({ path, initialData, consent }: PageToRender): 
           initialData={initialDataFallback(initialData)}
           shuffleSeed={shuffleSeedOf(initialData)}
           consent={consent}
+          cookiePopup={cookiePopup}
         />
       </ServerRenderWaits.Provider>
     </StrictMode>,
