@@ -33,6 +33,20 @@ export default defineConfig({
         },
       },
       {
+        // Every story rendered as a server would and hydrated in real Chromium (issue 25).
+        plugins: [react()],
+        test: {
+          name: 'hydration',
+          include: ['src/**/*.hydration.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
         // Every story runs in real Chromium and fails on axe violations or a failing play function.
         plugins: [storybookTest({ configDir: path.join(directory, '../../.storybook') })],
         test: {

@@ -13,6 +13,8 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  // A page the server drew is on screen before its script has taken it over (issue 25).
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('h1').first().waitFor({ state: 'visible' });
   await page.getByText('Laddar …', { exact: true }).waitFor({ state: 'detached' });
   await networkQuiet(page);

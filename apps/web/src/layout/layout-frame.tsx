@@ -6,6 +6,7 @@ import { Header } from './header/header';
 import { MenuProvider } from './menus/menu-provider';
 import { Overlay } from './menus/overlay';
 import { OfflineBanner } from './offline-banner';
+import { PageInteractive } from './page-interactive';
 import { SiteProgressBar } from './progress-bar/site-progress-bar';
 import { CONTENT_ID, SkipLinks } from './skip-links';
 import './layout.css';
@@ -33,7 +34,10 @@ export function LayoutFrame({ children, footer }: LayoutFrameProps) {
         <Overlay />
         {/* tabIndex -1: the skip link and route changes can move focus here. */}
         <main id={CONTENT_ID} tabIndex={-1} className="web-layout__main">
-          <Suspense fallback={<LoadingPage />}>{children}</Suspense>
+          <Suspense fallback={<LoadingPage />}>
+            {children}
+            <PageInteractive />
+          </Suspense>
         </main>
         {footer && <Footer />}
       </div>

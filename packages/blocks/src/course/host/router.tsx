@@ -55,7 +55,12 @@ export function memoryRouter(start: string): UseCourseRouter {
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per router, as documented above
   return function useMemoryRouter() {
-    const current = useSyncExternalStore(subscribe, () => path);
+    // The same path as the server's snapshot: a memory router renders on a server too.
+    const current = useSyncExternalStore(
+      subscribe,
+      () => path,
+      () => path,
+    );
     return useMemo(() => ({ path: current, navigate }), [current]);
   };
 }

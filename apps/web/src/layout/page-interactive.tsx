@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+
+/** Set on `<html>` once the page's script has taken it over: its controls then respond. */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/** Marks the document interactive: for a page the browser drew, at once. */
+export function markInteractive(): void {
+  document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+}
+
+/**
+ * Placed after a layout's page, inside its `<Suspense>`: its effect runs once the page itself has
+ * been taken over, also a lazy page the server drew, whose code comes later (issue 25). Until
+ * then the server's HTML is on screen but its buttons do nothing; tests wait for it.
+ */
+export function PageInteractive() {
+  useEffect(markInteractive, []);
+  return null;
+}
