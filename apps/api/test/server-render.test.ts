@@ -192,6 +192,20 @@ describe('the cookie popup', () => {
     expect(crossSite.headers['set-cookie']).toBeUndefined();
     expect((await post('next=%2F&choice=all', { origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await post('next=%2F&choice=all', {})).statusCode).toBe(403);
+    // A NUL or other control character in the return address, a body too long for the form and
+    // a body that is no form: never a 500, never a cookie.
+    expect((await post('next=%2Fa%00b&choice=all')).headers.location).toBe('/');
+    const huge = await post(`next=%2F&choice=all&x=${'a'.repeat(10_000)}`);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.headers['set-cookie']).toBeUndefined();
+    const json = await test.app.inject({
+      method: 'POST',
+      url: '/om-kakor',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      payload: '{"choice":"all"}',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.headers['set-cookie']).toBeUndefined();
     const bad = await post('next=%2F&choice=kanske');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('choice');
