@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { FirstNameSchema, FullNameSchema, LastNameSchema } from './person-name';
-
-/** Shortest new password (registration, change, reset; ASVS 2.1.1). Login checks only the maximum. */
-export const PASSWORD_MIN_LENGTH = 12;
+import { PASSWORD_MIN_LENGTH } from './values';
 
 /** A file in an archive block (`GET /api/blocks/form/{blockId}/{postId}`). */
 export const ArchiveFileSchema = z.looseObject({

@@ -144,16 +144,6 @@ export type Block = z.output<typeof BlockSchema>;
 /** A block as content authors write it: defaulted fields may be left out. */
 export type BlockInput = z.input<typeof BlockSchema>;
 
-/** Block ids with a special meaning in completion and certificate flows (SPEC §3). */
-export const SPECIAL_BLOCK_IDS = [
-  'token',
-  'evaluationtoken',
-  'completed',
-  'certificate',
-  'evaluationTerms',
-] as const;
-export type SpecialBlockId = (typeof SPECIAL_BLOCK_IDS)[number];
-
 /** Where a block sits in an education (SPEC §3 component list entry); levels are 1-based. */
 export const ComponentListEntrySchema = z.looseObject({
   educationId: IdSchema,

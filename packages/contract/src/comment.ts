@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-
-/** Longest comment accepted, in characters. */
-export const COMMENT_MAX_LENGTH = 2000;
+import { COMMENT_MAX_LENGTH } from './values';
 
 /** A comment with its nested replies (SPEC §3). `comment` is plain text on the wire. */
 export const CommentSchema = z.looseObject({

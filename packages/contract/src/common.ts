@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The largest id the database stores (a PostgreSQL `integer`); a larger one can name nothing. */
-export const ID_MAX = 2_147_483_647;
+import { ID_MAX } from './values';
 
 /** Content ids are the content system's numeric post ids. */
 export const IdSchema = z.number().int().nonnegative().max(ID_MAX);

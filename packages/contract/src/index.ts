@@ -9,7 +9,6 @@ export {
   CertificateRequestSchema,
   type CertificateSummary,
   CertificateSummarySchema,
-  PASSWORD_MIN_LENGTH,
   type PasswordChange,
   PasswordChangeSchema,
   type ProfileUpdate,
@@ -46,8 +45,6 @@ export {
   FileSchema,
   type Folder,
   FolderSchema,
-  SPECIAL_BLOCK_IDS,
-  type SpecialBlockId,
 } from './block';
 export {
   BLOCK_BACKGROUNDS,
@@ -67,7 +64,6 @@ export {
   type KnownBlock,
 } from './block-fields';
 export {
-  COMMENT_MAX_LENGTH,
   type Comment,
   CommentSchema,
   type NewComment,
@@ -78,7 +74,6 @@ export {
   HeaderSchema,
   type Hero,
   HeroSchema,
-  ID_MAX,
   IdSchema,
   type Image,
   ImageSchema,
@@ -103,22 +98,26 @@ export {
   EvaluationSaveResponseSchema,
 } from './completion';
 export {
-  COOKIE_CONSENT_MAX_AGE_SECONDS,
-  COOKIE_PAGE_PATH,
-  COOKIE_SETTINGS_NAME,
-  type ConsentChoice,
-  type CookieCategoryId,
   CookieCategoryIdSchema,
   type CookieConsentText,
   CookieConsentTextSchema,
   type CookieSettings,
   CookieSettingsSchema,
+  OptionalCookieCategorySchema,
+} from './cookie';
+export {
+  COOKIE_CATEGORY_IDS,
+  COOKIE_CONSENT_MAX_AGE_SECONDS,
+  COOKIE_PAGE_PATH,
+  COOKIE_SETTINGS_NAME,
+  type ConsentChoice,
+  type CookieCategoryId,
   consentChoiceOf,
   FUNCTIONAL_COOKIES,
   isVendorIp,
+  OPTIONAL_COOKIE_CATEGORIES,
   type OptionalCookieCategory,
-  OptionalCookieCategorySchema,
-} from './cookie';
+} from './cookie-rules';
 export { courseBlocks, PublishableEducationSchema, repeatedIds } from './course-blocks';
 export {
   type Availability,
@@ -212,6 +211,7 @@ export {
   operationUrl,
   parseAnswer,
   pathParameterNames,
+  readAnswer,
 } from './operations/operation';
 export {
   AccessibilityReportSchema,
@@ -226,7 +226,6 @@ export {
   PageSchema,
   type PostType,
   PostTypeSchema,
-  START_PAGE_SLUG,
 } from './page';
 export { ContractError, type ContractIssue, formatIssuePath, parseContract, toContractIssues } from './parse';
 export {
@@ -238,7 +237,6 @@ export {
   LastNameSchema,
 } from './person-name';
 export {
-  ALREADY_COMPLETED_MESSAGE,
   type AnswerCheckRequest,
   AnswerCheckRequestSchema,
   type AnswerCheckResponse,
@@ -258,8 +256,8 @@ export {
   type ProgressUpdate,
   ProgressUpdateSchema,
 } from './progress';
+export { readEducationProgress } from './progress-shape';
 export {
-  DEFAULT_API_SYNCH_TIME,
   type FooterColumn,
   FooterColumnSchema,
   type FooterItem,
@@ -309,4 +307,16 @@ export {
   type TeacherRoom,
   TeacherRoomSchema,
 } from './staff';
-export { KNOWN_ROLES, type KnownRole, type User, type UserInput, UserSchema } from './user';
+export { type User, type UserInput, UserSchema } from './user';
+export {
+  ALREADY_COMPLETED_MESSAGE,
+  COMMENT_MAX_LENGTH,
+  DEFAULT_API_SYNCH_TIME,
+  ID_MAX,
+  KNOWN_ROLES,
+  type KnownRole,
+  PASSWORD_MIN_LENGTH,
+  SPECIAL_BLOCK_IDS,
+  type SpecialBlockId,
+  START_PAGE_SLUG,
+} from './values';

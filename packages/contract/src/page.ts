@@ -20,6 +20,3 @@ export const PageSchema = z.looseObject({
 });
 export type Page = z.output<typeof PageSchema>;
 export type PageInput = z.input<typeof PageSchema>;
-
-/** The slug of the start page (SPEC §1). */
-export const START_PAGE_SLUG = 'start';

@@ -45,10 +45,6 @@ export const ProgressUpdateSchema = z.object({
 });
 export type ProgressUpdate = z.output<typeof ProgressUpdateSchema>;
 
-/**
- * The 400 message of a second completion by a logged-in learner (SPEC §8), typo included:
- * clients treat it as success, so the API and every client must agree on it exactly.
- */
 /** The answer of `GET /api/progress/{id}`: the caller's saved answers in one education. */
 export const ProgressResponseSchema = z.object({
   educationId: IdSchema,
@@ -59,8 +55,6 @@ export type ProgressResponse = z.output<typeof ProgressResponseSchema>;
 /** The answer of `POST /api/user/educations/{id}/progress`. */
 export const ProgressSaveResponseSchema = z.object({ ok: z.literal(true), saved: z.number().int().min(0) });
 export type ProgressSaveResponse = z.output<typeof ProgressSaveResponseSchema>;
-
-export const ALREADY_COMPLETED_MESSAGE = 'User has allready completed education';
 
 /** Answers to check against a course's answer key (`POST /api/educations/{id}/check`). */
 export const AnswerCheckRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TermSchema } from './common';
 import { CookieConsentTextSchema } from './cookie';
+import { DEFAULT_API_SYNCH_TIME } from './values';
 
 /** A main-navigation item; external items open in a new window. */
 export const NavigationItemSchema = z.looseObject({
@@ -43,9 +44,6 @@ export const ShareDefaultsSchema = z.looseObject({
   site_name: z.string().optional(),
 });
 export type ShareDefaults = z.output<typeof ShareDefaultsSchema>;
-
-/** Default interval, in seconds, between progress pushes (SPEC leaves apiSynchTime open). */
-export const DEFAULT_API_SYNCH_TIME = 30;
 
 /** Site settings from `GET /api/site-settings` (SPEC §3). */
 export const SettingsSchema = z.looseObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { KNOWN_ROLES } from './user';
+import { KNOWN_ROLES } from './values';
 
 // The calls of the staff pages (issue 14): administrators' and teachers' screens. Times are unix
 // seconds, as elsewhere in the API.

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 
-/** Roles with a meaning (SPEC §6); any other role is treated as a normal user. */
-export const KNOWN_ROLES = [
-  'student',
-  'teacher',
-  'administrator',
-  'internal_student',
-  'internal_teacher',
-  'internal_administrator',
-] as const;
-export type KnownRole = (typeof KNOWN_ROLES)[number];
-
 /** The current user as answered by `POST /api/user/token` (SPEC §3). */
 export const UserSchema = z.looseObject({
   id: IdSchema.optional(),

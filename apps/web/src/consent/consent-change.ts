@@ -1,5 +1,5 @@
 import type { ConsentState } from '@jamstalldhet/blocks';
-import { OptionalCookieCategorySchema } from '@jamstalldhet/contract';
+import { OPTIONAL_COOKIE_CATEGORIES } from '@jamstalldhet/contract';
 
 /** The two views of the cookie popup: the first question, and one switch per category. */
 export type PopupView = 'home' | 'settings';
@@ -19,7 +19,7 @@ export function consentChange(
   next: ConsentState,
   view: PopupView,
 ): ConsentChange {
-  const categories = OptionalCookieCategorySchema.options;
+  const categories = OPTIONAL_COOKIE_CATEGORIES;
   if (previous && categories.some((category) => previous[category] && !next[category])) {
     return 'clear-and-reload';
   }

@@ -4,7 +4,7 @@ import {
   COOKIE_SETTINGS_NAME,
   consentChoiceOf,
   FUNCTIONAL_COOKIES,
-  OptionalCookieCategorySchema,
+  OPTIONAL_COOKIE_CATEGORIES,
 } from '@jamstalldhet/contract';
 import { cookieNames, deleteCookie, readCookie, writeCookie } from '../http/cookies';
 
@@ -18,7 +18,7 @@ export function readConsentChoice(): ConsentState | null {
 
 /** Saves the approved categories for one year (SPEC §9); functional is never stored. */
 export function saveConsentChoice(consent: ConsentState): void {
-  const approved = OptionalCookieCategorySchema.options.filter((category) => consent[category]);
+  const approved = OPTIONAL_COOKIE_CATEGORIES.filter((category) => consent[category]);
   writeCookie(COOKIE_SETTINGS_NAME, JSON.stringify({ approved }), { maxAge: COOKIE_CONSENT_MAX_AGE_SECONDS });
 }
 

@@ -1,6 +1,6 @@
 import {
+  COOKIE_CATEGORY_IDS,
   type CookieCategoryId,
-  CookieCategoryIdSchema,
   type CookieConsentText,
   type Settings,
 } from '@jamstalldhet/contract';
@@ -51,7 +51,7 @@ export const DEFAULT_COOKIE_CONSENT_TEXT: CookieConsentText = {
  */
 export function consentTexts(settings: Settings | undefined): CookieConsentText {
   const texts = settings?.cookie_consent ?? DEFAULT_COOKIE_CONSENT_TEXT;
-  const categories = CookieCategoryIdSchema.options.map(
+  const categories = COOKIE_CATEGORY_IDS.map(
     (id) => findCategory(texts, id) ?? (findCategory(DEFAULT_COOKIE_CONSENT_TEXT, id) as CategoryText),
   );
   return { ...texts, settings: { ...texts.settings, cookie_categories: categories } };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../account';
 import { isValidEmail } from '../email';
 import { FirstNameSchema, LastNameSchema } from '../person-name';
+import { PASSWORD_MIN_LENGTH } from '../values';
 import { Ok } from './answers';
 import { defineOperation } from './operation';
 

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  AccountDeleteSchema,
-  PASSWORD_MIN_LENGTH,
-  PasswordChangeSchema,
-  ProfileUpdateSchema,
-} from '../account';
+import { AccountDeleteSchema, PasswordChangeSchema, ProfileUpdateSchema } from '../account';
 import { isValidEmail } from '../email';
 import { UserSchema } from '../user';
+import { PASSWORD_MIN_LENGTH } from '../values';
 import { Ok } from './answers';
 import { defineOperation } from './operation';
 

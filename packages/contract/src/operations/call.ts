@@ -5,7 +5,7 @@ import {
   type OperationAnswer,
   type OperationInput,
   operationUrl,
-  parseAnswer,
+  readAnswer,
 } from './operation';
 
 /** One request as a host sends it: the address is built, the body is JSON or a form. */
@@ -32,7 +32,8 @@ export type Call = <O extends Operation>(operation: O, ...input: CallInput<O>) =
 
 /**
  * The one typed function a host calls the API through (issue 22): it builds the address from
- * the operation, sends with the host's `send`, and reads the answer with the operation's schema.
+ * the operation, sends with the host's `send`, and reads the answer with the operation's schema
+ * (`readAnswer`).
  *
  * @example
  * const call = createCall(send);
@@ -45,6 +46,6 @@ export function createCall(send: CallSend): Call {
       url: operationUrl(operation, input),
       body: input?.body,
     });
-    return parseAnswer(operation, status, data);
+    return readAnswer(operation, status, data);
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ArchiveFileSchema } from '../account';
 import { ARCHIVE_ALLOWED_TYPES } from '../archive-types';
 import { CommentSchema, NewCommentSchema } from '../comment';
-import { ID_MAX } from '../common';
+import { ID_MAX } from '../values';
 import { Ok } from './answers';
 import { defineOperation, idParameterMessage } from './operation';
 import { blockIdParam, idParam } from './params';

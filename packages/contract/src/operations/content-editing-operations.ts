@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ID_MAX } from '../common';
 import { SLUG_PATTERN } from '../site-pages';
+import { ID_MAX } from '../values';
 import { defineOperation } from './operation';
 import { idParam } from './params';
 

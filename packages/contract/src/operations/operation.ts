@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ID_MAX } from '../common';
+import { ID_MAX } from '../values';
 
 /**
  * Who may call an operation. The API decides it once, before the handler, from this alone:
@@ -129,6 +129,22 @@ export function parseAnswer<O extends Operation>(
     throw new TypeError(`${operation.id}: answers ${status} with no JSON schema`);
   }
   return (spec as z.ZodType).parse(data) as OperationAnswer<O>;
+}
+
+/**
+ * A successful answer as a client reads it: with the operation's schema (`parseAnswer`), unless
+ * the operation came without its schemas — a browser build may leave them out and take its
+ * own API's answers as they are, since that API checks each answer against them before sending
+ * (the site does: apps/web/build/browser-contract.ts).
+ */
+export function readAnswer<O extends Operation>(
+  operation: O,
+  status: number,
+  data: unknown,
+): OperationAnswer<O> {
+  return (operation.answers as O['answers'] | undefined) === undefined
+    ? (data as OperationAnswer<O>)
+    : parseAnswer(operation, status, data);
 }
 
 function firstSuccess(operation: Operation): AnswerSpec | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX } from '../common';
+import { ID_MAX } from '../values';
 import { idParameterMessage } from './operation';
 
 /**

@@ -1,4 +1,4 @@
-import { type EducationProgress, EducationProgressSchema } from '@jamstalldhet/contract';
+import { type EducationProgress, readEducationProgress } from '@jamstalldhet/contract';
 import type { StorageLike } from '../host/storage';
 import type { Owner } from './progress-state';
 
@@ -22,21 +22,18 @@ interface DeviceDocument {
   users: Record<string, CourseRecords>;
 }
 
-/** Keeps only records that match the contract; anything else is dropped with a warning. */
+/** Keeps only records that match the contract's schema; anything else is dropped with a warning. */
 function validRecords(value: unknown, where: string): CourseRecords {
   if (typeof value !== 'object' || value === null) {
     return {};
   }
   const records: CourseRecords = {};
   for (const [key, record] of Object.entries(value)) {
-    const parsed = EducationProgressSchema.safeParse(record);
-    if (parsed.success) {
-      records[parsed.data.educationId] = parsed.data;
+    const parsed = readEducationProgress(record);
+    if (parsed) {
+      records[parsed.educationId] = parsed;
     } else {
-      console.warn(
-        `Stored course progress (${where}, ${key}) is invalid and was ignored.`,
-        parsed.error.issues,
-      );
+      console.warn(`Stored course progress (${where}, ${key}) is invalid and was ignored.`);
     }
   }
   return records;
