@@ -1,6 +1,7 @@
 import type { Operation, OperationReply } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CallerOf, decideAccess } from './access';
+import { checkedAnswer } from './answer-check';
 import { type OperationInputOf, parseOperationInput } from './operation-input';
 
 declare module 'fastify' {
@@ -24,8 +25,9 @@ export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Registers the route of one operation (issue 22): its method and path, access decided in a
- * hook from the operation's access kind, and the input validated by its schemas before the
- * handler runs. A route has no other way in, so no handler checks a login or parses a body.
+ * hook from the operation's access kind, the input validated by its schemas before the handler
+ * runs and its answer after (answer-check.ts). A route has no other way in, so no handler
+ * checks a login or parses a body.
  *
  * @example
  * route(app, operations.getEducation, async ({ params, user }) => educationFor(params.id, user));
@@ -47,7 +49,8 @@ export function route<O extends Operation>(
         room: request.managedRoom,
       };
       // The access hook has made the caller what the operation's access kind promises (access.ts).
-      return handler({ ...input, ...caller, request, reply } as unknown as CallOf<O>);
+      const answer = await handler({ ...input, ...caller, request, reply } as unknown as CallOf<O>);
+      return answer === reply || reply.sent ? reply : checkedAnswer(operation, reply.statusCode, answer);
     },
   });
 }

@@ -1,0 +1,20 @@
+import { operations } from '@jamstalldhet/contract';
+import { describe, expect, it } from 'vitest';
+import { checkedAnswer } from '../src/http/answer-check';
+
+describe('checkedAnswer', () => {
+  it('sends an answer as its schema reads it: defaults filled in', () => {
+    const answer = checkedAnswer(operations.getProgress, 200, { educationId: 7 }) as { entries: unknown[] };
+    expect(answer.entries).toEqual([]);
+  });
+
+  it('throws, naming the failing path, for an answer the contract refuses', () => {
+    expect(() => checkedAnswer(operations.getProgress, 200, { educationId: 'sju' })).toThrow(/educationId/);
+  });
+
+  it('leaves a status without a JSON schema as it is', () => {
+    const bytes = new Uint8Array([37, 80, 68, 70]);
+    expect(checkedAnswer(operations.getProgress, 204, null)).toBeNull();
+    expect(checkedAnswer(operations.getProgress, 418, bytes)).toBe(bytes);
+  });
+});
