@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { browserContractPlugin } from './build/browser-contract';
 
 // The API runs on its own port in development; Vite forwards /api to it so the browser sees
 // one origin, as in production where the API serves the built site.
@@ -65,7 +66,7 @@ function sanitizeOnServer(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), zodWithoutEval(), sanitizeOnServer()],
+  plugins: [react(), zodWithoutEval(), sanitizeOnServer(), browserContractPlugin()],
   resolve: { alias: preactCompat },
   // The server's render (src/server/render-page.tsx) bundles its packages, so they run on the
   // same Preact as the browser's build: an external swr or wouter would load React in Node.

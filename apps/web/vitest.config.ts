@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     // The demo API (real database, demo content) for the route tests that render against it.
     globalSetup: ['./test/demo-api.ts'],

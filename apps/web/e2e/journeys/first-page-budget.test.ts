@@ -27,6 +27,10 @@ describe('the JavaScript of a first visit', () => {
         EDITOR_WORDS.some((words) => source.includes(words)),
       );
       expect(editorScripts.map((script) => script.path)).toEqual([]);
+      // Nor zod (issue 25): its schemas stay on the server and in the forms that need them.
+      // `$ZodType` is the name of zod's base class, kept in its code by any build.
+      const zodScripts = scripts.filter(({ source }) => source.includes('$ZodType'));
+      expect(zodScripts.map((script) => script.path)).toEqual([]);
     });
   }
 });

@@ -19,8 +19,13 @@ describe('readInitialData', () => {
     expect(fallback[unstable_serialize(['/api/pages/start', true])]).toBeUndefined();
   });
 
-  it('leaves out what the contract refuses, other paths and broken JSON', () => {
-    const data = { '/api/pages/start': { ...PAGE, id: 'ett' }, '/api/user/token': { id: 1 } };
+  it('leaves out what is not shaped as the answer, other paths and broken JSON', () => {
+    const data = {
+      '/api/pages/start': { ...PAGE, components: 'inga' },
+      '/api/site-settings': [],
+      '/api/educations': [1, 2],
+      '/api/user/token': { id: 1 },
+    };
     expect(readInitialData(documentWith(JSON.stringify(data)))).toEqual({});
     expect(readInitialData(documentWith('{"/api/pages/start":'))).toEqual({});
     expect(readInitialData(documentWith(null))).toEqual({});

@@ -1,4 +1,4 @@
-import { operations, operationUrl, PageSchema, SettingsSchema } from '@jamstalldhet/contract';
+import { type EducationSummary, operations, operationUrl, type Page, type Settings } from '@jamstalldhet/contract';
 import { unstable_serialize } from 'swr';
 import { isAddressOf } from '../http/call-address';
 import type { PageResult } from './use-page';
@@ -12,8 +12,9 @@ const INITIAL_DATA_ID = 'initial-data';
 
 /**
  * The API's first answers that came inside the page (site settings, the page shown), as SWR's
- * fallback data, so a first visit renders without another round trip (issue 13). Read through
- * the contract's schemas like any answer; anything unexpected is left out and fetched instead.
+ * fallback data, so a first visit renders without another round trip (issue 13). They are the
+ * API's own answers to those calls, taken as they came like any answer (http/api-client.ts)
+ * after a check of their shape; anything unexpected is left out and fetched instead.
  * The page is an anonymous visitor's: it serves the key of a visitor who is not logged in, and
  * SWR fetches it again in the background as for any cached page.
  */
@@ -62,25 +63,26 @@ export function initialDataFallback(text: string | null | undefined): Record<str
   }
   for (const [path, value] of Object.entries(data)) {
     if (path === operationUrl(operations.getSiteSettings)) {
-      const settings = SettingsSchema.safeParse(value);
-      if (settings.success) {
-        fallback[path] = settings.data;
+      if (isRecord(value)) {
+        fallback[path] = value as Settings;
       }
     } else if (path === operationUrl(operations.listEducations)) {
-      const educations = operations.listEducations.answers[200].safeParse(value);
-      if (educations.success) {
+      if (Array.isArray(value) && value.every(isRecord)) {
         // An anonymous visitor's list, for the list-educations block (blocks-host).
-        fallback[path] = educations.data;
+        fallback[path] = value as EducationSummary[];
       }
     } else if (isAddressOf(operations.getPage, path)) {
-      const page = PageSchema.safeParse(value);
-      if (page.success) {
+      if (isRecord(value) && typeof value.slug === 'string' && Array.isArray(value.components)) {
         // The client's IP comes with the page's own answer (a header), never inside the shell:
         // unknown until SWR has fetched the page again.
-        const result: PageResult = { page: page.data, clientIp: undefined };
+        const result: PageResult = { page: value as Page, clientIp: undefined };
         fallback[unstable_serialize([path, false])] = result;
       }
     }
   }
   return fallback;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

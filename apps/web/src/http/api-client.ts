@@ -4,7 +4,7 @@ import {
   type OperationAnswer,
   operations,
   operationUrl,
-  parseAnswer,
+  readAnswer,
 } from '@jamstalldhet/contract';
 import { ApiError } from './api-error';
 import { isAddressOf } from './call-address';
@@ -110,8 +110,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /**
-   * Calls one operation of the contract: the address built from it, the answer read with its
-   * schema (a malformed answer throws rather than reach a page), with the answer's headers.
+   * Calls one operation of the contract: the address built from it, the answer read as the
+   * contract's clients read it (`readAnswer`), with its headers. The browser's build carries no
+   * schemas (build/browser-contract.ts), which keeps zod off first pages, and takes the answer
+   * as the API sent it: the API checks every answer against them (apps/api/src/http/answer-check.ts).
    */
   async function answer<O extends Operation>(
     operation: O,
@@ -120,7 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
     const body = input?.body;
     const request = body instanceof FormData ? { formData: body } : { body };
     const { data, status, headers } = await send(operation.method, operationUrl(operation, input), request);
-    return { data: parseAnswer(operation, status, data), headers };
+    return { data: readAnswer(operation, status, data), headers };
   }
 
   return {

@@ -1,5 +1,4 @@
 import { defaultLabels } from '@jamstalldhet/blocks';
-import { z } from 'zod';
 import { isSiteLabelKey, type SiteLabelKey } from './site-labels';
 
 /** The texts one language file gives: the site's own and the blocks' overrides. */
@@ -19,10 +18,22 @@ export const languageFileLoaders: Readonly<Record<string, LanguageFileLoader>> =
   'en-US': () => import('./locales/en-US.json'),
 };
 
-const LanguageFileSchema = z.object({
-  site: z.record(z.string(), z.string()).default({}),
-  blocks: z.record(z.string(), z.string()).default({}),
-});
+/** A file's section of texts: absent is none; anything but an object of strings is an error. */
+function textsOf(file: unknown, section: 'site' | 'blocks'): Record<string, string> {
+  if (typeof file !== 'object' || file === null) {
+    throw new TypeError('the file is not an object');
+  }
+  const texts: unknown = Reflect.get(file, section) ?? {};
+  if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
+    throw new TypeError(`${section} is not an object`);
+  }
+  for (const [key, text] of Object.entries(texts)) {
+    if (typeof text !== 'string') {
+      throw new TypeError(`${section}.${key} is not a text`);
+    }
+  }
+  return texts as Record<string, string>;
+}
 
 /**
  * The texts of a locale's language file. A missing, failing or malformed file only logs a
@@ -39,8 +50,9 @@ export async function loadLanguageFile(
     return NO_TEXTS;
   }
   try {
-    const file = LanguageFileSchema.parse((await load()).default);
-    return { site: knownSiteTexts(file.site), blocks: knownBlockTexts(file.blocks) };
+    // Checked by hand, not with zod: the language file loads with every first page.
+    const file = (await load()).default;
+    return { site: knownSiteTexts(textsOf(file, 'site')), blocks: knownBlockTexts(textsOf(file, 'blocks')) };
   } catch (error) {
     console.warn(`Språkfilen för ${locale} kunde inte läsas; de svenska texterna används.`, error);
     return NO_TEXTS;
