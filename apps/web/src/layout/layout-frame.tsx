@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { HydrationStep } from '../app/hydration-steps';
 import { LoadingPage } from '../pages/loading-page';
 import { useChunkReload } from './chunk-reload';
 import { Footer } from './footer/footer';
@@ -30,16 +31,22 @@ export function LayoutFrame({ children, footer }: LayoutFrameProps) {
         <SiteProgressBar />
         <SkipLinks />
         <OfflineBanner />
-        <Header />
+        <HydrationStep name="header">
+          <Header />
+        </HydrationStep>
         <Overlay />
         {/* tabIndex -1: the skip link and route changes can move focus here. */}
         <main id={CONTENT_ID} tabIndex={-1} className="web-layout__main">
           <Suspense fallback={<LoadingPage />}>
-            {children}
+            <HydrationStep name="page">{children}</HydrationStep>
             <PageInteractive />
           </Suspense>
         </main>
-        {footer && <Footer />}
+        {footer && (
+          <HydrationStep name="footer">
+            <Footer />
+          </HydrationStep>
+        )}
       </div>
     </MenuProvider>
   );

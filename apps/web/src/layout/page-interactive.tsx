@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { HydrationStepsContext } from '../app/hydration-steps';
 
 /** Set on `<html>` once the page's script has taken it over: its controls then respond. */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
@@ -14,6 +15,10 @@ export function markInteractive(): void {
  * then the server's HTML is on screen but its buttons do nothing; tests wait for it.
  */
 export function PageInteractive() {
-  useEffect(markInteractive, []);
+  const steps = useContext(HydrationStepsContext);
+  useEffect(() => {
+    // A page taken over in steps responds once the last step is drawn (app/hydration-steps.tsx).
+    void (steps ? steps.settled() : Promise.resolve()).then(markInteractive);
+  }, [steps]);
   return null;
 }

@@ -2,6 +2,7 @@ import type { ConsentChoice } from '@jamstalldhet/contract';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { App } from '../app/app';
+import { HydrationStepsContext, serverSteps } from '../app/hydration-steps';
 import { ServerRenderWaits } from '../app/lazy-routes';
 import { initialDataFallback, shuffleSeedOf } from '../data/initial-data';
 
@@ -23,16 +24,18 @@ export interface PageToRender {
  */
 export async function renderPage({ path, initialData, consent, cookiePopup }: PageToRender): Promise<string> {
   return await renderToStringAsync(
-    <StrictMode>
-      <ServerRenderWaits.Provider value={new Set()}>
-        <App
-          router={{ ssrPath: path, ssrSearch: '' }}
-          initialData={initialDataFallback(initialData)}
-          shuffleSeed={shuffleSeedOf(initialData)}
-          consent={consent}
-          cookiePopup={cookiePopup}
-        />
-      </ServerRenderWaits.Provider>
-    </StrictMode>,
+    <HydrationStepsContext.Provider value={serverSteps()}>
+      <StrictMode>
+        <ServerRenderWaits.Provider value={new Set()}>
+          <App
+            router={{ ssrPath: path, ssrSearch: '' }}
+            initialData={initialDataFallback(initialData)}
+            shuffleSeed={shuffleSeedOf(initialData)}
+            consent={consent}
+            cookiePopup={cookiePopup}
+          />
+        </ServerRenderWaits.Provider>
+      </StrictMode>
+    </HydrationStepsContext.Provider>,
   );
 }

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { browserSteps, HydrationStep, HydrationStepsContext, serverSteps } from './hydration-steps';
+
+describe('hydration steps', () => {
+  // Whether a step waits for its task is the site's Preact's business (React may try a thrown
+  // promise's component again at once); the journeys' hydration test holds the page to it.
+  it('draw every step, once, and settle when the last is drawn', async () => {
+    const steps = browserSteps();
+    let settled = false;
+    void steps.settled().then(() => {
+      settled = true;
+    });
+    render(
+      <HydrationStepsContext.Provider value={steps}>
+        <HydrationStep name="header">
+          <p>Sidhuvud</p>
+        </HydrationStep>
+        <HydrationStep name="page">
+          <HydrationStep name="block">
+            <p>Block</p>
+          </HydrationStep>
+        </HydrationStep>
+      </HydrationStepsContext.Provider>,
+    );
+    expect(await screen.findByText('Sidhuvud')).toBeInTheDocument();
+    expect(await screen.findByText('Block')).toBeInTheDocument();
+    await steps.settled();
+    expect(settled).toBe(true);
+    // After the first page, a step draws at once.
+    expect(steps.pending('later')).toBe(false);
+  });
+
+  it('draw at once without steps, and wait once each on the server', async () => {
+    render(
+      <HydrationStep name="page">
+        <p>Sida</p>
+      </HydrationStep>,
+    );
+    expect(screen.getByText('Sida')).toBeInTheDocument();
+    const steps = serverSteps();
+    expect(steps.pending('page')).toBe(true);
+    await steps.wait('page');
+    expect(steps.pending('page')).toBe(false);
+  });
+});

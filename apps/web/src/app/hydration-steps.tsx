@@ -1,0 +1,94 @@
+import { createContext, type ReactNode, Suspense, useContext } from 'react';
+
+/**
+ * How the first render of a page the server drew is cut into steps (issue 25). Taking over a
+ * whole page in one task kept the main thread busy for 300–400 ms on Lighthouse's phone, which
+ * a visitor feels as a page that does not answer. Each step waits once for a task of its own
+ * and is then taken over, so the browser can handle input and paint between them.
+ *
+ * The server waits at the same steps (at once), so components mount in the same order on both
+ * sides and `useId` gives the same ids (as lazy pages do, lazy-routes.ts).
+ */
+export interface HydrationSteps {
+  /** Whether the step `name` has yet to wait. */
+  pending(name: string): boolean;
+  /** The wait of step `name`: a promise that resolves when it may be drawn. */
+  wait(name: string): Promise<void>;
+  /** Resolves once every step has been taken over (the page's controls all respond). */
+  settled(): Promise<void>;
+}
+
+export const HydrationStepsContext = createContext<HydrationSteps | null>(null);
+
+/**
+ * Steps for the browser's first page, taken over from the server or drawn alone: each waits
+ * for a task of its own (a timeout), once; after the first page has settled, nothing waits,
+ * so later pages draw at once.
+ */
+export function browserSteps(): HydrationSteps {
+  const waited = new Set<string>();
+  let outstanding = 0;
+  let active = true;
+  let settle: () => void = () => {};
+  const settledPromise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  // In the task after a step is drawn, the steps it holds have started waiting.
+  const checkSettled = () =>
+    setTimeout(() => {
+      if (outstanding === 0 && active) {
+        active = false;
+        settle();
+      }
+    });
+  checkSettled();
+  return {
+    pending: (name) => active && !waited.has(name),
+    wait(name) {
+      waited.add(name);
+      outstanding += 1;
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          outstanding -= 1;
+          resolve();
+          checkSettled();
+        }),
+      );
+    },
+    settled: () => settledPromise,
+  };
+}
+
+/** Steps for the server's render: each waits once, at once. */
+export function serverSteps(): HydrationSteps {
+  const waited = new Set<string>();
+  return {
+    pending: (name) => !waited.has(name),
+    wait(name) {
+      waited.add(name);
+      return Promise.resolve();
+    },
+    settled: () => Promise.resolve(),
+  };
+}
+
+/**
+ * A part of the first page drawn in a step of its own. Its content must be one element: a step
+ * that waits keeps the server's element in place until it is taken over. Without steps (tests,
+ * Storybook) it draws its content at once.
+ */
+export function HydrationStep({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <StepWait name={name}>{children}</StepWait>
+    </Suspense>
+  );
+}
+
+function StepWait({ name, children }: { name: string; children: ReactNode }) {
+  const steps = useContext(HydrationStepsContext);
+  if (steps?.pending(name)) {
+    throw steps.wait(name);
+  }
+  return children;
+}
