@@ -1,6 +1,7 @@
 import type { ConsentState } from '@jamstalldhet/blocks';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { HydrationStep } from '../app/hydration-steps';
 import { useSettings } from '../data/use-settings';
 import { useAnalyticsScript } from './analytics-script';
 import { consentChange, type PopupView, reloadPage } from './consent-change';
@@ -89,15 +90,17 @@ export function ConsentProvider({
     <ConsentContext.Provider value={value}>
       {children}
       {visible && (
-        <CookiePopup
-          texts={consentTexts(settings)}
-          view={view}
-          saved={choice}
-          returnTo={location}
-          onShowSettings={() => setView('settings')}
-          onSave={save}
-          onClose={choice === null ? undefined : close}
-        />
+        <HydrationStep name="cookie-popup">
+          <CookiePopup
+            texts={consentTexts(settings)}
+            view={view}
+            saved={choice}
+            returnTo={location}
+            onShowSettings={() => setView('settings')}
+            onSave={save}
+            onClose={choice === null ? undefined : close}
+          />
+        </HydrationStep>
       )}
     </ConsentContext.Provider>
   );
