@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CookieSettingsSchema } from './cookie';
-import { consentChoiceOf } from './cookie-rules';
+import { asksForCookieChoice, consentChoiceOf } from './cookie-rules';
 
 const VALUES = [
   '{"approved":[]}',
@@ -39,5 +39,21 @@ describe('consentChoiceOf', () => {
     expect(consentChoiceOf('{"approved":["marketing"]}')).toEqual({ statistical: false, marketing: true });
     expect(consentChoiceOf(null)).toBeNull();
     expect(consentChoiceOf(undefined)).toBeNull();
+  });
+});
+
+describe('asksForCookieChoice', () => {
+  const visit = { chosen: false, onCookiePage: false, clientIp: '192.0.2.7', vendorIps: ['198.51.100.1'] };
+
+  it('asks a visitor who has not chosen, anywhere but the cookie page', () => {
+    expect(asksForCookieChoice(visit)).toBe(true);
+    expect(asksForCookieChoice({ ...visit, clientIp: null })).toBe(true);
+    expect(asksForCookieChoice({ ...visit, chosen: true })).toBe(false);
+    expect(asksForCookieChoice({ ...visit, onCookiePage: true })).toBe(false);
+  });
+
+  it('never asks the analytics vendor, also at its IPv4 written as IPv6', () => {
+    expect(asksForCookieChoice({ ...visit, clientIp: '198.51.100.1' })).toBe(false);
+    expect(asksForCookieChoice({ ...visit, clientIp: '::ffff:198.51.100.1' })).toBe(false);
   });
 });

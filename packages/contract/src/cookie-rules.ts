@@ -67,6 +67,32 @@ function plainIp(ip: string): string {
     .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
+/** What decides whether the cookie popup opens by itself for a visit. */
+export interface CookieQuestionVisit {
+  /** Whether the visitor has made a choice (a valid `cookieSettings` cookie). */
+  chosen: boolean;
+  /** Whether the page is the cookie page (`COOKIE_PAGE_PATH`), as the host compares paths. */
+  onCookiePage: boolean;
+  /** The visitor's IP, or null when it is not known (they are then asked as anyone else). */
+  clientIp: string | null;
+  /** The analytics vendor's IPs (settings' `analytics_vendor_ips`). */
+  vendorIps: readonly string[];
+}
+
+/**
+ * Whether the cookie popup opens by itself (SPEC §4): the visitor has not chosen, is not on the
+ * cookie page, where it would hide what it explains, and is not one of the analytics vendor's
+ * IPs. The site decides by it in the browser, and the API when it draws the page (issue 25).
+ */
+export function asksForCookieChoice({
+  chosen,
+  onCookiePage,
+  clientIp,
+  vendorIps,
+}: CookieQuestionVisit): boolean {
+  return !chosen && !onCookiePage && !isVendorIp(clientIp, vendorIps);
+}
+
 /** The site's page about cookies, where the popup would hide what it explains (SPEC §2). */
 export const COOKIE_PAGE_PATH = '/om-kakor';
 

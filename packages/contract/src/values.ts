@@ -46,3 +46,12 @@ export type KnownRole = (typeof KNOWN_ROLES)[number];
 
 /** The slug of the start page (SPEC §1). */
 export const START_PAGE_SLUG = 'start';
+
+/**
+ * The page shell's data block, which the API writes and the website reads at start: the id of
+ * its `<script type="application/json">`, holding the API's first answers by path (site
+ * settings, the page, for a page listing the courses the list), and the key of the seed a
+ * server render shuffled the page's cards with (not a path).
+ */
+export const INITIAL_DATA_ID = 'initial-data';
+export const SHUFFLE_SEED_KEY = 'shuffle-seed';

@@ -1,11 +1,5 @@
-import { operations, operationUrl } from '@jamstalldhet/contract';
+import { INITIAL_DATA_ID, operations, operationUrl } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
-
-/** The id of the page shell's data block; the website reads it once at start. */
-export const INITIAL_DATA_ID = 'initial-data';
-
-/** The data block's key of the seed a server render shuffled the page's cards with (not a path). */
-export const SHUFFLE_SEED_KEY = 'shuffle-seed';
 
 /**
  * The API's anonymous answers the website asks for first at this address (site settings, the

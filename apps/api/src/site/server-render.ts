@@ -3,11 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTINUE_SEGMENT, samePath } from '@jamstalldhet/blocks/engine';
 import {
+  asksForCookieChoice,
   COOKIE_PAGE_PATH,
   COOKIE_SETTINGS_NAME,
   type ConsentChoice,
   consentChoiceOf,
-  isVendorIp,
 } from '@jamstalldhet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { carriesLogin, readCookie } from '../http/context';
@@ -63,9 +63,9 @@ export function consentOf(request: FastifyRequest): ConsentChoice | null {
 }
 
 /**
- * Whether the cookie popup opens by itself for this request, by the site's rule (SPEC §4,
- * `useAutomaticPopup`): no choice yet, not on the cookie page, not one of the analytics vendor's
- * IPs. The server knows the IP at once, so it draws the popup into the page (issue 25).
+ * Whether the cookie popup opens by itself for this request, by the contract's rule
+ * (`asksForCookieChoice`, which the site's `useAutomaticPopup` applies too). The server knows the
+ * IP at once, so it draws the popup into the page (issue 25).
  */
 export function opensCookiePopup(
   request: FastifyRequest,
@@ -73,7 +73,12 @@ export function opensCookiePopup(
   consent: ConsentChoice | null,
   vendorIps: readonly string[],
 ): boolean {
-  return consent === null && !samePath(pathname, COOKIE_PAGE_PATH) && !isVendorIp(request.ip, vendorIps);
+  return asksForCookieChoice({
+    chosen: consent !== null,
+    onCookiePage: samePath(pathname, COOKIE_PAGE_PATH),
+    clientIp: request.ip,
+    vendorIps,
+  });
 }
 
 /** A key part for each of the six ways a render can differ by the cookie choice and popup. */

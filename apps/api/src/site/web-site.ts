@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { resolveMeta } from '@jamstalldhet/blocks/engine';
-import { isApiPath } from '@jamstalldhet/contract';
+import { isApiPath, SHUFFLE_SEED_KEY } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { prepareBytes } from '../http/prepared-answer';
 import { getSettings } from '../storage/content';
 import { cachedContent } from '../storage/content-cache';
 import { registerConsentForm } from './consent-form';
-import { initialData, initialDataElement, initialDataJson, SHUFFLE_SEED_KEY } from './initial-data';
+import { initialData, initialDataElement, initialDataJson } from './initial-data';
 import { type PageShell, preparePageShell, renderPageShell } from './page-shell';
 import { type RouteMeta, routeMeta } from './route-meta';
 import {

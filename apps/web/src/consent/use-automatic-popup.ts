@@ -1,13 +1,13 @@
 import { samePath } from '@jamstalldhet/blocks/engine';
-import { COOKIE_PAGE_PATH, isVendorIp } from '@jamstalldhet/contract';
+import { asksForCookieChoice, COOKIE_PAGE_PATH } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { type PageResult, usePage } from '../data/use-page';
 import { useSettings } from '../data/use-settings';
 
 /**
- * Whether the popup must open by itself (SPEC §4): the visitor has not chosen, is not on the
- * cookie page, and is not one of the analytics vendor's IPs. Until the settings and the
- * client IP are known it stays closed, so a vendor's crawler never sees it flash.
+ * Whether the popup must open by itself, by the contract's rule (`asksForCookieChoice`). Until
+ * the settings and the client IP are known it stays closed, so a vendor's crawler never sees it
+ * flash.
  *
  * @param knownClientIp the client IP when the host already has it; otherwise it is read from
  *   the `x-client-ip` header of the start page's answer (SPEC §3).
@@ -18,7 +18,8 @@ export function useAutomaticPopup(chosen: boolean, knownClientIp: string | null 
   const readIpFromPage = !chosen && knownClientIp === undefined;
   const { result, error: pageError } = usePage(readIpFromPage ? 'start' : null, false);
 
-  if (chosen || samePath(location, COOKIE_PAGE_PATH)) {
+  const onCookiePage = samePath(location, COOKIE_PAGE_PATH);
+  if (chosen || onCookiePage) {
     return false;
   }
   if (!settings && !settingsError) {
@@ -28,7 +29,12 @@ export function useAutomaticPopup(chosen: boolean, knownClientIp: string | null 
   if (clientIp === undefined) {
     return false;
   }
-  return !isVendorIp(clientIp, settings?.analytics_vendor_ips ?? []);
+  return asksForCookieChoice({
+    chosen,
+    onCookiePage,
+    clientIp,
+    vendorIps: settings?.analytics_vendor_ips ?? [],
+  });
 }
 
 /**

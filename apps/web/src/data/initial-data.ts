@@ -1,25 +1,15 @@
-import { type EducationSummary, operations, operationUrl, type Page, type Settings } from '@jamstalldhet/contract';
+import {
+  type EducationSummary,
+  INITIAL_DATA_ID,
+  operations,
+  operationUrl,
+  type Page,
+  SHUFFLE_SEED_KEY,
+  type Settings,
+} from '@jamstalldhet/contract';
 import { unstable_serialize } from 'swr';
 import { isAddressOf } from '../http/call-address';
 import type { PageResult } from './use-page';
-
-/**
- * The id of the data block the API writes into the page shell: the answers of
- * `operations.getSiteSettings`, `operations.getPage` and (for a page listing the courses)
- * `operations.listEducations`, each under its address.
- */
-const INITIAL_DATA_ID = 'initial-data';
-
-/**
- * The API's first answers that came inside the page (site settings, the page shown), as SWR's
- * fallback data, so a first visit renders without another round trip (issue 13). They are the
- * API's own answers to those calls, taken as they came like any answer (http/api-client.ts)
- * after a check of their shape; anything unexpected is left out and fetched instead.
- * The page is an anonymous visitor's: it serves the key of a visitor who is not logged in, and
- * SWR fetches it again in the background as for any cached page.
- */
-/** The key of the data block's seed for shuffled blocks (the API's site/initial-data.ts writes it). */
-const SHUFFLE_SEED_KEY = 'shuffle-seed';
 
 /**
  * The seed the server shuffled the page's cards with, from the data block, so hydration shows
@@ -42,6 +32,14 @@ export function shuffleSeedOf(text: string | null | undefined): number {
   return Math.floor(Math.random() * 2 ** 31);
 }
 
+/**
+ * The API's first answers that came inside the page (site settings, the page shown), as SWR's
+ * fallback data, so a first visit renders without another round trip (issue 13). They are the
+ * API's own answers to those calls, taken as they came like any answer (http/api-client.ts)
+ * after a check of their shape; anything unexpected is left out and fetched instead.
+ * The page is an anonymous visitor's: it serves the key of a visitor who is not logged in, and
+ * SWR fetches it again in the background as for any cached page.
+ */
 export function readInitialData(root: Pick<Document, 'getElementById'> | undefined = globalThis.document) {
   return initialDataFallback(root?.getElementById(INITIAL_DATA_ID)?.textContent);
 }
