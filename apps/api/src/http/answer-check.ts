@@ -11,7 +11,11 @@ import { type Operation, parseAnswer } from '@jamstalldhet/contract';
  * sends itself (prepared bytes of stored content, parsed when it was published) skip it.
  */
 export function checkedAnswer(operation: Operation, status: number, answer: unknown): unknown {
-  const spec = operation.answers[status];
+  // A success the operation does not list (a repeated request answered 200 where 201 is listed)
+  // is read as its listed success, as clients read it (`parseAnswer`).
+  const success = status === 200 || status === 201;
+  const spec =
+    operation.answers[status] ?? (success ? (operation.answers[200] ?? operation.answers[201]) : undefined);
   if (spec === undefined || !('safeParse' in spec)) {
     return answer;
   }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import type { Operation } from '@jamstalldhet/contract';
 import { cachedContent } from '../storage/content-cache';
+import { checkedAnswer } from './answer-check';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -49,18 +51,20 @@ export async function prepareBytes(key: string, plain: Buffer): Promise<Prepared
 
 /**
  * The prepared answer of `key` in the content cache (storage/content-cache.ts), made from what
- * `load` reads when the cache has none fresh; null when `load` finds nothing (a 404 to send).
+ * `load` reads when the cache has none fresh, read with `operation`'s schema as every answer is
+ * (answer-check.ts), once per freshness window; null when `load` finds nothing (a 404 to send).
  *
- * @example await preparedContent(app.db, 'settings-answer', () => getSettings(app.db))
+ * @example await preparedContent(app.db, 'settings-answer', operations.getSiteSettings, () => getSettings(app.db))
  */
 export function preparedContent<T>(
   db: object,
   key: string,
+  operation: Operation,
   load: () => Promise<T>,
 ): Promise<PreparedAnswer | (null extends T ? null : never)> {
   return cachedContent(db, key, async () => {
     const value = await load();
-    return value === null ? null : prepareAnswer(key, value);
+    return value === null ? null : prepareAnswer(key, checkedAnswer(operation, 200, value));
   }) as Promise<PreparedAnswer | (null extends T ? null : never)>;
 }
 

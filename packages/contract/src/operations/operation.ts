@@ -135,16 +135,21 @@ export function parseAnswer<O extends Operation>(
  * A successful answer as a client reads it: with the operation's schema (`parseAnswer`), unless
  * the operation came without its schemas — a browser build may leave them out and take its
  * own API's answers as they are, since that API checks each answer against them before sending
- * (the site does: apps/web/build/browser-contract.ts).
+ * (the site does: apps/web/build/browser-contract.ts). Every JSON answer of the contract is an
+ * object or a list, so anything else (a proxy's page, a body that was not JSON) still throws.
  */
 export function readAnswer<O extends Operation>(
   operation: O,
   status: number,
   data: unknown,
 ): OperationAnswer<O> {
-  return (operation.answers as O['answers'] | undefined) === undefined
-    ? (data as OperationAnswer<O>)
-    : parseAnswer(operation, status, data);
+  if ((operation.answers as O['answers'] | undefined) !== undefined) {
+    return parseAnswer(operation, status, data);
+  }
+  if (typeof data !== 'object' || data === null) {
+    throw new TypeError(`${operation.id}: answers ${status} with no JSON object or list`);
+  }
+  return data as OperationAnswer<O>;
 }
 
 function firstSuccess(operation: Operation): AnswerSpec | undefined {

@@ -53,7 +53,9 @@ async function pageForCaller(db: Database, slug: string, user: UserRow | null): 
 export async function contentRoutes(app: FastifyInstance) {
   route(app, operations.getSiteSettings, async ({ request, reply }) => {
     // The same for every caller: prepared once per freshness window (http/prepared-answer.ts).
-    const prepared = await preparedContent(app.db, 'settings-answer', () => getSettings(app.db));
+    const prepared = await preparedContent(app.db, 'settings-answer', operations.getSiteSettings, () =>
+      getSettings(app.db),
+    );
     return sendPrepared(request, reply, prepared);
   });
 
@@ -64,7 +66,7 @@ export async function contentRoutes(app: FastifyInstance) {
     }
     if (!user) {
       // Anonymous callers all get the same answer: prepared once per freshness window.
-      const prepared = await preparedContent(app.db, `page-answer:${slug}`, () =>
+      const prepared = await preparedContent(app.db, `page-answer:${slug}`, operations.getPage, () =>
         pageForCaller(app.db, slug, null),
       );
       if (prepared === null) {
@@ -103,8 +105,11 @@ export async function contentRoutes(app: FastifyInstance) {
     if (!user) {
       // Anonymous answers are the same for everyone: prepared once per freshness window, so a
       // request costs no database round trip, no serializing and no compressing.
-      const prepared = await preparedContent(app.db, `education-answer:${id}`, async () =>
-        educationForCaller(app.db, null, await requireEducation(app.db, id)),
+      const prepared = await preparedContent(
+        app.db,
+        `education-answer:${id}`,
+        operations.getEducation,
+        async () => educationForCaller(app.db, null, await requireEducation(app.db, id)),
       );
       return sendPrepared(request, reply, prepared);
     }
