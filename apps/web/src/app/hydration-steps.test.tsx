@@ -31,6 +31,24 @@ describe('hydration steps', () => {
     expect(steps.pending('later')).toBe(false);
   });
 
+  it('settle only after the work they hold (a lazy page’s code)', async () => {
+    const steps = browserSteps();
+    let loaded: () => void = () => {};
+    const code = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    steps.hold(code);
+    let settled = false;
+    void steps.settled().then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    loaded();
+    await steps.settled();
+    expect(settled).toBe(true);
+  });
+
   it('draw at once without steps, and wait once each on the server', async () => {
     render(
       <HydrationStep name="page">

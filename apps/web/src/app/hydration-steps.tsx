@@ -14,6 +14,8 @@ export interface HydrationSteps {
   pending(name: string): boolean;
   /** The wait of step `name`: a promise that resolves when it may be drawn. */
   wait(name: string): Promise<void>;
+  /** Counts other work the first page waits for (a lazy page's code), so it settles after. */
+  hold(work: Promise<unknown>): void;
   /** Resolves once every step has been taken over (the page's controls all respond). */
   settled(): Promise<void>;
 }
@@ -27,6 +29,7 @@ export const HydrationStepsContext = createContext<HydrationSteps | null>(null);
  */
 export function browserSteps(): HydrationSteps {
   const waited = new Set<string>();
+  const held = new WeakSet<Promise<unknown>>();
   let outstanding = 0;
   let active = true;
   let settle: () => void = () => {};
@@ -55,6 +58,18 @@ export function browserSteps(): HydrationSteps {
         }),
       );
     },
+    hold(work) {
+      if (!active || held.has(work)) {
+        return;
+      }
+      held.add(work);
+      outstanding += 1;
+      const done = () => {
+        outstanding -= 1;
+        checkSettled();
+      };
+      work.then(done, done);
+    },
     settled: () => settledPromise,
   };
 }
@@ -68,18 +83,28 @@ export function serverSteps(): HydrationSteps {
       waited.add(name);
       return Promise.resolve();
     },
+    hold: () => {},
     settled: () => Promise.resolve(),
   };
 }
 
 /**
- * A part of the first page drawn in a step of its own. Its content must be one element: a step
- * that waits keeps the server's element in place until it is taken over. Without steps (tests,
- * Storybook) it draws its content at once.
+ * A part of the first page drawn in a step of its own. Its content must be one element (and
+ * parts without any): a step that waits keeps the server's element in place until it is taken
+ * over. Without steps (tests, Storybook) it draws its content at once. It is a Suspense boundary
+ * for good: `fallback` is what it shows while its content waits for code (a lazy page).
  */
-export function HydrationStep({ name, children }: { name: string; children: ReactNode }) {
+export function HydrationStep({
+  name,
+  fallback = null,
+  children,
+}: {
+  name: string;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <StepWait name={name}>{children}</StepWait>
     </Suspense>
   );

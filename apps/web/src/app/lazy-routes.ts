@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, createElement, lazy, useContext } from 'react';
+import { HydrationStepsContext } from './hydration-steps';
 
 // biome-ignore lint/suspicious/noExplicitAny: a page, whatever props its route passes
 type AnyPage = ComponentType<any>;
@@ -23,14 +24,24 @@ function lazyPage<Name extends string, Page extends AnyPage>(
   load: () => Promise<Record<Name, Page>>,
   name: Name,
 ) {
-  const Page = lazy(async () => ({ default: (await load())[name] }));
+  let loading: Promise<Record<Name, Page>> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
+  const Page = lazy(async () => ({ default: (await loadOnce())[name] }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page, at module level
   // biome-ignore lint/suspicious/noExplicitAny: the page's own props, whatever its route passes
   return function LazyPage(props: any) {
     const waits = useContext(ServerRenderWaits);
+    const steps = useContext(HydrationStepsContext);
     if (waits && !waits.has(Page)) {
       waits.add(Page);
       throw Promise.resolve();
+    }
+    if (!waits) {
+      // The first page is interactive once its code is here too (layout/page-interactive.tsx).
+      steps?.hold(loadOnce());
     }
     return createElement(Page, props);
   };

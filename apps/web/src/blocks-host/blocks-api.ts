@@ -3,8 +3,8 @@ import { type ArchiveFile, type EducationSummary, operations } from '@jamstalldh
 import type { ApiClient } from '../http/api-client';
 
 /**
- * The calls the blocks may make (their `BlocksApi`), over the site's API client. Each answer is
- * read with its operation's schema, so a block never renders a malformed answer. Inside a
+ * The calls the blocks may make (their `BlocksApi`), over the site's API client, which reads each
+ * answer as the contract's `readAnswer` does (the API holds its answers to the schemas). Inside a
  * course the player adds its own: checking answers and requesting the certificate.
  */
 export function createBlocksApi(

@@ -134,6 +134,12 @@ describe('createApiClient', () => {
     const { answers: _, ...addressOnly } = operations.checkAnswers;
     const operation = addressOnly as unknown as typeof operations.checkAnswers;
     await expect(api.call(operation, { params: { id: 7 }, body: { answers: [] } })).resolves.toEqual(sent);
+    // A 200 that is not JSON (a proxy's page) still fails, as an answer, not in a page's code.
+    const proxy = vi.fn(async () => new Response('<html>Logga in på nätverket</html>', { status: 200 }));
+    const behindProxy = createApiClient({ getToken: () => null, fetch: proxy });
+    await expect(behindProxy.call(operation, { params: { id: 7 }, body: { answers: [] } })).rejects.toThrow(
+      /no JSON object or list/,
+    );
   });
 
   it('gives the headers of an answer, for the client IP', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { HydrationStep } from '../app/hydration-steps';
 import { LoadingPage } from '../pages/loading-page';
 import { useChunkReload } from './chunk-reload';
@@ -37,10 +37,12 @@ export function LayoutFrame({ children, footer }: LayoutFrameProps) {
         <Overlay />
         {/* tabIndex -1: the skip link and route changes can move focus here. */}
         <main id={CONTENT_ID} tabIndex={-1} className="web-layout__main">
-          <Suspense fallback={<LoadingPage />}>
-            <HydrationStep name="page">{children}</HydrationStep>
+          {/* The page and its interactive mark in one boundary: the mark waits for a lazy
+              page's code too (layout/page-interactive.tsx). */}
+          <HydrationStep name="page" fallback={<LoadingPage />}>
+            {children}
             <PageInteractive />
-          </Suspense>
+          </HydrationStep>
         </main>
         {footer && (
           <HydrationStep name="footer">

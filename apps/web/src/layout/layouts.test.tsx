@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { findMainNavigation, renderLayout, renderSite } from '../../test/render-layout';
@@ -19,6 +19,12 @@ function CoursePage() {
   );
 }
 
+/** A page whose code never comes: it waits as a lazy page does. */
+const NEVER = new Promise<never>(() => {});
+function WaitingPage(): never {
+  throw NEVER;
+}
+
 describe('DefaultLayout', () => {
   it('has skip links, the header, a focusable main with the page, and the footer', async () => {
     renderLayout('/');
@@ -34,6 +40,12 @@ describe('DefaultLayout', () => {
     expect(main).toHaveAttribute('tabindex', '-1');
     expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Testsida' }));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('says “Laddar …” in main while a page waits for its code', async () => {
+    renderLayout('/', <WaitingPage />);
+    await findMainNavigation();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Laddar …');
   });
 });
 

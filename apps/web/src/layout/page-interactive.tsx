@@ -10,14 +10,14 @@ export function markInteractive(): void {
 }
 
 /**
- * Placed after a layout's page, inside its `<Suspense>`: its effect runs once the page itself has
- * been taken over, also a lazy page the server drew, whose code comes later (issue 25). Until
- * then the server's HTML is on screen but its buttons do nothing; tests wait for it.
+ * Placed after a layout's page, in its step: marks the page interactive once every step of the
+ * first page is drawn and a lazy page's code is here (the steps hold it, app/lazy-routes.ts), as
+ * the server drew it or not (issue 25). Until then the server's HTML is on screen but its
+ * buttons do nothing; tests wait for it.
  */
 export function PageInteractive() {
   const steps = useContext(HydrationStepsContext);
   useEffect(() => {
-    // A page taken over in steps responds once the last step is drawn (app/hydration-steps.tsx).
     void (steps ? steps.settled() : Promise.resolve()).then(markInteractive);
   }, [steps]);
   return null;
