@@ -64,7 +64,8 @@ export interface FetchTransportOptions {
 
 /**
  * The default transport: the SPEC §7 calls over `fetch` (or over the host's `request`), every
- * answer read through the contract's schemas, so a malformed answer never reaches the player.
+ * answer read through the contract's schemas (`createCall`; a build that left the schemas out
+ * takes its own API's checked answers as sent), so a malformed answer never reaches the player.
  *
  * @example
  * const transport = createFetchTransport({ baseUrl: 'https://utbildning.example.se' });
