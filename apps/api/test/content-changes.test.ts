@@ -24,11 +24,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('content changes across processe
     await postgres?.drop();
   });
 
-  it('makes the other process load again as soon as one announces a change', async () => {
+  /** A read of `handle`'s cache, once its listener's first connection (which also clears) is in. */
+  async function settledReader(handle: DatabaseHandle) {
     let loads = 0;
-    const read = () => cachedContent(other.db, 'probe', async () => ++loads);
-    // The listener's first connection also clears (it may have missed announcements): wait
-    // until a read stays cached.
+    const read = () => cachedContent(handle.db, 'probe', async () => ++loads);
     let settled = await read();
     for (let tries = 0; tries < 50; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -39,12 +38,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('content changes across processe
       settled = now;
     }
     expect(await read()).toBe(settled);
+    return { read, settled };
+  }
 
+  it('makes the other process load again as soon as one announces a change', async () => {
+    const { read, settled } = await settledReader(other);
     await contentChanged(one.db);
     const deadline = Date.now() + 2000;
     while ((await read()) === settled && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(await read()).toBe(settled + 1);
+  });
+
+  it('does not make the announcing process load twice: its own announcement comes back to it', async () => {
+    const { read, settled } = await settledReader(one);
+    await contentChanged(one.db);
+    // The change itself cleared this process's cache; what is loaded next is kept.
+    const reloaded = await read();
+    expect(reloaded).toBe(settled + 1);
+    // Long enough for the announcement to come back, as it did for the other process above.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await read()).toBe(reloaded);
   });
 });

@@ -1,7 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** The PostgreSQL channel a publish, import or removal is announced on (storage/content-changes.ts). */
 export const CONTENT_CHANGED_CHANNEL = 'jb_content_changed';
+
+// Who announced a change: each database handle (one per process in production) signs its own
+// announcements, so that its listener does not clear the cache a second time, a moment after the
+// publish already did, and make the next readers load again.
+const announcers = new WeakMap<object, string>();
+
+/** The payload `db` announces its changes with, the same for the life of the handle. */
+export function announcerOf(db: object): string {
+  let id = announcers.get(db);
+  if (id === undefined) {
+    id = randomUUID();
+    announcers.set(db, id);
+  }
+  return id;
+}
 
 /** The first wait before listening again after the connection was lost; it doubles up to the next. */
 const RECONNECT_MS = 1000;
@@ -12,11 +28,14 @@ const RECONNECT_MAX_MS = 30_000;
  * calls `changed` for each (issue 25: what one process publishes, every process shows at once,
  * not only after the content cache's 10 s). One dedicated connection; when it is lost, it
  * connects again, and calls `changed` then too, since announcements may have been missed.
+ * `ready` settles once the first connection is in or has failed.
+ * Announcements signed `ownAnnouncer` are this process's own and already acted on.
  */
 export function listenForContentChanges(
   connectionString: string,
+  ownAnnouncer: string,
   changed: () => void,
-): { close(): Promise<void> } {
+): { ready: Promise<void>; close(): Promise<void> } {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -40,7 +59,11 @@ export function listenForContentChanges(
         }, wait);
       }
     };
-    next.on('notification', () => changed());
+    next.on('notification', (message) => {
+      if (message.payload !== ownAnnouncer) {
+        changed();
+      }
+    });
     next.on('error', again);
     next.on('end', again);
     try {
@@ -53,9 +76,12 @@ export function listenForContentChanges(
       again();
     }
   };
-  void connect();
+  // The first try, listening or not (a failure retries in the background): awaited before the
+  // server serves, so that its first clear does not come after the first readers were answered.
+  const ready = connect();
 
   return {
+    ready,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { clearContentCache } from '../storage/content-cache';
-import { listenForContentChanges } from './change-listener';
+import { announcerOf, listenForContentChanges } from './change-listener';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -77,7 +77,10 @@ export async function openDatabase(
       throw error;
     }
     // What other processes on this database publish is forgotten here at once (issue 25).
-    const listener = listenForContentChanges(options.databaseUrl, () => clearContentCache(db));
+    const listener = listenForContentChanges(options.databaseUrl, announcerOf(db), () =>
+      clearContentCache(db),
+    );
+    await listener.ready;
     return {
       db: db as unknown as Database,
       engine: 'postgresql',

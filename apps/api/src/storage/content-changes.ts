@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CONTENT_CHANGED_CHANNEL } from '../db/change-listener';
+import { announcerOf, CONTENT_CHANGED_CHANNEL } from '../db/change-listener';
 import type { Database } from '../db/database';
 import { clearContentCache } from './content-cache';
 
@@ -12,7 +12,7 @@ import { clearContentCache } from './content-cache';
 export async function contentChanged(db: Database): Promise<void> {
   clearContentCache(db);
   try {
-    await db.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, '')`);
+    await db.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${announcerOf(db)})`);
   } catch (error) {
     // The write is committed: the other processes follow within the cache's 10 s instead.
     console.warn(`Content change not announced: ${error instanceof Error ? error.message : String(error)}`);
