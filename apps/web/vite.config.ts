@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { blocksByUse } from './build/blocks-by-use';
 import { browserContractPlugin } from './build/browser-contract';
 
 // The API runs on its own port in development; Vite forwards /api to it so the browser sees
@@ -66,7 +67,7 @@ function sanitizeOnServer(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), zodWithoutEval(), sanitizeOnServer(), browserContractPlugin()],
+  plugins: [react(), zodWithoutEval(), blocksByUse(), sanitizeOnServer(), browserContractPlugin()],
   resolve: { alias: preactCompat },
   // The server's render (src/server/render-page.tsx) bundles its packages, so they run on the
   // same Preact as the browser's build: an external swr or wouter would load React in Node.
@@ -88,5 +89,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     // page is painted (main.tsx), and writing the links into the head cost a task of about
     // 150 ms on Lighthouse's phone. The browser finds the imports as it reads each chunk.
     modulePreload: false,
+    // The server's render is one process's import, not a download: its chunks are left alone.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // The libraries every page runs with the site's code, in one chunk: split by which
+              // lazy parts share them, they came as several files, each compressed alone. Preact's
+              // core stays with the entry (main.tsx sets its options).
+              groups: [
+                {
+                  name: 'libraries',
+                  test: /node_modules[\\/].*(preact[\\/](compat|hooks|jsx-runtime)|swr|wouter|regexparam|use-sync-external-store)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
   },
 }));

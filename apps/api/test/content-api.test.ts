@@ -114,3 +114,30 @@ describe('unknown routes', () => {
     expect(response.json()).toMatchObject({ statusCode: 404 });
   });
 });
+
+describe('content HTML as the API sends it (issue 25)', () => {
+  it('is sanitized whatever wrote the row: a folder import, an older version, a hand edit', async () => {
+    const { findPageBySlug, savePage, getSettings, saveSettings } = await import('../src/storage/content');
+    const page = await findPageBySlug(test.app.db, 'start');
+    if (!page) {
+      throw new Error('the demo start page is missing');
+    }
+    const hostile = '<p onclick="steal()">Hej<script>steal()</script><img src="x" onerror="steal()"></p>';
+    // savePage is what the folder import writes with: it checks the shape, not the HTML.
+    await savePage(test.app.db, {
+      ...page,
+      components: [{ ...page.components[0], html: hostile }, ...page.components.slice(1)],
+    } as typeof page);
+    const settings = await getSettings(test.app.db);
+    await saveSettings(test.app.db, { ...settings, evaluation_terms: hostile });
+
+    const served = (await test.app.inject({ method: 'GET', url: '/api/pages/start' })).json();
+    expect(served.components[0].html).toBe('<p>Hej<img src="x" alt="" /></p>');
+    const terms = (await test.app.inject({ method: 'GET', url: '/api/site-settings' })).json()
+      .evaluation_terms;
+    expect(terms).toBe('<p>Hej<img src="x" alt="" /></p>');
+
+    await savePage(test.app.db, page);
+    await saveSettings(test.app.db, settings);
+  });
+});

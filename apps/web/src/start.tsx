@@ -1,6 +1,8 @@
+import { loadBlocks } from '@jamstalldhet/blocks';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { firstPageBlockNames } from './app/first-page-blocks';
 import { browserSteps, HydrationStepsContext } from './app/hydration-steps';
 import { markInteractive } from './layout/page-interactive';
 
@@ -10,7 +12,8 @@ import { markInteractive } from './layout/page-interactive';
  * are the same on the server, in a page taken over and in a page the browser drew alone.
  */
 export function start(container: HTMLElement): void {
-  const steps = browserSteps();
+  const taking = container.firstElementChild !== null;
+  const steps = browserSteps({ page: loadBlocks(firstPageBlockNames(container, document)) });
   const app = (
     <HydrationStepsContext.Provider value={steps}>
       <StrictMode>
@@ -18,7 +21,7 @@ export function start(container: HTMLElement): void {
       </StrictMode>
     </HydrationStepsContext.Provider>
   );
-  if (container.firstElementChild) {
+  if (taking) {
     // Interactive once the last step is drawn (layout/page-interactive.tsx).
     hydrateRoot(container, app);
   } else {

@@ -127,6 +127,6 @@ export { TranscriptDisclosure, type TranscriptDisclosureProps } from './parts/tr
 export { transcriptLabels } from './parts/transcript-disclosure-labels';
 export { useLoginHref } from './parts/use-login-href';
 export { BLOCK_BACKGROUNDS, BlockList, type BlockListProps, isVisibleTo } from './render/block-list';
-export { blockRegistry } from './render/registry';
+export { blockRegistry, loadBlocks } from './render/registry';
 export { UnknownBlock } from './render/unknown-block';
 export { unknownBlockLabels } from './render/unknown-block-labels';

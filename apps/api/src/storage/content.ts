@@ -1,4 +1,7 @@
+import { sanitizeDocumentHtml } from '@jamstalldhet/blocks/engine';
+import { sanitizeContentHtml } from '@jamstalldhet/blocks/server';
 import {
+  type ContentKind,
   type Education,
   EducationSchema,
   type Page,
@@ -14,6 +17,14 @@ import { contentChanged } from './content-changes';
 
 // Content is validated by the contract when it is imported; reads trust the stored JSON and go
 // through the 10-second content cache.
+//
+// Every HTML field is sanitized as it is read, once per freshness window, whatever wrote the row
+// (a save and an import as a draft sanitize too; a folder import, an older version or a hand
+// edit may not): what the API sends is safe to render as it is, and the site's pages render it
+// without a sanitizer of their own (issue 25, apps/web/src/content-html/rendered-html.ts).
+function clean<Document>(kind: ContentKind, document: Document): Document {
+  return sanitizeDocumentHtml(kind, document as Record<string, unknown>, sanitizeContentHtml) as Document;
+}
 
 export function getSettings(db: Database): Promise<Settings> {
   return cachedContent(db, 'settings', () => loadSettings(db));
@@ -21,7 +32,7 @@ export function getSettings(db: Database): Promise<Settings> {
 
 async function loadSettings(db: Database): Promise<Settings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
-  return (row?.data as Settings | undefined) ?? SettingsSchema.parse({});
+  return clean('settings', (row?.data as Settings | undefined) ?? SettingsSchema.parse({}));
 }
 
 export function findPageBySlug(db: Database, slug: string): Promise<Page | null> {
@@ -30,7 +41,7 @@ export function findPageBySlug(db: Database, slug: string): Promise<Page | null>
 
 async function loadPageBySlug(db: Database, slug: string): Promise<Page | null> {
   const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
-  return (row?.data as Page | undefined) ?? null;
+  return row ? clean('page', row.data as Page) : null;
 }
 
 export function findPageById(db: Database, id: number): Promise<Page | null> {
@@ -39,7 +50,7 @@ export function findPageById(db: Database, id: number): Promise<Page | null> {
 
 async function loadPageById(db: Database, id: number): Promise<Page | null> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
-  return (row?.data as Page | undefined) ?? null;
+  return row ? clean('page', row.data as Page) : null;
 }
 
 export function findEducationBySlug(db: Database, slug: string): Promise<Education | null> {
@@ -48,7 +59,7 @@ export function findEducationBySlug(db: Database, slug: string): Promise<Educati
 
 async function loadEducationBySlug(db: Database, slug: string): Promise<Education | null> {
   const [row] = await db.select().from(educations).where(eq(educations.slug, slug)).limit(1);
-  return (row?.data as Education | undefined) ?? null;
+  return row ? clean('education', row.data as Education) : null;
 }
 
 export function findEducationById(db: Database, id: number): Promise<Education | null> {
@@ -57,7 +68,7 @@ export function findEducationById(db: Database, id: number): Promise<Education |
 
 async function loadEducationById(db: Database, id: number): Promise<Education | null> {
   const [row] = await db.select().from(educations).where(eq(educations.id, id)).limit(1);
-  return (row?.data as Education | undefined) ?? null;
+  return row ? clean('education', row.data as Education) : null;
 }
 
 export function listEducations(db: Database): Promise<Education[]> {
@@ -66,7 +77,7 @@ export function listEducations(db: Database): Promise<Education[]> {
 
 async function loadEducations(db: Database): Promise<Education[]> {
   const rows = await db.select().from(educations).orderBy(asc(educations.id));
-  return rows.map((row) => row.data as Education);
+  return rows.map((row) => clean('education', row.data as Education));
 }
 
 export async function saveSettings(db: Database, settings: Settings): Promise<void> {

@@ -24,10 +24,11 @@ export const HydrationStepsContext = createContext<HydrationSteps | null>(null);
 
 /**
  * Steps for the browser's first page, taken over from the server or drawn alone: each waits
- * for a task of its own (a timeout), once; after the first page has settled, nothing waits,
- * so later pages draw at once.
+ * for a task of its own (a timeout), once, and for what `before` names for it (the code of the
+ * blocks the server drew, start.tsx; a failure is left to the step's own content). After the
+ * first page has settled, nothing waits, so later pages draw at once.
  */
-export function browserSteps(): HydrationSteps {
+export function browserSteps(before: Readonly<Record<string, Promise<unknown>>> = {}): HydrationSteps {
   const waited = new Set<string>();
   const held = new WeakSet<Promise<unknown>>();
   let outstanding = 0;
@@ -50,13 +51,12 @@ export function browserSteps(): HydrationSteps {
     wait(name) {
       waited.add(name);
       outstanding += 1;
-      return new Promise((resolve) =>
-        setTimeout(() => {
-          outstanding -= 1;
-          resolve();
-          checkSettled();
-        }),
-      );
+      const ahead = Object.hasOwn(before, name) ? before[name] : undefined;
+      const task = new Promise<void>((resolve) => setTimeout(resolve));
+      return Promise.all([task, ahead?.catch(() => {})]).then(() => {
+        outstanding -= 1;
+        checkSettled();
+      });
     },
     hold(work) {
       if (!active || held.has(work)) {

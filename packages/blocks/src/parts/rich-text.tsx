@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { sanitizeContentHtml } from '../engine/content-html';
+import { renderedHtml } from './rendered-html';
 
 /** Editor HTML from content, always sanitized before it reaches the DOM. */
 export function RichText({
@@ -13,8 +13,8 @@ export function RichText({
   return (
     <div
       className={['jb-rich-text', className].filter(Boolean).join(' ')}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeContentHtml
-      dangerouslySetInnerHTML={{ __html: sanitizeContentHtml(html) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by renderedHtml (or by the host's API)
+      dangerouslySetInnerHTML={{ __html: renderedHtml(html) }}
       {...rest}
     />
   );

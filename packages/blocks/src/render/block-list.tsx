@@ -50,7 +50,7 @@ export function BlockList({ blocks, part, registry = blockRegistry, className, .
   return (
     <div className={['jb-block-list', className].filter(Boolean).join(' ')} {...rest}>
       {shown.map((block) => {
-        const Component = registry[block.name];
+        const Component = Object.hasOwn(registry, block.name) ? registry[block.name] : undefined;
         if (!Component && !development) {
           return null;
         }

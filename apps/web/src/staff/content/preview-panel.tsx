@@ -1,6 +1,7 @@
 import { BlockList } from '@jamstalldhet/blocks';
 import type { Block } from '@jamstalldhet/contract';
-import { Component, type ReactNode, useId } from 'react';
+import { Component, type ReactNode, useId, useMemo } from 'react';
+import { previewSafeBlocks } from './preview-safe';
 
 class PreviewBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
   override state = { failed: false };
@@ -28,12 +29,14 @@ class PreviewBoundary extends Component<{ children: ReactNode; resetKey: string 
  */
 export function PreviewPanel({ blocks, part }: { blocks: readonly Block[]; part: 'normal' | 'evaluation' }) {
   const headingId = useId();
+  // The site's pages trust the API's sanitized HTML; a preview shows unsaved HTML (preview-safe.ts).
+  const safe = useMemo(() => previewSafeBlocks(blocks), [blocks]);
   return (
     <aside aria-labelledby={headingId} className="web-editor-preview">
       <h2 id={headingId}>Förhandsgranskning</h2>
       <div className="web-editor-preview__frame" inert>
         <PreviewBoundary resetKey={JSON.stringify(blocks)}>
-          <BlockList blocks={[...blocks]} part={part} />
+          <BlockList blocks={safe} part={part} />
         </PreviewBoundary>
       </div>
     </aside>

@@ -4,6 +4,7 @@ import { EducationSchema, operations } from '@jamstalldhet/contract';
 import { useMemo } from 'react';
 import { useCallState } from '../../../data/use-call-state';
 import { useDocumentMeta } from '../../../meta';
+import { previewSafe } from '../preview-safe';
 import { PreviewRefused, refusalOf } from './preview-refused';
 import { memoryStorage, previewTransport } from './preview-transport';
 
@@ -30,7 +31,7 @@ export function LearnerPreview({ id }: { id: number }) {
       />
     );
   }
-  const parsed = EducationSchema.safeParse(draft.state.data.data);
+  const parsed = EducationSchema.safeParse(previewSafe('education', draft.state.data.data));
   if (!parsed.success) {
     return <p role="alert">Utkastet kan inte visas som en utbildning ännu.</p>;
   }

@@ -1,0 +1,41 @@
+import type { BlockComponent, BlockProps } from '../parts/block-props';
+
+/** A block component whose code is loaded when it is first shown, and can be loaded ahead. */
+export type BlockByUse = BlockComponent & {
+  /** Loads the block's code once; resolves when it renders at once. */
+  load(): Promise<void>;
+};
+
+/**
+ * A block whose code arrives with its first use (issue 25: a page loads the code of the blocks it
+ * shows, not of all thirty). Rendered before its code is here, it suspends, so the nearest
+ * Suspense boundary keeps what it showed; rendered after `load()` resolved, it renders at once.
+ * React's and Preact's `lazy` suspend on every first render, even when the code is already
+ * here, and a taken-over page must not: hence this small one of our own.
+ */
+export function blockByUse(load: () => Promise<BlockComponent>): BlockByUse {
+  let component: BlockComponent | undefined;
+  let loading: Promise<void> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (loaded) => {
+        component = loaded;
+      },
+      (error: unknown) => {
+        // A failed download (a new build replaced the chunk, the network dropped) may be tried again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per block, at module level
+  function Block(props: BlockProps) {
+    if (!component) {
+      throw loadOnce();
+    }
+    const Loaded = component;
+    return <Loaded {...props} />;
+  }
+  return Object.assign(Block, { load: loadOnce });
+}
