@@ -12,7 +12,9 @@ describe('the registry whose blocks load by use', () => {
     expect(Object.keys(registryByUse).sort()).toEqual(Object.keys(blockRegistry).sort());
     await loadBlocks(Object.keys(blockRegistry));
     for (const [name, Eager] of Object.entries(blockRegistry)) {
-      const byUse = registryByUse[name] as ((props: { block: unknown }) => { type?: unknown } | null) | undefined;
+      const byUse = registryByUse[name] as
+        | ((props: { block: unknown }) => { type?: unknown } | null)
+        | undefined;
       const element = byUse?.({ block: makeBlock({ block_id: 'b', name }) });
       expect(element?.type, name).toBe(Eager);
     }

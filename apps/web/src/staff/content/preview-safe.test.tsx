@@ -6,7 +6,9 @@ import { PreviewPanel } from './preview-panel';
 // As in the site's build (build/blocks-by-use.ts): RichText renders content HTML as it is given,
 // trusting the API to have sanitized it. A preview shows what the browser holds before any
 // save, so the panel must sanitize it itself.
-vi.mock('../../../../../packages/blocks/src/parts/rendered-html', () => ({ renderedHtml: (html: string) => html }));
+vi.mock('../../../../../packages/blocks/src/parts/rendered-html', () => ({
+  renderedHtml: (html: string) => html,
+}));
 
 const hostile = {
   block_id: 'b1',

@@ -14,6 +14,8 @@ export interface CourseNavigationProps {
   onNext?: (() => void) | undefined;
   /** A completion is under way: the forward button does nothing until it ends. */
   busy?: boolean | undefined;
+  /** Called when the learner reaches for the buttons (pointer, touch or focus on them). */
+  onIntent?: (() => void) | undefined;
 }
 
 /**
@@ -23,10 +25,16 @@ export interface CourseNavigationProps {
  * submits a form that asks for the next step's address, so without JavaScript (a page the
  * server drew, issue 25) it still leads there; with it, the form's submit runs `onNext`.
  */
-export function CourseNavigation({ previous, next, onNext, busy = false }: CourseNavigationProps) {
+export function CourseNavigation({ previous, next, onNext, busy = false, onIntent }: CourseNavigationProps) {
   const t = useLabels(courseLabels);
   return (
-    <nav className="jb-course-navigation" aria-label={t['course.navigation']}>
+    <nav
+      className="jb-course-navigation"
+      aria-label={t['course.navigation']}
+      onPointerOver={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
+    >
       {previous && (
         <CourseLink
           className="jb-button jb-course-navigation__previous"

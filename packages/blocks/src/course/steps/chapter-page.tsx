@@ -49,7 +49,7 @@ export function ChapterPage({
   const completion = useCourseCompletion(education.slug, course);
   const { navigate } = useCourseRouter();
   const { labels: t } = useCourseHost();
-  const { previous, next } = useStepNavigation(steps, step.index, {
+  const { previous, next, loadAhead } = useStepNavigation(steps, step.index, {
     completed,
     certificate: education.certificate,
   });
@@ -97,6 +97,7 @@ export function ChapterPage({
         <CourseNavigation
           previous={previous}
           next={next}
+          onIntent={loadAhead}
           onNext={goForward}
           busy={completion.state.status === 'busy'}
         />

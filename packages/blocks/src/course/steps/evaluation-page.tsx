@@ -41,7 +41,7 @@ export function EvaluationPage({
   );
   const missing = useMissingAnswers(questions, course.answers, loggedIn);
   const completion = useCourseCompletion(education.slug, course);
-  const { previous, next } = useStepNavigation(steps, step.index, {
+  const { previous, next, loadAhead } = useStepNavigation(steps, step.index, {
     completed,
     certificate: education.certificate,
   });
@@ -68,6 +68,7 @@ export function EvaluationPage({
         <CourseNavigation
           previous={previous}
           next={next}
+          onIntent={loadAhead}
           onNext={finish}
           busy={completion.state.status === 'busy'}
         />

@@ -63,7 +63,7 @@ export function ThanksPage({
   // which is untrue for this learner: it waits, and a status says why.
   const blocks =
     recovering || issued ? step.blocks.filter((block) => block.name !== CERTIFICATE_BLOCK) : step.blocks;
-  const { previous, next } = useStepNavigation(steps, step.index, {
+  const { previous, next, loadAhead } = useStepNavigation(steps, step.index, {
     completed,
     certificate: education.certificate,
   });
@@ -89,7 +89,7 @@ export function ThanksPage({
             <CourseLink href={accountPaths.certificates}>{t['course.certificatesLink']}</CourseLink>.
           </p>
         ) : null}
-        <CourseNavigation previous={previous} next={next} />
+        <CourseNavigation previous={previous} next={next} onIntent={loadAhead} />
       </article>
     </CourseFrame>
   );
