@@ -1,4 +1,5 @@
 import type { EducationTaxonomies, Term } from '@jamstalldhet/contract';
+import { compareSwedish } from './swedish-order';
 
 /** The filter groups of the education list, in the order they are shown (SPEC §5). */
 export type FilterGroupKey = 'educationType' | 'educationLength' | 'educationBy';
@@ -45,7 +46,6 @@ const DEFAULT_LABELS: Required<FilterLabels> = {
 };
 
 // Swedish collation puts å, ä and ö after z, where a plain string comparison would not.
-const swedishCollator = new Intl.Collator('sv');
 
 /** A selection with nothing checked. */
 export function emptyFilterSelection(): FilterSelection {
@@ -135,7 +135,7 @@ export function filterEducations<T extends { taxonomies: EducationTaxonomies }>(
  * sortByName([{ name: 'Östra' }, { name: 'Zeta' }, { name: 'Alfa' }]); // Alfa, Zeta, Östra
  */
 export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => swedishCollator.compare(a.name, b.name));
+  return [...items].sort((a, b) => compareSwedish(a.name, b.name));
 }
 
 function toItem(term: Term, checked: readonly number[]): FilterItem {

@@ -209,6 +209,7 @@ export {
   SORRY_SEGMENT,
   THANKS_SEGMENT,
 } from './steps';
+export { compareSwedish } from './swedish-order';
 export {
   ANSWER_PUSH_DELAY_SECONDS,
   createProgressSync,
