@@ -20,6 +20,8 @@ const preactCompat = [
   { find: /^react-dom$/, replacement: `${preact}/compat/dist/compat.mjs` },
   { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: `${preact}/jsx-runtime/dist/jsxRuntime.mjs` },
+  // swr and wouter bring React 17's stand-in for useSyncExternalStore; Preact has its own.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${preact}/compat/dist/compat.mjs` },
 ];
 
 /**
@@ -96,12 +98,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               // The libraries every page runs with the site's code, in one chunk: split by which
-              // lazy parts share them, they came as several files, each compressed alone. Preact's
-              // core stays with the entry (main.tsx sets its options).
+              // lazy parts share them, they came as several files, each compressed alone. They
+              // load with the site's code, after the first frame (main.tsx imports none).
               groups: [
                 {
                   name: 'libraries',
-                  test: /node_modules[\\/].*(preact[\\/](compat|hooks|jsx-runtime)|swr|wouter|regexparam|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/].*[\\/](preact|swr|wouter|regexparam|use-sync-external-store)[\\/]/,
                 },
               ],
             },

@@ -1,5 +1,3 @@
-// First: effects in React's order on the site's Preact, before any component renders.
-import './preact-effects';
 import '@jamstalldhet/blocks/styles.css';
 import './styles/site.css';
 
@@ -8,7 +6,8 @@ if (!container) {
   throw new Error('index.html lacks <div id="app">');
 }
 // A page the server drew is painted before the site's code is even loaded: the code comes after
-// the first frame, so it never holds the first paint back (issue 25). The page shell alone (a
+// the first frame, so it never holds the first paint back (issue 25). This entry imports nothing
+// but the stylesheets: the libraries, Preact's core too, come with the site's code. The page shell alone (a
 // logged-in visitor's) is drawn as soon as the code is there.
 if (container.firstElementChild) {
   requestAnimationFrame(() => setTimeout(load));

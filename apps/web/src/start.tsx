@@ -1,3 +1,5 @@
+// First: effects in React's order on the site's Preact, before any component renders.
+import './preact-effects';
 import { loadBlocks } from '@jamstalldhet/blocks';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
