@@ -12,6 +12,7 @@ describe('the blocks a first page waits for', () => {
 
   it('are every block in the data block of a page the browser draws alone', () => {
     const data = document.createElement('script');
+    data.type = 'application/json';
     data.id = INITIAL_DATA_ID;
     data.textContent = JSON.stringify({
       '/api/pages/kurs': {
