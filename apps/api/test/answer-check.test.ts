@@ -1,6 +1,6 @@
 import { operations } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
-import { checkedAnswer } from '../src/http/answer-check';
+import { answerOfCheckedParts, checkedAnswer } from '../src/http/answer-check';
 
 describe('checkedAnswer', () => {
   it('sends an answer as its schema reads it: defaults filled in', () => {
@@ -24,5 +24,12 @@ describe('checkedAnswer', () => {
     const bytes = new Uint8Array([37, 80, 68, 70]);
     expect(checkedAnswer(operations.getProgress, 204, null)).toBeNull();
     expect(checkedAnswer(operations.getProgress, 418, bytes)).toBe(bytes);
+  });
+
+  it('does not read again an answer whose parts were each checked', () => {
+    const parts = answerOfCheckedParts({ educationId: 7, entries: [] });
+    expect(checkedAnswer(operations.getProgress, 200, parts)).toBe(parts);
+    // An answer made the same way but not marked is read: a new object, defaults and all.
+    expect(checkedAnswer(operations.getProgress, 200, { educationId: 7, entries: [] })).not.toBe(parts);
   });
 });

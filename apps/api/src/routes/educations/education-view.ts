@@ -1,6 +1,7 @@
 import { courseOutline, educationKey, withoutAnswerKey } from '@jamstalldhet/blocks/engine';
-import type { Education } from '@jamstalldhet/contract';
+import { type Education, EducationSchema } from '@jamstalldhet/contract';
 import type { Database } from '../../db/database';
+import { answerOfCheckedParts } from '../../http/answer-check';
 import { forbidden, unauthorized } from '../../http/errors';
 import { cachedContent } from '../../storage/content-cache';
 import { educationUser, mayTake } from '../../storage/learning';
@@ -44,10 +45,15 @@ export async function educationForCaller(
 ): Promise<Education> {
   const taking = await callerMayTake(db, user, education);
   // The same for every caller of a kind: made once per content freshness window, not per request.
+  // Each part is read with its schema (the course once per window, the learner's part per
+  // request), so the answer is not read again as a whole (http/answer-check.ts).
   const shown = await cachedContent(
     db,
     `education-shown:${educationKey(education)}:${taking ? 'whole' : 'outline'}`,
-    async () => withoutAnswerKey(taking ? education : courseOutline(education)),
+    async () => EducationSchema.parse(withoutAnswerKey(taking ? education : courseOutline(education))),
   );
-  return { ...shown, user: user ? await educationUser(db, user.id, education) : null };
+  const own = user ? USER_PART.parse(await educationUser(db, user.id, education)) : null;
+  return answerOfCheckedParts({ ...shown, user: own });
 }
+
+const USER_PART = EducationSchema.shape.user.unwrap().unwrap();
