@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { type DatabaseHandle, inTransaction, openDatabase } from '../src/db/database';
 import { cachedContent } from '../src/storage/content-cache';
 import { contentChanged } from '../src/storage/content-changes';
 import { createPostgresDatabase } from './helpers';
@@ -24,10 +24,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('content changes across processe
     await postgres?.drop();
   });
 
+  let readers = 0;
+
   /** A read of `handle`'s cache, once its listener's first connection (which also clears) is in. */
   async function settledReader(handle: DatabaseHandle) {
     let loads = 0;
-    const read = () => cachedContent(handle.db, 'probe', async () => ++loads);
+    const key = `probe ${++readers}`;
+    const read = () => cachedContent(handle.db, key, async () => ++loads);
     let settled = await read();
     for (let tries = 0; tries < 50; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -58,6 +61,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('content changes across processe
     const reloaded = await read();
     expect(reloaded).toBe(settled + 1);
     // Long enough for the announcement to come back, as it did for the other process above.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await read()).toBe(reloaded);
+  });
+
+  it('announces a change made in a transaction once it commits, as the process, and never after a rollback', async () => {
+    const { read, settled } = await settledReader(one);
+    await expect(
+      inTransaction(one.db, async (tx) => {
+        await contentChanged(tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await inTransaction(one.db, async (tx) => {
+      await contentChanged(tx);
+      // Not before the commit: a reader now would cache what is about to change.
+      expect(await read()).toBe(settled);
+    });
+    const reloaded = await read();
+    expect(reloaded).toBe(settled + 1);
+    // A publish writes in a transaction: its announcement was signed by the transaction, not the
+    // process, and came back as another's, clearing this cache again (the CI failure of
+    // answer-replay.test.ts, "shows a publish to the next reader at once").
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await read()).toBe(reloaded);
   });

@@ -16,7 +16,6 @@ import { roomMembers } from '../db/schema';
 import { API_ROOT } from '../paths';
 import { recordAudit } from '../storage/audit';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
-import { contentChanged } from '../storage/content-changes';
 import type { DocumentKey } from '../storage/content-drafts';
 import { findUserByEmail } from '../storage/users';
 import { importFolderDocument } from './folder-import-step';
@@ -171,8 +170,6 @@ export async function importContent(
     }
     return outcome;
   });
-  // The transaction's writes cleared its own cache; what this handle serves must follow too.
-  await contentChanged(db);
   for (const document of report.skipped) {
     const name = document.slug ? `${document.slug} "${document.title}"` : `"${document.title}"`;
     log(`content: ${document.kind} ${document.id} ${name}: ${SKIPPED_LINE}`);

@@ -12,7 +12,6 @@ import { unixSeconds } from '../format/unix-seconds';
 import { badRequest, conflict, type HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../storage/audit';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
-import { contentChanged } from '../storage/content-changes';
 import {
   addRevision,
   type DocumentKey,
@@ -177,11 +176,8 @@ export async function saveDraftOf(
  * transaction. Learners' progress, completions and certificates are not touched.
  */
 export async function publishDraft(db: Database, key: DocumentKey, version: number, user: UserRow) {
-  const published = await publishInTransaction(db, key, version, user);
-  // What learners read is cached per database handle; the transaction's writes cleared its own.
-  // Other processes are told at once (storage/content-changes.ts).
-  await contentChanged(db);
-  return published;
+  // Its content write announces the change once the transaction commits (storage/content-changes.ts).
+  return publishInTransaction(db, key, version, user);
 }
 
 function publishInTransaction(db: Database, key: DocumentKey, version: number, user: UserRow) {

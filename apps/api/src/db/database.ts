@@ -22,8 +22,34 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  * function takes either. Drizzle types a transaction apart from its database (its `transaction`
  * makes savepoints), though it answers every query the same: the one cast for that is here.
  */
-export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((transaction) => work(transaction as unknown as Database));
+export async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const committed = new Map<string, (db: Database) => Promise<void>>();
+  const result = await db.transaction((transaction) => {
+    afterCommit.set(transaction, committed);
+    return work(transaction as unknown as Database);
+  });
+  for (const task of committed.values()) {
+    await task(db);
+  }
+  return result;
+}
+
+// What each open transaction is to do once it has committed, by name (see `whenCommitted`).
+const afterCommit = new WeakMap<object, Map<string, (db: Database) => Promise<void>>>();
+
+/**
+ * Has `task` run with the database once the transaction `handle` has committed, and never if it
+ * rolls back; a second task of the same `name` in one transaction replaces the first. False when
+ * `handle` is no transaction of `inTransaction`, for the caller to do the work at once.
+ */
+export function whenCommitted(
+  handle: Database,
+  name: string,
+  task: (db: Database) => Promise<void>,
+): boolean {
+  const committed = afterCommit.get(handle);
+  committed?.set(name, task);
+  return committed !== undefined;
 }
 
 export interface DatabaseHandle {
