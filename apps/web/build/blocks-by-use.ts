@@ -9,10 +9,10 @@ const blocksSource = path.join(
 );
 
 /** Package modules the site's build puts others in place of, by the file they resolve to. */
-// Each block's code in a chunk of its own (the package's `render/registry-by-use.ts`) is left out
-// for now: with it, a block whose code had not come yet suspended up to the page's step, and the
-// cookie popup's settings and the editor's previews lost their state in the journeys.
-const IN_BROWSER = new Map<string, string>();
+const IN_BROWSER = new Map([
+  // Each block's code in a chunk of its own, loaded when the block is first shown.
+  [path.join(blocksSource, 'render', 'registry'), path.join(blocksSource, 'render', 'registry-by-use.ts')],
+]);
 const EVERYWHERE = new Map([
   // Content HTML as the API sent it, sanitized there.
   [

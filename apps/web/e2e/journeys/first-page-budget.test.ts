@@ -31,6 +31,13 @@ describe('the JavaScript of a first visit', () => {
       // `$ZodType` is the name of zod's base class, kept in its code by any build.
       const zodScripts = scripts.filter(({ source }) => source.includes('$ZodType'));
       expect(zodScripts.map((script) => script.path)).toEqual([]);
+      // Nor an HTML sanitizer: the API sends content HTML sanitized (build/blocks-by-use.ts).
+      // `dompurify` is the name DOMPurify gives its Trusted Types policy, in its code.
+      const sanitizerScripts = scripts.filter(
+        ({ source }) =>
+          source.includes('`dompurify`') || source.includes("'dompurify'") || source.includes('"dompurify"'),
+      );
+      expect(sanitizerScripts.map((script) => script.path)).toEqual([]);
     });
   }
 });

@@ -207,3 +207,27 @@ describe('hydration', () => {
     });
   }
 });
+
+describe('the blocks’ code', () => {
+  it('comes for the blocks a page shows, and for the next page’s as the learner reaches for "Nästa sida"', async () => {
+    const { context, page } = await visitor({ javaScript: true });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    const questionCode = () => scripts.filter((path) => path.includes('/question-choice-'));
+    // 1/1/1 shows text, a video and a facts box; 1/1/2 asks a question.
+    await page.goto(`/${open}/1/1/1`);
+    await settled(page);
+    expect(scripts.filter((path) => path.includes('/video-full-'))).toHaveLength(1);
+    expect(questionCode()).toEqual([]);
+    await page.getByRole('button', { name: /Nästa sida/ }).hover();
+    await expect.poll(questionCode).toHaveLength(1);
+    await page.getByRole('button', { name: /Nästa sida/ }).click();
+    await page.getByText('Sida 2 av 3').waitFor();
+    await page.locator('[data-block^="question-"] input').first().waitFor();
+    await context.close();
+  });
+});

@@ -49,6 +49,27 @@ describe('hydration steps', () => {
     expect(settled).toBe(true);
   });
 
+  it('draw in the order they wait, however long one waits for its blocks’ code', async () => {
+    let codeHere: () => void = () => {};
+    const code = new Promise<void>((resolve) => {
+      codeHere = resolve;
+    });
+    const steps = browserSteps({ page: code });
+    const drawn: string[] = [];
+    const waits = ['header', 'page', 'cookie-popup'].map((name) =>
+      steps.wait(name).then(() => drawn.push(name)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The popup drawn before the page would count its `useId`s before the page's blocks.
+    expect(drawn).toEqual(['header']);
+    // Drawn again meanwhile (its parent changed), a waiting step still waits, and waits once.
+    expect(steps.pending('cookie-popup')).toBe(true);
+    expect(steps.wait('cookie-popup')).toBe(steps.wait('cookie-popup'));
+    codeHere();
+    await Promise.all(waits);
+    expect(drawn).toEqual(['header', 'page', 'cookie-popup']);
+  });
+
   it('draw at once without steps, and wait once each on the server', async () => {
     render(
       <HydrationStep name="page">

@@ -24,15 +24,21 @@ export const HydrationStepsContext = createContext<HydrationSteps | null>(null);
 
 /**
  * Steps for the browser's first page, taken over from the server or drawn alone: each waits
- * for a task of its own (a timeout), once, and for what `before` names for it (the code of the
+ * once, in the order they first wait, for the step before it, for a task of its own (a timeout)
+ * and for what `before` names for it (the code of the
  * blocks the server drew, start.tsx; a failure is left to the step's own content). After the
  * first page has settled, nothing waits, so later pages draw at once.
  */
 export function browserSteps(before: Readonly<Record<string, Promise<unknown>>> = {}): HydrationSteps {
-  const waited = new Set<string>();
+  const waits = new Map<string, Promise<void>>();
+  // Steps whose wait is over. Until then a step stays pending even when drawn again: a parent
+  // that changes (the consent read from its cookie) draws a waiting step's content again, and
+  // its `useId`s would count before those of the steps ahead of it.
+  const drawn = new Set<string>();
   const held = new WeakSet<Promise<unknown>>();
   let outstanding = 0;
   let active = true;
+  let previous = Promise.resolve();
   let settle: () => void = () => {};
   const settledPromise = new Promise<void>((resolve) => {
     settle = resolve;
@@ -47,16 +53,29 @@ export function browserSteps(before: Readonly<Record<string, Promise<unknown>>> 
     });
   checkSettled();
   return {
-    pending: (name) => active && !waited.has(name),
+    pending: (name) => active && !drawn.has(name),
     wait(name) {
-      waited.add(name);
+      const waiting = waits.get(name);
+      if (waiting) {
+        return waiting;
+      }
       outstanding += 1;
       const ahead = Object.hasOwn(before, name) ? before[name] : undefined;
-      const task = new Promise<void>((resolve) => setTimeout(resolve));
-      return Promise.all([task, ahead?.catch(() => {})]).then(() => {
-        outstanding -= 1;
-        checkSettled();
-      });
+      // In the server's order, each after the one before it has been drawn: `useId` counts in
+      // the order components first render, so a cookie popup taken over while the page still
+      // waited for its blocks' code got other ids than the server gave it (its dialog named by
+      // an id no longer there).
+      const step = previous
+        .then(() => ahead?.catch(() => {}))
+        .then(() => new Promise<void>((resolve) => setTimeout(resolve)))
+        .then(() => {
+          drawn.add(name);
+          outstanding -= 1;
+          checkSettled();
+        });
+      previous = step;
+      waits.set(name, step);
+      return step;
     },
     hold(work) {
       if (!active || held.has(work)) {

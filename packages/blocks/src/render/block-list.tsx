@@ -1,5 +1,5 @@
 import { BLOCK_BACKGROUNDS, type Block, type BlockPart } from '@jamstalldhet/contract';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, Suspense } from 'react';
 import { useBlocks } from '../blocks-provider/blocks-context';
 import type { BlockComponent } from '../parts/block-props';
 import { blockRegistry } from './registry';
@@ -65,7 +65,12 @@ export function BlockList({ blocks, part, registry = blockRegistry, className, .
             data-align={block.align}
             data-sidebar={block.sidebar ? 'true' : undefined}
           >
-            {Component ? <Component block={block} /> : <UnknownBlock block={block} />}
+            {/* A block whose code is still coming (render/block-by-use.tsx) waits alone: a
+                boundary higher up would put its fallback in place of the whole page or dialog,
+                and what the visitor had typed or focused there would be lost. */}
+            <Suspense fallback={null}>
+              {Component ? <Component block={block} /> : <UnknownBlock block={block} />}
+            </Suspense>
           </div>
         );
       })}
