@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { blocksByUse } from './build/blocks-by-use';
 import { browserContractPlugin } from './build/browser-contract';
+import { packageSwaps } from './build/package-swaps';
 
 // The API runs on its own port in development; Vite forwards /api to it so the browser sees
 // one origin, as in production where the API serves the built site.
@@ -47,29 +47,8 @@ function zodWithoutEval(): Plugin {
   };
 }
 
-// The blocks' HTML sanitizers use DOMPurify on the browser's DOM; the server's render uses the
-// package's own twins (`@jamstalldhet/blocks/server`, sanitize-html), which follow the same policy.
-const blocksServer = path.dirname(createRequire(import.meta.url).resolve('@jamstalldhet/blocks/server'));
-const blocksEngine = path.join(blocksServer, '..', 'engine');
-const BROWSER_SANITIZERS = ['content-html', 'comment'].map((name) => path.join(blocksEngine, name));
-
-/** In the server's build, the engine's browser sanitizers are the package's server ones. */
-function sanitizeOnServer(): Plugin {
-  return {
-    name: 'sanitize-on-server',
-    enforce: 'pre',
-    resolveId(source, importer, options) {
-      if (!options?.ssr || !importer || !source.startsWith('.')) {
-        return null;
-      }
-      const target = path.resolve(path.dirname(importer), source).replace(/\.ts$/, '');
-      return BROWSER_SANITIZERS.includes(target) ? path.join(blocksServer, 'sanitize.ts') : null;
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), zodWithoutEval(), blocksByUse(), sanitizeOnServer(), browserContractPlugin()],
+  plugins: [react(), zodWithoutEval(), packageSwaps(), browserContractPlugin()],
   resolve: { alias: preactCompat },
   // The server's render (src/server/render-page.tsx) bundles its packages, so they run on the
   // same Preact as the browser's build: an external swr or wouter would load React in Node.

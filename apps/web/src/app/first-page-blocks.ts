@@ -1,8 +1,9 @@
 import { INITIAL_DATA_ID } from '@jamstalldhet/contract';
+import { parsedDataBlock } from '../data/initial-data';
 
 /**
  * The names of the blocks the first page shows, whose code its page step waits for
- * (build/blocks-by-use.ts): a block taken over or drawn before its code is here would suspend,
+ * (build/package-swaps.ts): a block taken over or drawn before its code is here would suspend,
  * showing "Laddar …" over a page the server drew, and giving `useId` numbers in another order
  * than the server's.
  * - A page the server drew marks each block's frame (`BlockList`'s `data-block`).
@@ -35,10 +36,6 @@ export function blockNamesInData(text: string | null | undefined): string[] {
       Object.values(value).forEach(visit);
     }
   };
-  try {
-    visit(text ? JSON.parse(text) : null);
-  } catch {
-    // No data block to read: nothing to wait for.
-  }
+  visit(parsedDataBlock(text));
   return [...names];
 }

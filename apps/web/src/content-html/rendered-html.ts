@@ -3,7 +3,7 @@
  * piece of content HTML it sends (with the same allow-list, on saving, importing and every read
  * of content: apps/api/src/storage/content.ts), so sanitizing again here would only bring
  * DOMPurify (11 KB gzip) to every first page. Put in place of the package's
- * `parts/rendered-html.ts` by build/blocks-by-use.ts. Editors' drafts, which the browser holds
+ * `parts/rendered-html.ts` by build/package-swaps.ts. Editors' drafts, which the browser holds
  * before any save, are sanitized where they are previewed (staff/content/preview-safe.ts).
  */
 export const renderedHtml = (html: string): string => html;

@@ -19,17 +19,33 @@ export function readShuffleSeed(root: Pick<Document, 'getElementById'> | undefin
   return shuffleSeedOf(root?.getElementById(INITIAL_DATA_ID)?.textContent);
 }
 
+let lastParsed: { text: string; value: unknown } | undefined;
+
+/**
+ * A data block's text as JSON, or undefined when there is none or it is no JSON. The start-up
+ * reads it for the seed, SWR's fallback and the first page's blocks: it is parsed once.
+ */
+export function parsedDataBlock(text: string | null | undefined): unknown {
+  if (!text) {
+    return undefined;
+  }
+  if (lastParsed?.text !== text) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    lastParsed = { text, value };
+  }
+  return lastParsed.value;
+}
+
 /** The seed in a data block's text, or a fresh random one. */
 export function shuffleSeedOf(text: string | null | undefined): number {
-  try {
-    const seed: unknown = text ? Reflect.get(JSON.parse(text) as object, SHUFFLE_SEED_KEY) : undefined;
-    if (Number.isSafeInteger(seed)) {
-      return seed as number;
-    }
-  } catch {
-    // No data block to read: a fresh seed.
-  }
-  return Math.floor(Math.random() * 2 ** 31);
+  const data = parsedDataBlock(text);
+  const seed: unknown = isRecord(data) ? data[SHUFFLE_SEED_KEY] : undefined;
+  return Number.isSafeInteger(seed) ? (seed as number) : Math.floor(Math.random() * 2 ** 31);
 }
 
 /**
@@ -50,13 +66,8 @@ export function readInitialData(root: Pick<Document, 'getElementById'> | undefin
  */
 export function initialDataFallback(text: string | null | undefined): Record<string, unknown> {
   const fallback: Record<string, unknown> = {};
-  if (!text) {
-    return fallback;
-  }
-  let data: Record<string, unknown>;
-  try {
-    data = JSON.parse(text) as Record<string, unknown>;
-  } catch {
+  const data = parsedDataBlock(text);
+  if (!isRecord(data)) {
     return fallback;
   }
   for (const [path, value] of Object.entries(data)) {
