@@ -23,13 +23,18 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  * makes savepoints), though it answers every query the same: the one cast for that is here.
  */
 export async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  const committed = new Map<string, (db: Database) => Promise<void>>();
+  // In a transaction already (a savepoint, as `recordAudit` makes): its work waits for the
+  // outer commit, since releasing a savepoint commits nothing.
+  const outer = afterCommit.get(db);
+  const committed = outer ?? new Map<string, (db: Database) => Promise<void>>();
   const result = await db.transaction((transaction) => {
     afterCommit.set(transaction, committed);
     return work(transaction as unknown as Database);
   });
-  for (const task of committed.values()) {
-    await task(db);
+  if (!outer) {
+    for (const task of committed.values()) {
+      await task(db);
+    }
   }
   return result;
 }
