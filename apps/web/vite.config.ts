@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { browserContractPlugin } from './build/browser-contract';
+import { firstPagesChunk } from './build/first-pages-chunk';
 import { packageSwaps } from './build/package-swaps';
 
 // The API runs on its own port in development; Vite forwards /api to it so the browser sees
@@ -47,8 +49,17 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+// The libraries every page runs with the site's code, in one chunk: split by which lazy parts
+// share them, they came as several files, each compressed alone. They load with the site's code,
+// after the first frame (main.tsx imports none), and change less often than it does.
+const libraries = {
+  name: 'libraries',
+  test: /node_modules[\\/].*[\\/](preact|swr|wouter|regexparam|use-sync-external-store)[\\/]/,
+};
+const firstPages = firstPagesChunk(fileURLToPath(import.meta.url), [libraries.name]);
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), zodWithoutEval(), packageSwaps(), browserContractPlugin()],
+  plugins: [react(), zodWithoutEval(), packageSwaps(), browserContractPlugin(), firstPages.plugin],
   resolve: { alias: preactCompat },
   // The server's render (src/server/render-page.tsx) bundles its packages, so they run on the
   // same Preact as the browser's build: an external swr or wouter would load React in Node.
@@ -75,17 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            codeSplitting: {
-              // The libraries every page runs with the site's code, in one chunk: split by which
-              // lazy parts share them, they came as several files, each compressed alone. They
-              // load with the site's code, after the first frame (main.tsx imports none).
-              groups: [
-                {
-                  name: 'libraries',
-                  test: /node_modules[\\/].*[\\/](preact|swr|wouter|regexparam|use-sync-external-store)[\\/]/,
-                },
-              ],
-            },
+            codeSplitting: { groups: [libraries, firstPages.group] },
           },
         },
   },
