@@ -17,8 +17,18 @@ function LanguageProbe() {
       <button type="button" onClick={() => setLocale('en-US')}>
         English
       </button>
+      <button type="button" onClick={() => setLocale('sv-SE')}>
+        Svenska
+      </button>
     </>
   );
+}
+
+/** Counts how often a reader of the language is drawn. */
+function CountDraws({ onDraw }: { onDraw: () => void }) {
+  useLanguage();
+  onDraw();
+  return null;
 }
 
 /** The real language files, each call counted. */
@@ -33,17 +43,20 @@ afterEach(() => {
 });
 
 describe('LanguageProvider (SPEC §1, §8, §9)', () => {
-  it('loads sv-SE at start and no other file when no locale is chosen', async () => {
+  it('loads no file when no locale is chosen: the built-in texts are sv-SE’s, and nothing is drawn again', async () => {
     const { loaders, svSE, enUS } = countedLoaders();
+    const draws = vi.fn();
     render(
       <LanguageProvider loaders={loaders}>
         <LanguageProbe />
+        <CountDraws onDraw={draws} />
       </LanguageProvider>,
     );
     expect(screen.getByText('Hoppa: Gå direkt till innehåll')).toBeInTheDocument();
     await act(async () => {});
-    expect(svSE).toHaveBeenCalledTimes(1);
+    expect(svSE).not.toHaveBeenCalled();
     expect(enUS).not.toHaveBeenCalled();
+    expect(draws).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Lokal: sv-SE')).toBeInTheDocument();
     expect(screen.getByText('Rätta: blockens egen text')).toBeInTheDocument();
   });
@@ -75,6 +88,23 @@ describe('LanguageProvider (SPEC §1, §8, §9)', () => {
     expect(writes).toHaveBeenCalledWith('locale=en-US; path=/; SameSite=Lax; max-age=31536000');
     expect(await screen.findByText('Hoppa: Skip to content')).toBeInTheDocument();
     expect(enUS).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the built-in Swedish texts when sv-SE is chosen again', async () => {
+    const user = userEvent.setup();
+    writeCookie('locale', 'en-US');
+    render(
+      <LanguageProvider>
+        <LanguageProbe />
+      </LanguageProvider>,
+    );
+    expect(await screen.findByText('Rätta: Check answer')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Svenska' }));
+
+    expect(screen.getByText('Hoppa: Gå direkt till innehåll')).toBeInTheDocument();
+    expect(screen.getByText('Rätta: blockens egen text')).toBeInTheDocument();
+    expect(screen.getByText('Lokal: sv-SE')).toBeInTheDocument();
   });
 
   it('warns and keeps the Swedish texts when the locale has no file', async () => {

@@ -41,18 +41,26 @@ export interface LanguageProviderProps {
   loaders?: Readonly<Record<string, LanguageFileLoader>>;
 }
 
+// The blocks' texts of the built-in Swedish: their own (the blocks' defaults), no overrides.
+const NO_BLOCK_LABELS: Readonly<Record<string, string>> = {};
+
 /**
- * Language files (SPEC §1, §8, §9): sv-SE is loaded at start as the base, the locale cookie's
- * file (if another) on top of it. Texts a file lacks, and all texts while files load or when
- * one fails, are the built-in Swedish ones.
+ * Language files (SPEC §1, §8, §9), loaded on demand: for sv-SE, the default, none, since the
+ * built-in texts are its file's (language-file.test.ts holds them equal, key for key). Loading
+ * it anyway drew the whole page again after it was taken over, a long task on every first
+ * visit (issue 25). Another locale's file comes on top of sv-SE's. Texts a file lacks, and all
+ * texts while files load or when one fails, are the built-in Swedish ones.
  */
 export function LanguageProvider({ children, loaders = languageFileLoaders }: LanguageProviderProps) {
   const [locale, setLocaleState] = useState(readLocale);
   const [texts, setTexts] = useState<LoadedTexts>({ base: NO_TEXTS, chosen: NO_TEXTS, chosenFor: '' });
 
   useEffect(() => {
+    if (locale === DEFAULT_LOCALE) {
+      return;
+    }
     let current = true;
-    const chosen = locale === DEFAULT_LOCALE ? Promise.resolve(NO_TEXTS) : loadLanguageFile(locale, loaders);
+    const chosen = loadLanguageFile(locale, loaders);
     void Promise.all([loadLanguageFile(DEFAULT_LOCALE, loaders), chosen]).then(([base, chosenTexts]) => {
       if (current) {
         setTexts({ base, chosen: chosenTexts, chosenFor: locale });
@@ -69,6 +77,9 @@ export function LanguageProvider({ children, loaders = languageFileLoaders }: La
   }, []);
 
   const value = useMemo<Language>(() => {
+    if (locale === DEFAULT_LOCALE) {
+      return { locale, siteLabels, blockLabels: NO_BLOCK_LABELS, setLocale };
+    }
     const chosen = texts.chosenFor === locale ? texts.chosen : NO_TEXTS;
     return {
       locale,
