@@ -109,6 +109,8 @@ export async function removeDocument(
     throw badRequest('Webbplatsinställningarna kan inte tas bort', 'kind');
   }
   const outcome = await inTransaction(db, async (tx) => {
+    // Whatever this removes or closes is announced once, when the transaction commits.
+    await contentChanged(tx);
     const draft = await lockDraft(tx, key);
     const published = await findPublished(tx, key);
     if (!draft && published === null) {
@@ -143,6 +145,5 @@ export async function removeDocument(
     });
     return 'removed' as const;
   });
-  await contentChanged(db);
   return { outcome };
 }

@@ -197,13 +197,14 @@ export async function insertRoom(
       }
       const data = page({ id, slug });
       await tx.insert(pages).values({ id, slug, postType: 'room', data });
+      // The new room's page is announced once the transaction commits.
+      await contentChanged(tx);
       const summary = toSummary({ id, slug, data });
       await writeTeachers(tx, summary, teachers);
       return summary;
     },
     audit,
   );
-  await contentChanged(db);
   return created;
 }
 
