@@ -51,7 +51,7 @@ function zodWithoutEval(): Plugin {
 
 // The libraries every page runs with the site's code, in one chunk: split by which lazy parts
 // share them, they came as several files, each compressed alone. They load with the site's code,
-// after the first frame (main.tsx imports none), and change less often than it does.
+// after the first paint (main.tsx imports none), and change less often than it does.
 const libraries = {
   name: 'libraries',
   test: /node_modules[\\/].*[\\/](preact|swr|wouter|regexparam|use-sync-external-store)[\\/]/,

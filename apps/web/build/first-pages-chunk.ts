@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, normalizePath, type Plugin, type Rolldown } from 'vite';
 
-// Set while the first pass runs, so the pass (which loads this config again) does not nest.
-const FIRST_PASS = 'SITE_FIRST_PAGES_PASS';
+// Set while the first pass runs, so the pass (which loads this config again, as another module)
+// does not nest; a registered symbol is the same in both.
+const FIRST_PASS = Symbol.for('jamstalldhet.site.first-pages-pass');
+const flags = globalThis as { [FIRST_PASS]?: boolean };
 
-const START_MODULE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/start.tsx');
+const START_MODULE = normalizePath(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/start.tsx'),
+);
 
 type Output = Rolldown.RolldownOutput;
 type Chunk = Rolldown.OutputChunk;
@@ -62,19 +66,23 @@ export function firstPagesChunk(configFile: string, keepApart: readonly string[]
   const group: Rolldown.CodeSplittingGroup = {
     name: 'first-pages',
     test: (id) => modules.has(id),
-    // The modules are whole already: their dependencies are in the start chunk, the libraries
-    // or this set (taking them in too would take the lazy parts they reach).
+    // The set is whole: each module's dependencies are in it, in the libraries or in the entry
+    // (taking them in again would take in the lazy parts they reach). `generateBundle` checks it.
     includeDependenciesRecursively: false,
   };
   const plugin: Plugin = {
     name: 'first-pages-chunk',
-    apply: (_config, env) =>
-      env.command === 'build' && !env.isSsrBuild && process.env[FIRST_PASS] === undefined,
-    async config(_config, env) {
-      process.env[FIRST_PASS] = '1';
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && flags[FIRST_PASS] !== true,
+    async config(config, env) {
+      if (config.build?.watch) {
+        // The first pass runs once: after a change its list would be out of date.
+        throw new Error('first-pages-chunk: the site is not built with --watch; use the dev server');
+      }
+      flags[FIRST_PASS] = true;
       try {
         const output = await build({
           configFile,
+          root: config.root ?? path.dirname(configFile),
           mode: env.mode,
           logLevel: 'warn',
           build: { write: false, sourcemap: false },
@@ -83,7 +91,31 @@ export function firstPagesChunk(configFile: string, keepApart: readonly string[]
           modules.add(id);
         }
       } finally {
-        delete process.env[FIRST_PASS];
+        delete flags[FIRST_PASS];
+      }
+    },
+    // The two passes must agree: every module found is in the one chunk, and that chunk needs
+    // nothing but the entry and the libraries (no lazy part, no start chunk), or it would run
+    // code early or out of order.
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+      const gathered = chunks.filter((chunk) => chunk.name === 'first-pages');
+      const allowed = new Set(
+        chunks
+          .filter((chunk) => chunk.isEntry || keepApart.includes(chunk.name))
+          .map((chunk) => chunk.fileName),
+      );
+      const [chunk, ...more] = gathered;
+      const missing = [...modules].filter((id) => !chunk?.moduleIds.includes(id));
+      const imported = chunk?.imports.filter((file) => !allowed.has(file)) ?? [];
+      if (
+        modules.size > 0 &&
+        (chunk === undefined || more.length > 0 || missing.length > 0 || imported.length > 0)
+      ) {
+        this.error(
+          `first-pages-chunk: the build does not match its first pass (${gathered.length} chunks; ` +
+            `missing ${missing.slice(0, 3).join(', ') || 'none'}; imports ${imported.join(', ') || 'none'})`,
+        );
       }
     },
   };

@@ -14,27 +14,32 @@ function fakeView(images: Array<Partial<HTMLImageElement>> = []) {
     observe() {}
     disconnect() {}
   }
+  const listeners = new Map<string, () => void>();
   const view = {
     PerformanceObserver: Observer,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
     setTimeout: (task: () => void, ms?: number) => setTimeout(task, ms),
     requestAnimationFrame: (task: () => void) => setTimeout(task, 16),
     innerHeight: 800,
     document: { images },
   } as unknown as Window;
   const paint = (name: string) => report({ getEntriesByName: (asked) => (asked === name ? [{}] : []) });
-  return { view, paint };
+  const reach = (type: string) => listeners.get(type)?.();
+  return { view, paint, reach };
 }
 
-function loadingImage(top: number, loading = 'eager') {
+function loadingImage(top: number, loading = 'eager', height = 100) {
   const listeners = new Map<string, () => void>();
   return {
     image: {
       complete: false,
       loading,
-      getBoundingClientRect: () => ({ top }) as DOMRect,
+      getBoundingClientRect: () => ({ top, bottom: top + height, width: height, height }) as DOMRect,
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     } as unknown as Partial<HTMLImageElement>,
     load: () => listeners.get('load')?.(),
+    fail: () => listeners.get('error')?.(),
   };
 }
 
@@ -59,12 +64,14 @@ describe('afterFirstPaint', () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 
-  it('then waits for the images in view, not for those below it or loaded lazily', async () => {
+  it('then waits for the images in view, not for those below, above, hidden or loaded lazily', async () => {
     const then = vi.fn();
     const hero = loadingImage(100);
     const below = loadingImage(2000);
+    const above = loadingImage(-500);
+    const hidden = loadingImage(0, 'eager', 0);
     const lazy = loadingImage(200, 'lazy');
-    const { view, paint } = fakeView([hero.image, below.image, lazy.image]);
+    const { view, paint } = fakeView([hero.image, below.image, above.image, hidden.image, lazy.image]);
     afterFirstPaint(then, view);
     paint('first-contentful-paint');
     await vi.advanceTimersByTimeAsync(100);
@@ -72,6 +79,35 @@ describe('afterFirstPaint', () => {
 
     hero.load();
     await vi.advanceTimersByTimeAsync(0);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an image that fails as done', async () => {
+    const then = vi.fn();
+    const broken = loadingImage(100);
+    const { view, paint } = fakeView([broken.image]);
+    afterFirstPaint(then, view);
+    paint('first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(then).not.toHaveBeenCalled();
+    broken.fail();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once when the visitor presses a key or a pointer before then, and only once', async () => {
+    const then = vi.fn();
+    const hero = loadingImage(100);
+    const { view, paint, reach } = fakeView([hero.image]);
+    afterFirstPaint(then, view);
+    reach('pointerdown');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(then).toHaveBeenCalledTimes(1);
+
+    paint('first-contentful-paint');
+    hero.load();
+    reach('keydown');
+    await vi.advanceTimersByTimeAsync(3000);
     expect(then).toHaveBeenCalledTimes(1);
   });
 

@@ -90,18 +90,23 @@ describe('LanguageProvider (SPEC §1, §8, §9)', () => {
     expect(enUS).toHaveBeenCalledTimes(1);
   });
 
-  it('goes back to the built-in Swedish texts when sv-SE is chosen again', async () => {
+  it('goes back to the built-in Swedish texts when sv-SE is chosen again, loading nothing more', async () => {
     const user = userEvent.setup();
     writeCookie('locale', 'en-US');
+    const { loaders, svSE, enUS } = countedLoaders();
     render(
-      <LanguageProvider>
+      <LanguageProvider loaders={loaders}>
         <LanguageProbe />
       </LanguageProvider>,
     );
     expect(await screen.findByText('Rätta: Check answer')).toBeInTheDocument();
+    expect(svSE).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Svenska' }));
+    await act(async () => {});
 
+    expect(svSE).toHaveBeenCalledTimes(1);
+    expect(enUS).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Hoppa: Gå direkt till innehåll')).toBeInTheDocument();
     expect(screen.getByText('Rätta: blockens egen text')).toBeInTheDocument();
     expect(screen.getByText('Lokal: sv-SE')).toBeInTheDocument();
