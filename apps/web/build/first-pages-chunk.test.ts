@@ -54,6 +54,26 @@ describe('modulesLoadedWith', () => {
     expect([...modulesLoadedWith(output, at('start.js'), ['library'])]).toEqual([at('shared.js')]);
   });
 
+  it('leaves out the bundler’s own modules, which no group can take', () => {
+    const chunk = (fileName: string, fields: Partial<Rolldown.OutputChunk>) =>
+      ({
+        type: 'chunk',
+        fileName,
+        name: fileName,
+        isEntry: false,
+        imports: [],
+        moduleIds: [],
+        ...fields,
+      }) as Rolldown.OutputChunk;
+    const output = {
+      output: [
+        chunk('start.js', { facadeModuleId: at('start.js'), imports: ['shared.js'] }),
+        chunk('shared.js', { moduleIds: ['\0rolldown/runtime.js', at('shared.js')] }),
+      ],
+    } as unknown as Rolldown.RolldownOutput;
+    expect([...modulesLoadedWith(output, at('start.js'), [])]).toEqual([at('shared.js')]);
+  });
+
   it('refuses a build without a chunk for the start module', async () => {
     const output = await bundle([]);
     expect(() => modulesLoadedWith(output, at('missing.js'), [])).toThrow(/no chunk for .*missing\.js/);

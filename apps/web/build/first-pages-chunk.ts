@@ -41,7 +41,9 @@ export function modulesLoadedWith(
     seen.add(file);
     next.push(...chunk.imports);
     if (!chunk.isEntry && !keepApart.includes(chunk.name)) {
-      for (const id of chunk.moduleIds) {
+      // Not the bundler's own modules (`\0rolldown/runtime.js`): no group can take them, and
+      // they land wherever Rolldown puts them.
+      for (const id of chunk.moduleIds.filter((id) => !id.startsWith('\0'))) {
         modules.add(id);
       }
     }
