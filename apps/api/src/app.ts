@@ -27,9 +27,11 @@ import { contentImageRoutes } from './routes/content-images/content-image-routes
 import { answerCheckRoutes } from './routes/educations/answer-check-routes';
 import { completionRoutes } from './routes/educations/completion-routes';
 import { progressRoutes } from './routes/learning/progress-routes';
+import { startReportRoutes } from './routes/learning/start-report-routes';
 import { accessibilityReportRoutes } from './routes/reports/accessibility-report-routes';
 import { roomRoutes } from './routes/rooms/room-routes';
 import { teacherRoomRoutes } from './routes/rooms/teacher-room-routes';
+import { statisticsRoutes } from './routes/statistics/statistics-routes';
 import { accountRoutes } from './routes/user/account-routes';
 import { mailTokenRoutes } from './routes/user/mail-token-routes';
 import { profileRoutes } from './routes/user/profile-routes';
@@ -184,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(accountRoutes);
   await app.register(progressRoutes);
+  await app.register(startReportRoutes);
   await app.register(completionRoutes);
   await app.register(answerCheckRoutes);
   await app.register(mailTokenRoutes);
@@ -194,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountAdminRoutes);
   await app.register(reportAdminRoutes);
   await app.register(roomAdminRoutes);
+  await app.register(statisticsRoutes);
   await app.register(auditRoutes);
   await app.register(commentRoutes);
   await app.register(formRoutes);

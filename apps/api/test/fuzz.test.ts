@@ -163,6 +163,10 @@ const SEED_BODIES: Record<string, unknown> = {
       ],
     },
   },
+  // The statistics (issue 26).
+  'GET /api/admin/statistics': undefined,
+  'GET /api/admin/statistics.csv': undefined,
+  'POST /api/educations/:id/started': undefined,
   'POST /api/admin/images': 'multipart-image',
   'GET /api/admin/images': undefined,
   'GET /api/images/:id': undefined,
@@ -434,6 +438,17 @@ const QUERIES = [
   `?${'a=1&'.repeat(2000)}`,
   `?q=${'x'.repeat(8000)}`,
   '?=&&=',
+  // The statistics' periods and tables (issue 26).
+  '?from=2026-13&to=2026-01',
+  '?from=2020-01&to=2026-12',
+  '?from=2026-02&to=2026-01&education=100',
+  '?education=-1',
+  '?education=99999999999',
+  '?education=100&education=101',
+  '?from[]=2026-01',
+  '?table=months&from=0000-01',
+  '?table=evaluation&education=100&to=9999-12',
+  '?table=../../etc',
 ];
 
 const CONTENT_TYPES = [

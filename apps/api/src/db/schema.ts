@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   customType,
   index,
@@ -158,13 +159,74 @@ export const certificates = pgTable(
 );
 
 /** Evaluation answers, stored without the learner's identity (SPEC §7). */
-export const evaluationAnswers = pgTable('evaluation_answers', {
-  id: serial('id').primaryKey(),
-  educationId: integer('education_id').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  answers: jsonb('answers').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const evaluationAnswers = pgTable(
+  'evaluation_answers',
+  {
+    id: serial('id').primaryKey(),
+    educationId: integer('education_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    answers: jsonb('answers').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('evaluation_answers_education_updated_idx').on(table.educationId, table.updatedAt)],
+);
+
+/**
+ * What happened in a course, for the authority's statistics (issue 26): a learner started it,
+ * passed it, did not pass it, or was issued its certificate. Kept apart from `progress` and
+ * `completions`, which a restart or a deleted account removes: a year's figures must not change
+ * afterwards. A logged-in learner has at most one event of each kind per course (a later
+ * failure moves its `not_passed`, a pass removes it); an anonymous learner cannot be told from
+ * another, so each anonymous event is its own. A deleted account leaves its events without a
+ * user. The learner's organisation and work title are those of their profile at the event, so
+ * the figures of a past year keep the answers learners gave then.
+ */
+export const learningEvents = pgTable(
+  'learning_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    educationId: integer('education_id').notNull(),
+    kind: text('kind', { enum: ['started', 'passed', 'not_passed', 'certificate'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Taken without an account (never a deleted account's: those keep false). */
+    anonymous: boolean('anonymous').notNull(),
+    organizationId: integer('organization_id'),
+    workTitleId: integer('work_title_id'),
+    /** On a pass or a failure: when this learner started the course, where known (logged in). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('learning_events_kind_at_idx').on(table.kind, table.at),
+    index('learning_events_education_kind_at_idx').on(table.educationId, table.kind, table.at),
+    uniqueIndex('learning_events_user_education_kind_idx')
+      .on(table.userId, table.educationId, table.kind)
+      .where(sql`${table.userId} is not null`),
+  ],
+);
+
+/**
+ * Each value of each saved evaluation, one row apiece (issue 26), written with the evaluation
+ * itself: its answer distributions are then an indexed count in the database, not a walk
+ * through every evaluation's JSON. The evaluation's `answers` stay what is stored; these rows
+ * are rebuilt from them on every save.
+ */
+export const evaluationValues = pgTable(
+  'evaluation_values',
+  {
+    evaluationId: integer('evaluation_id')
+      .notNull()
+      .references(() => evaluationAnswers.id, { onDelete: 'cascade' }),
+    educationId: integer('education_id').notNull(),
+    blockId: text('block_id').notNull(),
+    value: text('value').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('evaluation_values_education_block_at_idx').on(table.educationId, table.blockId, table.answeredAt),
+    index('evaluation_values_evaluation_idx').on(table.evaluationId),
+  ],
+);
 
 export const accessRequests = pgTable(
   'access_requests',

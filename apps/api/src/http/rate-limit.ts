@@ -63,6 +63,12 @@ export const RATE_LIMITS = {
    * at most 2,400 a day (docs/security.md). Used up, every attempt is refused, a right one too.
    */
   completionFailuresPerIpAndCourse: { limit: 100, windowSeconds: HOUR },
+  /**
+   * Anonymous starts of a course reported per client IP (issue 26's statistics): a class of 30
+   * starting together behind one school address, each on two devices, and their restarts. What
+   * passes the limit is not counted; one address adds at most 2,400 starts a day to a course.
+   */
+  courseStartsPerIpAndCourse: { limit: 100, windowSeconds: HOUR },
   /** Failed completions per logged-in learner and course, from any address: a learner's retries. */
   completionFailuresPerUserAndCourse: { limit: 10, windowSeconds: HOUR },
   /**

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/secrets';
-import type { Database } from '../db/database';
+import { type Database, inTransaction } from '../db/database';
 import { certificates, completions, educations, evaluationAnswers, users } from '../db/schema';
+import { replaceEvaluationValues } from './evaluation-values';
+import { recordPass } from './learning-events';
 import { storedEducation } from './stored-education';
 
 export async function hasCompleted(db: Database, userId: number, educationId: number): Promise<boolean> {
@@ -18,26 +20,30 @@ export async function hasCompleted(db: Database, userId: number, educationId: nu
  * Records a passed completion; answers the certificate token (unless the course gives none).
  * A learner has one completion per education: when another request recorded it a moment ago
  * (a double click, two tabs), this one is the same completion and its token replaces the
- * other's, as a renewed token does (only one token's hash is kept).
+ * other's, as a renewed token does (only one token's hash is kept). The pass is recorded for
+ * the statistics in the same transaction.
  */
 export async function recordCompletion(
   db: Database,
   options: { userId: number | null; educationId: number; withCertificate: boolean },
 ): Promise<{ certificateToken: string | null }> {
   const certificateToken = options.withCertificate ? newToken() : null;
-  await db
-    .insert(completions)
-    .values({
-      userId: options.userId,
-      educationId: options.educationId,
-      certificateTokenHash: certificateToken ? hashToken(certificateToken) : null,
-    })
-    .onConflictDoUpdate({
-      // The partial unique index: anonymous completions (no user) are never merged.
-      target: [completions.userId, completions.educationId],
-      targetWhere: sql`${completions.userId} is not null`,
-      set: { certificateTokenHash: sql`excluded.certificate_token_hash` },
-    });
+  await inTransaction(db, async (tx) => {
+    await tx
+      .insert(completions)
+      .values({
+        userId: options.userId,
+        educationId: options.educationId,
+        certificateTokenHash: certificateToken ? hashToken(certificateToken) : null,
+      })
+      .onConflictDoUpdate({
+        // The partial unique index: anonymous completions (no user) are never merged.
+        target: [completions.userId, completions.educationId],
+        targetWhere: sql`${completions.userId} is not null`,
+        set: { certificateTokenHash: sql`excluded.certificate_token_hash` },
+      });
+    await recordPass(tx, options.userId, options.educationId);
+  });
   return { certificateToken };
 }
 
@@ -70,31 +76,41 @@ export async function renewCertificateToken(
 /**
  * Saves evaluation answers without the learner's identity: only an evaluation token ties later
  * updates to the same answers. A new token is made when none (or an unknown one) is given.
+ * Each value is kept as a row of its own too, for the statistics (`evaluation_values`).
  */
 export async function saveEvaluation(
   db: Database,
   educationId: number,
-  answers: unknown,
+  answers: ReadonlyArray<{ block_id: string; values: readonly string[] }>,
   token: string | undefined,
 ): Promise<string> {
-  if (token) {
-    const updated = await db
-      .update(evaluationAnswers)
-      .set({ answers, updatedAt: new Date() })
-      .where(
-        and(
-          eq(evaluationAnswers.tokenHash, hashToken(token)),
-          eq(evaluationAnswers.educationId, educationId),
-        ),
-      )
-      .returning({ id: evaluationAnswers.id });
-    if (updated.length > 0) {
-      return token;
+  return inTransaction(db, async (tx) => {
+    if (token) {
+      const [updated] = await tx
+        .update(evaluationAnswers)
+        .set({ answers, updatedAt: new Date() })
+        .where(
+          and(
+            eq(evaluationAnswers.tokenHash, hashToken(token)),
+            eq(evaluationAnswers.educationId, educationId),
+          ),
+        )
+        .returning({ id: evaluationAnswers.id });
+      if (updated) {
+        await replaceEvaluationValues(tx, updated.id, answers);
+        return token;
+      }
     }
-  }
-  const fresh = newToken();
-  await db.insert(evaluationAnswers).values({ educationId, tokenHash: hashToken(fresh), answers });
-  return fresh;
+    const fresh = newToken();
+    const [created] = await tx
+      .insert(evaluationAnswers)
+      .values({ educationId, tokenHash: hashToken(fresh), answers })
+      .returning({ id: evaluationAnswers.id });
+    if (created) {
+      await replaceEvaluationValues(tx, created.id, answers);
+    }
+    return fresh;
+  });
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

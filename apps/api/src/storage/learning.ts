@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../db/database';
 import { accessRequests, certificates, completions, progress } from '../db/schema';
 import { batchPerTurn, oneAtATimePerKey, perDatabase } from './batch';
+import { startsOfSaved } from './learning-events';
 
 /** A user's saved answers in one education (both parts). */
 export async function findProgress(
@@ -61,7 +62,8 @@ const progressWriter = perDatabase((db: Database) =>
  * One row per block and part: an answer given again replaces the stored one. The rows go as
  * one JSON parameter rather than five parameters each: building and binding thousands of
  * parameters cost the server more than the write (issue 25), and PostgreSQL binds at most
- * 65,535 in one statement, so a batch of any size is one statement.
+ * 65,535 in one statement, so a batch of any size is one statement. The same statement records
+ * the start of each course a learner saves to for the first time (storage/learning-events.ts).
  */
 async function upsertProgress(db: Database, rows: ProgressRow[]): Promise<void> {
   const records = rows.map((row) => ({
@@ -72,12 +74,16 @@ async function upsertProgress(db: Database, rows: ProgressRow[]): Promise<void> 
     values: row.values,
   }));
   await db.execute(sql`
-    insert into progress (user_id, education_id, block_id, part, "values", updated_at)
-    select r.user_id, r.education_id, r.block_id, r.part, r."values", now()
-    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
-      as r(user_id int, education_id int, block_id text, part text, "values" jsonb)
-    on conflict (user_id, education_id, block_id, part)
-      do update set "values" = excluded."values", updated_at = excluded.updated_at`);
+    with saved as (
+      insert into progress (user_id, education_id, block_id, part, "values", updated_at)
+      select r.user_id, r.education_id, r.block_id, r.part, r."values", now()
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+        as r(user_id int, education_id int, block_id text, part text, "values" jsonb)
+      on conflict (user_id, education_id, block_id, part)
+        do update set "values" = excluded."values", updated_at = excluded.updated_at
+      returning user_id, education_id, part
+    )
+    ${startsOfSaved(sql.raw('saved'))}`);
 }
 
 // The advisory lock namespace (the first key of pg_advisory_xact_lock(int, int)) of an account's

@@ -1,6 +1,6 @@
 import type { RoomResult } from '@jamstalldhet/contract';
+import { csvDocument } from '../format/csv';
 
-const BOM = '\uFEFF';
 const HEADER = [
   'Förnamn',
   'Efternamn',
@@ -11,11 +11,7 @@ const HEADER = [
   'Genomförd',
 ];
 
-/**
- * A room's results as CSV for Excel: UTF-8 with a byte order mark (so å, ä, ö show), semicolons
- * (a Swedish Excel reads commas as decimals), CRLF lines. A cell that could start a formula is
- * prefixed with an apostrophe, so a pupil named `=HYPERLINK(…)` stays text (CSV injection).
- */
+/** A room's results as CSV for Excel (`csvDocument`: a pupil named `=HYPERLINK(…)` stays text). */
 export function resultsCsv(results: readonly RoomResult[], timeZone = 'Europe/Stockholm'): string {
   const date = new Intl.DateTimeFormat('sv-SE', {
     timeZone,
@@ -32,10 +28,5 @@ export function resultsCsv(results: readonly RoomResult[], timeZone = 'Europe/St
     String(result.chapters_total),
     result.completed_at === null ? '' : date.format(new Date(result.completed_at * 1000)),
   ]);
-  return `${BOM}${[HEADER, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
-}
-
-function csvCell(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvDocument([HEADER, ...rows]);
 }

@@ -29,8 +29,11 @@ export type AnswerMisfit =
 
 type WithoutIndex<Misfit> = Misfit extends unknown ? Omit<Misfit, 'index'> : never;
 
-/** A choice question (an option list, or a radio/checkbox block); a checkbox block always takes many. */
-function choiceOf(block: FitBlock): { options: string[]; multiple: boolean } | null {
+/**
+ * A choice question (an option list, or a radio/checkbox block); a checkbox block always takes
+ * many. Null for any other block: a text question takes one text.
+ */
+export function choiceOf(block: FitBlock): { options: string[]; multiple: boolean } | null {
   const choiceName = block.name.startsWith('question-radio') || block.name.startsWith('question-checkbox');
   if (!choiceName && (block.answers?.length ?? 0) === 0) {
     return null;

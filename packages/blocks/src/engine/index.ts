@@ -111,6 +111,7 @@ export {
   normalizeEducation,
 } from './education';
 export { ApiError, type NormalizedError, normalizeError } from './errors';
+export { type EvaluationQuestion, evaluationQuestions } from './evaluation-questions';
 export {
   ARCHIVE_ALLOWED_EXTENSIONS,
   ARCHIVE_ALLOWED_TYPES,

@@ -69,6 +69,7 @@ export {
   checkAnswers,
   completeEducation,
   getProgress,
+  reportEducationStart,
   saveEvaluation,
   saveProgress,
 } from './learning-operations';
@@ -88,3 +89,4 @@ export {
   setRoomTeachers,
 } from './room-staff-operations';
 export { apiReferencePage, health, metrics, openApiDescription, readiness } from './service-operations';
+export { getStatistics, statisticsCsv } from './statistics-operations';

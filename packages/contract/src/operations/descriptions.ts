@@ -36,6 +36,14 @@ export const OPERATION_DESCRIPTIONS: Readonly<
   setAccountDisabled: { tag: 'Administration', summary: 'Disable or enable an account' },
   resendAccountVerification: { tag: 'Administration', summary: 'Mail a new verification link' },
   deleteAccountByAdministrator: { tag: 'Administration', summary: 'Delete an account' },
+  getStatistics: {
+    tag: 'Administration',
+    summary: 'Statistics of one course or all over whole months; groups under 5 are not shown as numbers',
+  },
+  statisticsCsv: {
+    tag: 'Administration',
+    summary: 'One table of the statistics for Excel (UTF-8 with BOM, semicolons)',
+  },
   readAuditLog: { tag: 'Administration', summary: 'The audit log, newest first' },
   requestCertificate: { tag: 'Certificates', summary: 'Issue and mail the certificate' },
   renewCertificateToken: { tag: 'Certificates', summary: 'A new certificate token for a completed course' },
@@ -131,6 +139,10 @@ export const OPERATION_DESCRIPTIONS: Readonly<
   checkAnswers: { tag: 'Learning', summary: 'Check answers against the key kept on the server' },
   completeEducation: { tag: 'Learning', summary: 'Complete a course' },
   saveEvaluation: { tag: 'Learning', summary: 'Save the evaluation (without the learner)' },
+  reportEducationStart: {
+    tag: 'Learning',
+    summary: "A learner started the course (counted for the statistics; nothing of the learner's kept)",
+  },
   sendAccessibilityReport: {
     tag: 'Accessibility reports',
     summary: 'Report a problem or ask for another format',

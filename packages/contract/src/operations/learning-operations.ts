@@ -7,6 +7,7 @@ import {
   ProgressSaveResponseSchema,
   ProgressUpdateSchema,
 } from '../progress';
+import { Ok } from './answers';
 import { defineOperation } from './operation';
 import { IdParams } from './params';
 
@@ -71,4 +72,17 @@ export const saveEvaluation = /* @__PURE__ */ defineOperation({
   params: IdParams,
   body: EvaluationSchema,
   answers: { 200: EvaluationSaveResponseSchema },
+});
+
+/**
+ * A learner started the course (issue 26's statistics): the course player says so once, when
+ * an anonymous learner's first answer in it is kept on the device. Nothing else is sent or kept.
+ */
+export const reportEducationStart = /* @__PURE__ */ defineOperation({
+  id: 'reportEducationStart',
+  method: 'POST',
+  path: '/api/educations/{id}/started',
+  access: 'optional',
+  params: IdParams,
+  answers: { 200: Ok },
 });

@@ -33,6 +33,7 @@ import {
   withdrawCertificate,
 } from '../../storage/completions';
 import { findProgress, mayTake } from '../../storage/learning';
+import { recordCertificate, recordFailure } from '../../storage/learning-events';
 import { requireAnswersFit, saveAnswersWithinRoom } from '../learning/answer-limits';
 import { requireMayTake } from './education-view';
 import { requireEducation } from './require-education';
@@ -114,6 +115,9 @@ export async function completionRoutes(app: FastifyInstance) {
       // answer tells nothing of the others, so only a fully answered failure counts.
       if (result.unanswered.length > 0) {
         await reservation.giveBack();
+      } else {
+        // The statistics count a learner who answered everything and did not pass (issue 26).
+        await recordFailure(app.db, user?.id ?? null, educationId);
       }
       return { passed: false, unanswered: result.unanswered } satisfies CompletionResponse;
     }
@@ -184,6 +188,7 @@ export async function completionRoutes(app: FastifyInstance) {
       await withdrawCertificate(app.db, certificate.id);
       throw error;
     }
+    await recordCertificate(app.db, certificate.userId, certificate.educationId);
     return { code: certificate.code, verify_url: verifyUrl };
   });
 

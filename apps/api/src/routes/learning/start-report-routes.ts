@@ -1,0 +1,36 @@
+import { courseStatus, educationKey } from '@jamstalldhet/blocks/engine';
+import { operations } from '@jamstalldhet/contract';
+import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../http/client-address';
+import { badRequest } from '../../http/errors';
+import { route } from '../../http/operation-route';
+import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
+import { recordStart } from '../../storage/learning-events';
+import { requireMayTake } from '../educations/education-view';
+import { requireEducation } from '../educations/require-education';
+
+/**
+ * A learner started a course, for the statistics (issue 26). The player reports an anonymous
+ * learner's start; a logged-in learner's first save records theirs, so a report of it changes
+ * nothing. Nothing of the caller is kept: the address only counts against the limit.
+ */
+export async function startReportRoutes(app: FastifyInstance) {
+  route(app, operations.reportEducationStart, async ({ params, user, request, reply }) => {
+    const education = await requireEducation(app.db, params.id);
+    await requireMayTake(app.db, user, education);
+    const status = courseStatus(education, { loggedIn: user !== null, progress: null });
+    if (status === 'closed' || status === 'coming' || status === 'earlier') {
+      throw badRequest('Utbildningen är inte öppen');
+    }
+    if (user === null) {
+      await rateLimit(
+        app.db,
+        reply,
+        `course-starts:ip:${clientAddressKey(request.ip)}:${educationKey(education)}`,
+        RATE_LIMITS.courseStartsPerIpAndCourse,
+      );
+    }
+    await recordStart(app.db, user?.id ?? null, educationKey(education));
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,332 @@
+import { compareSwedish, educationKey, evaluationQuestions } from '@jamstalldhet/blocks/engine';
+import {
+  type Education,
+  periodProblem,
+  SMALL_GROUP_MIN,
+  STATISTICS_MEASURES,
+  type Statistics,
+  type StatisticsGroup,
+  type StatisticsMeasure,
+  type StatisticsQuery,
+  type StatisticsQuestion,
+} from '@jamstalldhet/contract';
+import type { Database } from '../db/database';
+import { badRequest, notFound } from '../http/errors';
+import { getSettings, listEducations } from '../storage/content';
+import {
+  completionsByGroup,
+  completionTime,
+  evaluationAnswered,
+  evaluationChoices,
+  evaluationRespondents,
+  evaluationTexts,
+  type GroupCount,
+  type MonthCount,
+  monthCounts,
+  type StatisticsScope,
+} from '../storage/statistics';
+import { CountSheet } from './count-sheet';
+
+/** The newest free-text answers a report carries per question (a download carries more). */
+export const REPORT_TEXTS_MAX = 50;
+
+const NO_GROUP_NAME = 'Uppgift saknas';
+const ANONYMOUS_GROUP_NAME = 'Utan konto';
+
+const COLUMNS = ['all', 'logged_in', 'anonymous'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The current month in Swedish time, `YYYY-MM`. */
+export function swedishMonth(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** Each month from `from` to `to`, both counted. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year = 0, month = 0] = from.split('-').map(Number);
+  for (let next = from; next <= to; ) {
+    months.push(next);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+    next = `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+/**
+ * The statistics of one course or all over a period (by default the year so far, in Swedish
+ * time), every count of people protected as `CountSheet` says: the page, the API and the
+ * downloads all show these. `textsMax` is how many free-text answers per question it carries.
+ */
+export async function statisticsReport(
+  db: Database,
+  query: StatisticsQuery,
+  options: { now?: Date; textsMax?: number } = {},
+): Promise<Statistics> {
+  const thisMonth = swedishMonth(options.now ?? new Date());
+  const to = query.to ?? (query.from !== undefined && query.from > thisMonth ? query.from : thisMonth);
+  const from = query.from ?? `${to.slice(0, 4)}-01`;
+  // Both given, the query's schema checked them; one left out, the other may be far from now.
+  const problem = periodProblem(from, to);
+  if (problem !== null) {
+    throw badRequest(problem, query.from === undefined ? 'to' : 'from');
+  }
+  const [educations, settings] = await Promise.all([listEducations(db), getSettings(db)]);
+  const courses = educations
+    .map((education) => ({ id: educationKey(education), title: education.title }))
+    .sort((first, second) => compareSwedish(first.title, second.title));
+  const education =
+    query.education === undefined
+      ? null
+      : (educations.find((candidate) => educationKey(candidate) === query.education) ?? null);
+  if (query.education !== undefined && education === null) {
+    throw notFound('Utbildningen finns inte');
+  }
+  const scope: StatisticsScope = { educationId: education ? educationKey(education) : null, from, to };
+  const [counts, time, organizations, workTitles] = await Promise.all([
+    monthCounts(db, scope),
+    completionTime(db, scope),
+    completionsByGroup(db, scope, 'organization'),
+    completionsByGroup(db, scope, 'work_title'),
+  ]);
+
+  const sheet = new CountSheet();
+  const months = monthsBetween(from, to);
+  const summaryCells = cellsOfSummary(sheet, counts);
+  const monthCells = months.map((month) => cellsOfMonth(sheet, counts, month));
+  for (const measure of STATISTICS_MEASURES) {
+    sheet.sum(
+      summaryCells[measure].all,
+      monthCells.map((cells) => cells[measure]),
+    );
+  }
+  const taxonomies = settings.taxonomies;
+  const organizationCells = groupCells(sheet, organizations, taxonomies.user_organization);
+  const workTitleCells = groupCells(sheet, workTitles, taxonomies.user_work_title);
+  for (const groups of [organizationCells, workTitleCells]) {
+    const cellsWhere = (anonymous: boolean) =>
+      groups.filter((group) => (group.kind === 'anonymous') === anonymous).map((group) => group.cell);
+    sheet.sum(
+      summaryCells.completed.all,
+      groups.map((group) => group.cell),
+    );
+    sheet.sum(summaryCells.completed.logged_in, cellsWhere(false));
+    sheet.sum(summaryCells.completed.anonymous, cellsWhere(true));
+  }
+  const shown = sheet.protect();
+
+  return {
+    period: { from, to },
+    education: education ? { id: educationKey(education), title: education.title } : null,
+    courses,
+    summary: STATISTICS_MEASURES.map((measure) => ({
+      measure,
+      all: shown(summaryCells[measure].all),
+      logged_in: shown(summaryCells[measure].logged_in),
+      anonymous: shown(summaryCells[measure].anonymous),
+    })),
+    median_seconds:
+      time.count === 0 || time.medianSeconds === null
+        ? null
+        : time.count < SMALL_GROUP_MIN
+          ? 'fewer_than_5'
+          : Math.round(time.medianSeconds),
+    months: months.map((month, index) => {
+      const cells = monthCells[index] as Record<StatisticsMeasure, number>;
+      return {
+        month,
+        started: shown(cells.started),
+        completed: shown(cells.completed),
+        passed: shown(cells.passed),
+        not_passed: shown(cells.not_passed),
+        certificates: shown(cells.certificates),
+      };
+    }),
+    organizations: sortedGroups(
+      organizationCells.map(({ cell, ...group }) => ({ ...group, completed: shown(cell) })),
+    ),
+    work_titles: sortedGroups(
+      workTitleCells.map(({ cell, ...group }) => ({ ...group, completed: shown(cell) })),
+    ),
+    evaluation: education
+      ? await evaluationReport(
+          db,
+          { ...scope, educationId: educationKey(education) },
+          education,
+          options.textsMax,
+        )
+      : null,
+  };
+}
+
+/** The count of `measure` among `counts`, of one column, in `month` or the whole period. */
+function countOf(counts: readonly MonthCount[], measure: StatisticsMeasure, column: Column, month?: string) {
+  const kinds =
+    measure === 'completed'
+      ? ['passed', 'not_passed']
+      : [measure === 'certificates' ? 'certificate' : measure];
+  return counts
+    .filter(
+      (count) =>
+        kinds.includes(count.kind) &&
+        (month === undefined || count.month === month) &&
+        (column === 'all' || count.anonymous === (column === 'anonymous')),
+    )
+    .reduce((sum, count) => sum + count.count, 0);
+}
+
+function cellsOfSummary(sheet: CountSheet, counts: readonly MonthCount[]) {
+  const cells = Object.fromEntries(
+    STATISTICS_MEASURES.map((measure) => [
+      measure,
+      Object.fromEntries(COLUMNS.map((column) => [column, sheet.count(countOf(counts, measure, column))])),
+    ]),
+  ) as Record<StatisticsMeasure, Record<Column, number>>;
+  for (const measure of STATISTICS_MEASURES) {
+    sheet.sum(cells[measure].all, [cells[measure].logged_in, cells[measure].anonymous]);
+  }
+  for (const column of COLUMNS) {
+    sheet.sum(cells.completed[column], [cells.passed[column], cells.not_passed[column]]);
+  }
+  return cells;
+}
+
+function cellsOfMonth(sheet: CountSheet, counts: readonly MonthCount[], month: string) {
+  const cells = Object.fromEntries(
+    STATISTICS_MEASURES.map((measure) => [measure, sheet.count(countOf(counts, measure, 'all', month))]),
+  ) as Record<StatisticsMeasure, number>;
+  sheet.sum(cells.completed, [cells.passed, cells.not_passed]);
+  return cells;
+}
+
+/**
+ * A group per taxonomy term with completions, one for those logged in who gave none (or a term
+ * since removed) and one for the anonymous: together they are every completion.
+ */
+function groupCells(
+  sheet: CountSheet,
+  counts: readonly GroupCount[],
+  terms: ReadonlyArray<{ id: number; name: string }>,
+) {
+  const names = new Map(terms.map((term) => [term.id, term.name]));
+  const groups = new Map<string, Omit<StatisticsGroup, 'completed'> & { count: number }>();
+  for (const count of counts) {
+    const name = count.anonymous
+      ? ANONYMOUS_GROUP_NAME
+      : ((count.termId === null ? undefined : names.get(count.termId)) ?? NO_GROUP_NAME);
+    const kind = count.anonymous ? 'anonymous' : name === NO_GROUP_NAME ? 'none' : 'term';
+    const key = `${kind}:${name}`;
+    const group = groups.get(key) ?? { kind, name, count: 0 };
+    group.count += count.count;
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ count, ...group }) => ({ ...group, cell: sheet.count(count) }));
+}
+
+/**
+ * Largest first; counts held back after the numbers, by name: an order by their true size
+ * would tell which of two small groups is the larger.
+ */
+function sortedGroups(groups: StatisticsGroup[]): StatisticsGroup[] {
+  return groups.sort((first, second) => {
+    const firstNumber = typeof first.completed === 'number';
+    const secondNumber = typeof second.completed === 'number';
+    if (firstNumber !== secondNumber) {
+      return firstNumber ? -1 : 1;
+    }
+    const bySize = firstNumber ? (second.completed as number) - (first.completed as number) : 0;
+    return bySize || compareSwedish(first.name, second.name);
+  });
+}
+
+async function evaluationReport(
+  db: Database,
+  scope: StatisticsScope & { educationId: number },
+  education: Education,
+  textsMax = REPORT_TEXTS_MAX,
+): Promise<NonNullable<Statistics['evaluation']>> {
+  const questions = evaluationQuestions(education);
+  const choiceIds = questions
+    .filter((question) => question.kind === 'choice')
+    .map((question) => question.blockId);
+  const [respondents, answered, choices] = await Promise.all([
+    evaluationRespondents(db, scope),
+    evaluationAnswered(
+      db,
+      scope,
+      questions.map((question) => question.blockId),
+    ),
+    evaluationChoices(db, scope, choiceIds),
+  ]);
+  const sheet = new CountSheet();
+  const respondentsCell = sheet.count(respondents);
+  const cells = questions.map((question) => {
+    const answeredCell = sheet.count(answered.get(question.blockId) ?? 0);
+    if (question.kind === 'text') {
+      sheet.atMost(answeredCell, respondentsCell);
+      return { question, answeredCell, optionCells: [] };
+    }
+    const optionCells = question.options.map((option) =>
+      sheet.count(
+        choices.find((choice) => choice.blockId === question.blockId && choice.value === option.id)?.count ??
+          0,
+      ),
+    );
+    if (!question.multiple) {
+      sheet.sum(answeredCell, optionCells);
+    }
+    sheet.atMost(answeredCell, respondentsCell);
+    return { question, answeredCell, optionCells };
+  });
+  const shown = sheet.protect();
+  return {
+    respondents: shown(respondentsCell),
+    questions: await Promise.all(
+      cells.map(async ({ question, answeredCell, optionCells }): Promise<StatisticsQuestion> => {
+        const answeredCount = shown(answeredCell);
+        if (question.kind === 'text') {
+          const texts =
+            typeof answeredCount === 'number' && answeredCount >= SMALL_GROUP_MIN
+              ? await evaluationTexts(db, scope, question.blockId, textsMax)
+              : [];
+          return {
+            kind: 'text',
+            block_id: question.blockId,
+            title: question.title,
+            answered: answeredCount,
+            texts,
+          };
+        }
+        return {
+          kind: 'choice',
+          block_id: question.blockId,
+          title: question.title,
+          multiple: question.multiple,
+          answered: answeredCount,
+          options: question.options.map((option, index) => {
+            const count = shown(optionCells[index] as number);
+            return {
+              id: option.id,
+              label: option.label,
+              count,
+              share:
+                typeof count === 'number' && typeof answeredCount === 'number' && answeredCount > 0
+                  ? count / answeredCount
+                  : null,
+            };
+          }),
+        };
+      }),
+    ),
+  };
+}

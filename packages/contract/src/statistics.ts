@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { ID_MAX } from './values';
+
+// The authority's statistics (issue 26): who took the courses, who finished, what they thought.
+// Counts of people are never shown below `SMALL_GROUP_MIN` (docs/decisions.md, "Statistics:
+// no one behind a number"): the API sends such a count as a reason, not as a number.
+
+/** The smallest group whose size is shown; fewer people are shown as "färre än 5". */
+export const SMALL_GROUP_MIN = 5;
+
+/** The longest period the statistics take, in months: five years, month by month. */
+export const STATISTICS_MONTHS_MAX = 60;
+
+/**
+ * A count as the statistics send it: the number, `fewer_than_5` for a group of 1–4 people, or
+ * `hidden` for a count held back because a small one could be worked out from it and the
+ * numbers beside it (a total less the parts shown).
+ */
+export const StatisticCountSchema = z.union([
+  z.number().int().nonnegative(),
+  z.enum(['fewer_than_5', 'hidden']),
+]);
+export type StatisticCount = z.output<typeof StatisticCountSchema>;
+
+/** A month as `YYYY-MM`, in Swedish time. */
+export const MonthSchema = z
+  .string()
+  .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Ange en månad som ÅÅÅÅ-MM (år 2000–2099)');
+
+/** What the statistics count, in this order. */
+export const STATISTICS_MEASURES = ['started', 'completed', 'passed', 'not_passed', 'certificates'] as const;
+export type StatisticsMeasure = (typeof STATISTICS_MEASURES)[number];
+
+/** The measures' names, as the page and the downloads show them. */
+export const STATISTICS_MEASURE_NAMES: Readonly<Record<StatisticsMeasure, string>> = {
+  started: 'Påbörjade',
+  completed: 'Slutförda',
+  passed: 'Godkända',
+  not_passed: 'Ej godkända',
+  certificates: 'Intyg utfärdade',
+};
+
+/** How a count held back reads, in the page and the downloads alike. */
+export const STATISTIC_COUNT_TEXTS: Readonly<Record<Exclude<StatisticCount, number>, string>> = {
+  fewer_than_5: 'färre än 5',
+  hidden: 'dolt',
+};
+
+/** A count as text: the number, or why it is held back. */
+export function statisticCountText(count: StatisticCount): string {
+  return typeof count === 'number' ? String(count) : STATISTIC_COUNT_TEXTS[count];
+}
+
+/** The tables a download may ask for (`GET /api/admin/statistics.csv?table=…`). */
+export const STATISTICS_TABLES = [
+  'summary',
+  'months',
+  'organizations',
+  'work_titles',
+  'evaluation',
+  'evaluation_texts',
+] as const;
+export type StatisticsTable = (typeof STATISTICS_TABLES)[number];
+
+/** Months from `from` to `to`, both counted: 1 for the same month. */
+export function monthSpan(from: string, to: string): number {
+  const [fromYear = 0, fromMonth = 0] = from.split('-').map(Number);
+  const [toYear = 0, toMonth = 0] = to.split('-').map(Number);
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
+}
+
+/** What is wrong with a period from `from` to `to` (both `YYYY-MM`), or null when nothing is. */
+export function periodProblem(from: string, to: string): string | null {
+  const span = monthSpan(from, to);
+  if (span < 1) {
+    return 'Till-månaden får inte vara före från-månaden';
+  }
+  return span > STATISTICS_MONTHS_MAX
+    ? `Välj högst ${STATISTICS_MONTHS_MAX} månader (fem år) åt gången`
+    : null;
+}
+
+/**
+ * What statistics are asked for: one course (`education`, its id) or all, over the months from
+ * `from` to `to` (both counted; by default the year so far, decided by the API).
+ */
+export const StatisticsQuerySchema = /* @__PURE__ */ z
+  .object({
+    education: z.coerce
+      .number({ error: 'Välj en utbildning i listan' })
+      .int('Välj en utbildning i listan')
+      .positive('Välj en utbildning i listan')
+      .max(ID_MAX, 'Välj en utbildning i listan')
+      .optional(),
+    from: MonthSchema.optional(),
+    to: MonthSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    const problem =
+      query.from === undefined || query.to === undefined ? null : periodProblem(query.from, query.to);
+    if (problem !== null) {
+      context.addIssue({ code: 'custom', path: ['to'], message: problem });
+    }
+  });
+export type StatisticsQuery = z.output<typeof StatisticsQuerySchema>;
+
+/** A download's query: the statistics' and which table. */
+export const StatisticsCsvQuerySchema = /* @__PURE__ */ z.object({
+  ...StatisticsQuerySchema.shape,
+  table: z.enum(STATISTICS_TABLES, { error: 'Välj en av tabellerna' }),
+});
+
+const Count = StatisticCountSchema;
+
+/** One measure for all learners, those logged in and the anonymous. */
+export const StatisticsSummaryRowSchema = z.object({
+  measure: z.enum(STATISTICS_MEASURES),
+  all: Count,
+  logged_in: Count,
+  anonymous: Count,
+});
+
+/** One month's counts. */
+export const StatisticsMonthSchema = z.object({
+  month: MonthSchema,
+  started: Count,
+  completed: Count,
+  passed: Count,
+  not_passed: Count,
+  certificates: Count,
+});
+
+/** Completions of one group of learners (an organisation, a work title, or a group without one). */
+export const StatisticsGroupSchema = z.object({
+  /** `none`: logged in without one given; `anonymous`: taken without an account. */
+  kind: z.enum(['term', 'none', 'anonymous']),
+  name: z.string(),
+  completed: Count,
+});
+
+/** An evaluation question's answers. */
+export const StatisticsQuestionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('choice'),
+    block_id: z.string(),
+    title: z.string(),
+    /** More than one option may be chosen, so the shares add up to more than 100 %. */
+    multiple: z.boolean(),
+    /** People who answered the question. */
+    answered: Count,
+    options: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        count: Count,
+        /** Of those who answered, 0–1; null when the count or the answered are not shown. */
+        share: z.number().min(0).max(1).nullable(),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('text'),
+    block_id: z.string(),
+    title: z.string(),
+    answered: Count,
+    /** The newest answers, newest first, without anyone's name or address; none below 5 answers. */
+    texts: z.array(z.string()),
+  }),
+]);
+export type StatisticsQuestion = z.output<typeof StatisticsQuestionSchema>;
+
+/** `GET /api/admin/statistics`. */
+export const StatisticsSchema = z.object({
+  period: z.object({ from: MonthSchema, to: MonthSchema }),
+  /** The course asked for, or null for all. */
+  education: z.object({ id: IdSchema, title: z.string() }).nullable(),
+  /** Every course the statistics may be asked for. */
+  courses: z.array(z.object({ id: IdSchema, title: z.string() })),
+  summary: z.array(StatisticsSummaryRowSchema),
+  /**
+   * Median time from start to completion, in seconds, of the logged-in learners who completed
+   * (an anonymous learner's start is not tied to their completion); null when none did.
+   */
+  median_seconds: z.union([z.number().nonnegative(), z.literal('fewer_than_5')]).nullable(),
+  months: z.array(StatisticsMonthSchema),
+  organizations: z.array(StatisticsGroupSchema),
+  work_titles: z.array(StatisticsGroupSchema),
+  /** The course's evaluation; null for all courses. */
+  evaluation: z
+    .object({
+      /** Evaluations saved in the period. */
+      respondents: Count,
+      questions: z.array(StatisticsQuestionSchema),
+    })
+    .nullable(),
+});
+export type Statistics = z.output<typeof StatisticsSchema>;
+export type StatisticsGroup = z.output<typeof StatisticsGroupSchema>;
+export type StatisticsMonth = z.output<typeof StatisticsMonthSchema>;
+export type StatisticsSummaryRow = z.output<typeof StatisticsSummaryRowSchema>;
