@@ -28,6 +28,16 @@ describe('createFetchTransport', () => {
     expect(JSON.parse(String(init.body))).toEqual({ answers: [{ block_id: 'q', values: ['5'] }] });
   });
 
+  it("reports a start with the course's address alone, nothing of the learner", async () => {
+    const fetch = answering(200, { ok: true });
+    await createFetchTransport().reportStart?.(100);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/educations/100/started');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeUndefined();
+    expect(init.credentials).toBe('same-origin');
+  });
+
   it('refuses an answer that does not match the contract', async () => {
     answering(200, { evaluation_token: 42 });
     await expect(createFetchTransport().saveEvaluation(7, [], undefined)).rejects.toThrow();

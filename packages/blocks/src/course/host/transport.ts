@@ -48,6 +48,12 @@ export interface CourseTransport {
     educationId: number,
     request: Record<string, unknown> & { token: string },
   ): Promise<void>;
+  /**
+   * `operations.reportEducationStart`: an anonymous learner started the course (their first
+   * answer in it was kept on the device), for the backend's statistics. Nothing of the learner
+   * is sent. Optional: without it nothing is reported; a failure is ignored.
+   */
+  reportStart?(educationId: number): Promise<void>;
 }
 
 /** Sends one JSON request and resolves to the parsed answer; rejects as `CourseTransport` says. */
@@ -101,6 +107,9 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Cours
         url: operationUrl(operations.requestCertificate, byId(educationId)),
         body,
       });
+    },
+    reportStart: async (educationId) => {
+      await send({ method: 'POST', url: operationUrl(operations.reportEducationStart, byId(educationId)) });
     },
   };
 }

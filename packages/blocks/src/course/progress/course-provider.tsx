@@ -20,6 +20,7 @@ import { createProgressStore } from './progress-store';
 import { useCompletionActions } from './use-completion-actions';
 import { deviceStateFor, ownerOf, useProgressOwner } from './use-progress-owner';
 import { type SyncRoute, useProgressSync } from './use-progress-sync';
+import { useStartReports } from './use-start-reports';
 
 // What a server has of a learner's device: nothing.
 const NO_STORAGE: CourseStorage = { device: null, tab: null };
@@ -85,6 +86,7 @@ export function CourseProvider({
     createProgressStore(startingState(owner, host), startingState(owner, { storage: NO_STORAGE })),
   );
   useProgressOwner(store, storage, owner, onOwnerChanged);
+  useStartReports(store, transport);
 
   const { path } = useRouter();
   const currentPath = useRef(path);
