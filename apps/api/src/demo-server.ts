@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureDemoAccounts } from './content/demo-accounts';
+import { ensureDemoStatistics } from './content/demo-statistics';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { openDatabase } from './db/database';
 
@@ -37,6 +38,7 @@ export async function startDemoApi(): Promise<DemoApi> {
   const database = await openDatabase(config);
   await ensureDemoAccounts(database.db);
   await importContent(database.db, DEMO_CONTENT_DIRECTORY);
+  await ensureDemoStatistics(database.db);
   const app = await buildApp({ config, db: database.db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { DEMO_ACCOUNTS_REMOVAL, ensureDemoAccounts, findDemoAccounts } from './content/demo-accounts';
+import { ensureDemoStatistics } from './content/demo-statistics';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { openDatabase } from './db/database';
 import { finishBackground } from './http/background';
@@ -62,6 +63,7 @@ const database = await openDatabase(
     ? async (db) => {
         await ensureDemoAccounts(db);
         await importContent(db, DEMO_CONTENT_DIRECTORY, (line) => importLines.push(line));
+        await ensureDemoStatistics(db);
       }
     : undefined,
 );

@@ -91,3 +91,37 @@ describe('the page shell of a course not open to all', () => {
     expect(await statusOf('/oppen-kurs/1/1/3')).toBe(404);
   });
 });
+
+describe('the page shell of the staff pages', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  }, 60_000);
+  afterAll(async () => {
+    await test.close();
+  });
+  const statusOf = async (url: string) => (await routeMeta(test.database.db, url)).status;
+
+  it('knows every administration page, the statistics and the content editor among them', async () => {
+    for (const url of [
+      '/mina-sidor/administration',
+      '/mina-sidor/administration/konton/12',
+      '/mina-sidor/administration/logg',
+      '/mina-sidor/administration/statistik',
+      '/mina-sidor/administration/innehall',
+      '/mina-sidor/administration/innehall/utbildning/100',
+      '/mina-sidor/administration/innehall/installningar/1',
+    ]) {
+      expect(await statusOf(url), url).toBe(200);
+    }
+    for (const url of [
+      '/mina-sidor/administration/okand',
+      '/mina-sidor/administration/statistik/1',
+      '/mina-sidor/administration/konton/x',
+      '/mina-sidor/administration/innehall/bild/1',
+      '/mina-sidor/administration/innehall/sida',
+    ]) {
+      expect(await statusOf(url), url).toBe(404);
+    }
+  });
+});

@@ -310,11 +310,14 @@ export {
   TeacherRoomSchema,
 } from './staff';
 export {
+  MONTH_MESSAGE,
+  MONTH_PATTERN,
   MonthSchema,
   monthSpan,
   periodProblem,
   SMALL_GROUP_MIN,
   STATISTIC_COUNT_TEXTS,
+  STATISTICS_FILE_NAMES,
   STATISTICS_MEASURE_NAMES,
   STATISTICS_MEASURES,
   STATISTICS_MONTHS_MAX,

@@ -23,10 +23,10 @@ export const StatisticCountSchema = z.union([
 ]);
 export type StatisticCount = z.output<typeof StatisticCountSchema>;
 
-/** A month as `YYYY-MM`, in Swedish time. */
-export const MonthSchema = z
-  .string()
-  .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Ange en månad som ÅÅÅÅ-MM (år 2000–2099)');
+/** A month as `YYYY-MM` (years 2000–2099), in Swedish time; and what a form says of another. */
+export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+export const MONTH_MESSAGE = 'Ange en månad som ÅÅÅÅ-MM (år 2000–2099)';
+export const MonthSchema = z.string().regex(MONTH_PATTERN, MONTH_MESSAGE);
 
 /** What the statistics count, in this order. */
 export const STATISTICS_MEASURES = ['started', 'completed', 'passed', 'not_passed', 'certificates'] as const;
@@ -62,6 +62,16 @@ export const STATISTICS_TABLES = [
   'evaluation_texts',
 ] as const;
 export type StatisticsTable = (typeof STATISTICS_TABLES)[number];
+
+/** What a download of each table, and of its chart, is called (`statistik-manader-…`). */
+export const STATISTICS_FILE_NAMES: Readonly<Record<StatisticsTable, string>> = {
+  summary: 'oversikt',
+  months: 'manader',
+  organizations: 'organisationer',
+  work_titles: 'yrkesroller',
+  evaluation: 'utvardering',
+  evaluation_texts: 'fritextsvar',
+};
 
 /** Months from `from` to `to`, both counted: 1 for the same month. */
 export function monthSpan(from: string, to: string): number {

@@ -60,7 +60,17 @@ function accountMeta(page: string | undefined, more: number): PageMeta | null {
   return title && more <= 2 ? { title } : null;
 }
 
-const ADMIN_SECTIONS = ['ansokningar', 'konton', 'tillganglighetsrapporter', 'rum', 'logg'];
+const ADMIN_SECTIONS = [
+  'ansokningar',
+  'konton',
+  'tillganglighetsrapporter',
+  'rum',
+  'logg',
+  'statistik',
+  'innehall',
+];
+// The content editor's documents: `innehall/{utbildning|sida|installningar}/{id}`.
+const CONTENT_KINDS = ['utbildning', 'sida', 'installningar'];
 
 /**
  * The staff pages below my pages (issue 14), never indexed; undefined for my pages' own
@@ -70,13 +80,17 @@ function staffMeta(page: string | undefined, rest: readonly string[]): PageMeta 
   const [section, id] = rest;
   switch (page) {
     case 'administration': {
+      const [, kind, documentId] = rest;
       const known =
         section === undefined ||
         (ADMIN_SECTIONS.includes(section) &&
-          (rest.length === 1 || (section === 'konton' && rest.length === 2)));
-      return known && (id === undefined || /^\d{1,10}$/.test(id))
-        ? { title: FIXED_PAGE_TITLES.administration, noindex: true }
-        : null;
+          (rest.length === 1 ||
+            (section === 'konton' && rest.length === 2 && /^\d{1,10}$/.test(id ?? '')) ||
+            (section === 'innehall' &&
+              rest.length === 3 &&
+              CONTENT_KINDS.includes(kind ?? '') &&
+              /^\d{1,10}$/.test(documentId ?? ''))));
+      return known ? { title: FIXED_PAGE_TITLES.administration, noindex: true } : null;
     }
     case 'rum':
       return section !== undefined && /^\d{1,10}$/.test(section) && rest.length === 1

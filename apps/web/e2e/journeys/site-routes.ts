@@ -133,6 +133,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { name: 'administration: rooms', path: '/mina-sidor/administration/rum', viewers: ['admin'] },
   { name: 'administration: audit log', path: '/mina-sidor/administration/logg', viewers: ['admin'] },
+  {
+    name: 'administration: statistics',
+    path: '/mina-sidor/administration/statistik?utbildning=100&fran=2025-01',
+    viewers: ['admin', 'student'],
+  },
   { name: 'a room’s teacher page', path: '/mina-sidor/rum/500', viewers: ['student', 'admin'] },
   { name: 'join a room', path: '/mina-sidor/ga-med', viewers: ['student', 'internal'] },
 ];

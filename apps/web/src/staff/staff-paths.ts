@@ -28,6 +28,12 @@ export const ADMIN_SECTIONS = [
     description:
       'Skriv, förhandsgranska och publicera utbildningar och sidor, och ändra webbplatsinställningarna.',
   },
+  {
+    path: `${ADMIN_PATH}/statistik`,
+    title: 'Statistik',
+    description:
+      'Hur många som påbörjar och slutför utbildningarna, vilka de är och vad de tycker, som diagram, tabeller och filer.',
+  },
   { path: `${ADMIN_PATH}/logg`, title: 'Ändringslogg', description: 'Vem som ändrade vad och när.' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { operations } from '@jamstalldhet/contract';
+import { operations, STATISTICS_FILE_NAMES } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/operation-route';
 import { statisticsCsv } from '../../statistics/statistics-csv';
@@ -21,7 +21,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
       .header('content-type', 'text/csv; charset=utf-8')
       .header(
         'content-disposition',
-        `attachment; filename="statistik-${table.replace('_', '-')}${course}-${report.period.from}-${report.period.to}.csv"`,
+        `attachment; filename="statistik-${STATISTICS_FILE_NAMES[table]}${course}-${report.period.from}-${report.period.to}.csv"`,
       )
       .header('cache-control', 'no-store')
       .send(statisticsCsv(report, table));

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { educationKey, evaluationQuestions } from '@jamstalldhet/blocks/engine';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { getSettings, listEducations } from '../storage/content';
+
+// Made-up learners for the demo's statistics page (issue 26): without them a new demo shows
+// nothing but "0" and "färre än 5". Demo mode only, once (while no learning event exists), the
+// same each time (a seeded generator), no account behind any of them.
+
+const TEXTS = [
+  'Bra exempel från skolan.',
+  'Mer om hur vi följer upp arbetet.',
+  'Filmerna var det bästa.',
+  'Lagom lång.',
+  'Gärna fler övningar att göra i arbetslaget.',
+  'Tydligt och konkret.',
+];
+
+/** mulberry32: small and seeded, so the demo's numbers are the same at every fresh start. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface DemoEvent {
+  education_id: number;
+  kind: 'started' | 'passed' | 'not_passed' | 'certificate';
+  at: string;
+  anonymous: boolean;
+  organization_id: number | null;
+  work_title_id: number | null;
+  started_at: string | null;
+}
+
+/**
+ * Learners in every demo course, month by month from January last year to `now`: some start,
+ * most of those finish, most of those pass, half of those get their certificate, half of those
+ * who finish fill in the evaluation. Nothing is made when any learning event exists.
+ */
+export async function ensureDemoStatistics(db: Database, now = new Date()): Promise<void> {
+  const existing = await db.execute(sql`select exists (select 1 from learning_events) as found`);
+  if ((existing as unknown as { rows: Array<{ found: boolean }> }).rows[0]?.found) {
+    return;
+  }
+  const [educations, settings] = await Promise.all([listEducations(db), getSettings(db)]);
+  const organizations = settings.taxonomies.user_organization.map((term) => term.id);
+  const workTitles = settings.taxonomies.user_work_title.map((term) => term.id);
+  const random = seeded(2026);
+  const pick = <Item>(items: readonly Item[]): Item | null =>
+    items.length === 0 ? null : (items[Math.floor(random() * items.length)] as Item);
+  const events: DemoEvent[] = [];
+  const evaluations: Array<{
+    education_id: number;
+    token_hash: string;
+    answers: unknown;
+    updated_at: string;
+  }> = [];
+  const start = Date.UTC(now.getUTCFullYear() - 1, 0, 1);
+  const day = 24 * 60 * 60 * 1000;
+  for (const education of educations) {
+    const id = educationKey(education);
+    const questions = evaluationQuestions(education);
+    const learners = 120 + Math.floor(random() * 280);
+    for (let learner = 0; learner < learners; learner += 1) {
+      const startedAt = start + random() * (now.getTime() - start);
+      const anonymous = random() < 0.55;
+      const who = {
+        education_id: id,
+        anonymous,
+        organization_id: anonymous || random() < 0.15 ? null : pick(organizations),
+        work_title_id: anonymous || random() < 0.2 ? null : pick(workTitles),
+      };
+      const started = new Date(startedAt).toISOString();
+      events.push({ ...who, kind: 'started', at: started, started_at: null });
+      const finishedAt = startedAt + random() * 20 * day;
+      if (random() > 0.65 || finishedAt > now.getTime()) {
+        continue;
+      }
+      const finished = new Date(finishedAt).toISOString();
+      const passed = random() < 0.85;
+      events.push({
+        ...who,
+        kind: passed ? 'passed' : 'not_passed',
+        at: finished,
+        started_at: anonymous ? null : started,
+      });
+      if (passed && random() < 0.5) {
+        events.push({ ...who, kind: 'certificate', at: finished, started_at: null });
+      }
+      if (random() < 0.5 && questions.length > 0) {
+        evaluations.push({
+          education_id: id,
+          token_hash: createHash('sha256').update(`demo-evaluation:${id}:${learner}`).digest('base64url'),
+          answers: questions.map((question) => ({
+            block_id: question.blockId,
+            values:
+              question.kind === 'text'
+                ? random() < 0.4
+                  ? [pick(TEXTS) ?? '']
+                  : []
+                : // Options later in the list (the higher grades) are chosen more often.
+                  [question.options[Math.floor(Math.sqrt(random()) * question.options.length)]?.id ?? ''],
+          })),
+          updated_at: finished,
+        });
+      }
+    }
+  }
+  await db.execute(sql`
+    insert into learning_events (education_id, kind, at, anonymous, organization_id, work_title_id, started_at)
+    select education_id, kind, at, anonymous, organization_id, work_title_id, started_at
+    from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(education_id int, kind text,
+      at timestamptz, anonymous boolean, organization_id int, work_title_id int, started_at timestamptz)`);
+  await db.execute(sql`
+    with saved as (
+      insert into evaluation_answers (education_id, token_hash, answers, updated_at)
+      select education_id, token_hash, answers, updated_at
+      from jsonb_to_recordset(${JSON.stringify(evaluations)}::jsonb)
+        as e(education_id int, token_hash text, answers jsonb, updated_at timestamptz)
+      returning id, education_id, answers, updated_at
+    )
+    insert into evaluation_values (evaluation_id, education_id, block_id, value, answered_at)
+    select s.id, s.education_id, a ->> 'block_id', v, s.updated_at
+    from saved s, jsonb_array_elements(s.answers) a, jsonb_array_elements_text(a -> 'values') v`);
+}

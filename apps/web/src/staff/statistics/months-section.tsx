@@ -1,0 +1,97 @@
+import {
+  STATISTICS_FILE_NAMES,
+  STATISTICS_MEASURE_NAMES,
+  STATISTICS_MEASURES,
+  type Statistics,
+} from '@jamstalldhet/contract';
+import { useId, useMemo } from 'react';
+import { ScrollingTable } from '../scrolling-table';
+import { StatisticsChart } from './statistics-chart';
+import { CsvLink, fileNameOf } from './statistics-download';
+import { countText, monthText, periodText } from './statistics-format';
+
+/** The key to the months' chart: the first series solid, the second an outline, as drawn. */
+function MonthsLegend() {
+  return (
+    <ul className="web-statistics-legend">
+      <li>
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="14"
+          viewBox="0 0 24 14"
+          className="web-statistics-legend__swatch"
+        >
+          <rect x="1" y="1" width="22" height="12" fill="currentColor" />
+        </svg>
+        {STATISTICS_MEASURE_NAMES.started}
+      </li>
+      <li>
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="14"
+          viewBox="0 0 24 14"
+          className="web-statistics-legend__swatch"
+        >
+          <rect x="1" y="1" width="22" height="12" fill="white" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        {STATISTICS_MEASURE_NAMES.completed}
+      </li>
+    </ul>
+  );
+}
+
+/** Each month of the period: starts and completions as a chart, every measure in the table. */
+export function MonthsSection({ report }: { report: Statistics }) {
+  const headingId = useId();
+  const rows = useMemo(
+    () =>
+      report.months.map((month) => ({
+        label: monthText(month.month),
+        first: month.started,
+        second: month.completed,
+      })),
+    [report],
+  );
+  const period = periodText(report.period.from, report.period.to);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Per månad</h2>
+      <StatisticsChart
+        rows={rows}
+        title={`Påbörjade och slutförda per månad, ${period}`}
+        description="Stapeldiagram, en rad per månad: påbörjade som fylld stapel, slutförda som ofylld. Samma antal finns i tabellen under diagrammet."
+        fileName={fileNameOf(report, STATISTICS_FILE_NAMES.months)}
+        legend={<MonthsLegend />}
+      />
+      <ScrollingTable caption={<>Per månad, {period}</>}>
+        <thead>
+          <tr>
+            <th scope="col">Månad</th>
+            {STATISTICS_MEASURES.map((measure) => (
+              <th key={measure} scope="col">
+                {STATISTICS_MEASURE_NAMES[measure]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {report.months.map((month) => (
+            <tr key={month.month}>
+              <th scope="row">{monthText(month.month)}</th>
+              {STATISTICS_MEASURES.map((measure) => (
+                <td key={measure}>{countText(month[measure])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
+      <p>
+        <CsvLink report={report} table="months">
+          Ladda ner tabellen per månad som CSV (för Excel)
+        </CsvLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { operations, type Statistics, type StatisticsTable } from '@jamstalldhet/contract';
+import type { ReactNode } from 'react';
+import { useApi } from '../../site/services';
+
+/** The query a report answered, defaults filled in: its downloads give the same numbers. */
+export function queryOf(report: Statistics) {
+  return {
+    ...(report.education ? { education: report.education.id } : {}),
+    from: report.period.from,
+    to: report.period.to,
+  };
+}
+
+/** A file's name for a report's table or chart, e.g. `statistik-manader-100-2026-01-2026-11`. */
+export function fileNameOf(report: Statistics, what: string): string {
+  const course = report.education ? `-${report.education.id}` : '';
+  return `statistik-${what}${course}-${report.period.from}-${report.period.to}`;
+}
+
+/** A link to one of the report's tables as CSV for Excel, with the same counts held back. */
+export function CsvLink({
+  report,
+  table,
+  children,
+}: {
+  report: Statistics;
+  table: StatisticsTable;
+  children: ReactNode;
+}) {
+  const api = useApi();
+  return (
+    <a href={api.link(operations.statisticsCsv, { query: { ...queryOf(report), table } })} download>
+      {children}
+    </a>
+  );
+}

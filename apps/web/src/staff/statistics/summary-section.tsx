@@ -1,0 +1,56 @@
+import { STATISTICS_MEASURE_NAMES, type Statistics } from '@jamstalldhet/contract';
+import { useId } from 'react';
+import { ScrollingTable } from '../scrolling-table';
+import { CsvLink } from './statistics-download';
+import { countText, durationText, periodText } from './statistics-format';
+
+function medianText(median: Statistics['median_seconds']): string {
+  if (median === null) {
+    return 'ingen inloggad deltagare slutförde under perioden';
+  }
+  return median === 'fewer_than_5' ? 'visas inte, färre än 5 slutförde' : durationText(median);
+}
+
+/** The period's counts for all learners, those logged in and the anonymous, and the median time. */
+export function SummarySection({ report }: { report: Statistics }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Översikt</h2>
+      <ScrollingTable caption={<>Deltagare {periodText(report.period.from, report.period.to)}</>}>
+        <thead>
+          <tr>
+            <th scope="col">Mått</th>
+            <th scope="col">Alla</th>
+            <th scope="col">Inloggade</th>
+            <th scope="col">Anonyma</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.summary.map((row) => (
+            <tr key={row.measure}>
+              <th scope="row">{STATISTICS_MEASURE_NAMES[row.measure]}</th>
+              <td>{countText(row.all)}</td>
+              <td>{countText(row.logged_in)}</td>
+              <td>{countText(row.anonymous)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
+      <p>
+        Mediantid från start till slutförd (inloggade deltagare):{' '}
+        <strong>{medianText(report.median_seconds)}</strong>
+      </p>
+      <p className="web-statistics-note">
+        Slutförda är de som skickade in utbildningen, godkända och ej godkända. Den som påbörjar flera
+        utbildningar räknas en gång per utbildning. En anonym deltagare räknas när hen svarar på sin första
+        fråga, en gång per enhet och webbläsare.
+      </p>
+      <p>
+        <CsvLink report={report} table="summary">
+          Ladda ner översikten som CSV (för Excel)
+        </CsvLink>
+      </p>
+    </section>
+  );
+}
