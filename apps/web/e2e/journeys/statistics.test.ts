@@ -41,9 +41,7 @@ async function chartOf(figure: Locator): Promise<Locator> {
 /** The texts of each of a chart's text marks, in order: the row labels, then each series' counts. */
 async function chartTexts(chart: Locator): Promise<string[][]> {
   return chart.evaluate((svg) =>
-    [
-      ...svg.querySelectorAll('g.web-statistics-chart__labels, g.web-statistics-chart__counts'),
-    ].map((group) =>
+    [...svg.querySelectorAll('g.web-statistics-chart__labels, g.web-statistics-chart__counts')].map((group) =>
       [...group.querySelectorAll('text')].map((text) => text.textContent ?? ''),
     ),
   );
