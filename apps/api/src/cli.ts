@@ -5,6 +5,7 @@ import { educationKey } from '@jamstalldhet/blocks/engine';
 import { KNOWN_ROLES } from '@jamstalldhet/contract';
 import { loadConfig } from './config';
 import { removeDemoAccounts } from './content/demo-accounts';
+import { removeDemoStatistics } from './content/demo-statistics';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { type Database, openDatabase } from './db/database';
 import { accessDecisionMail } from './mail/access-mails';
@@ -25,7 +26,8 @@ Kommandon:
   access deny <e-post> <utbildning>     Avslår en ansökan; personen kan ansöka igen
   set-role <e-post> <roll>              Ger ett konto en roll, t.ex. den första administratören
                                         (roller: ${KNOWN_ROLES.join(', ')}, eller "" för ingen)
-  remove-demo-accounts                  Tar bort demokontona (publicerat lösenord) med deras data
+  remove-demo-accounts                  Tar bort demokontona (publicerat lösenord) med deras data och
+                                        demolägets påhittade deltagare i statistiken
 
 Databasen väljs som för servern: DATABASE_URL, annars PGlite under DATA_DIR.`;
 
@@ -120,6 +122,12 @@ export async function runCli(argv: readonly string[], dependencies: CliDependenc
           ? `Borttagna demokonton: ${removed.join(', ')}.`
           : 'Det finns inga demokonton i databasen.',
       );
+      const madeUp = await removeDemoStatistics(dependencies.db);
+      if (madeUp.events + madeUp.evaluations > 0) {
+        const events = `${madeUp.events} ${madeUp.events === 1 ? 'händelse' : 'händelser'}`;
+        const evaluations = `${madeUp.evaluations} ${madeUp.evaluations === 1 ? 'utvärdering' : 'utvärderingar'}`;
+        log(`Demolägets påhittade deltagare är borttagna ur statistiken: ${events} och ${evaluations}.`);
+      }
       return DONE;
     }
     default:

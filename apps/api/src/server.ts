@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { DEMO_ACCOUNTS_REMOVAL, ensureDemoAccounts, findDemoAccounts } from './content/demo-accounts';
-import { ensureDemoStatistics } from './content/demo-statistics';
+import { ensureDemoStatistics, hasDemoStatistics } from './content/demo-statistics';
 import { DEMO_CONTENT_DIRECTORY, importContent } from './content/import';
 import { openDatabase } from './db/database';
 import { finishBackground } from './http/background';
@@ -76,6 +76,12 @@ if (config.environment === 'production') {
     await database.close();
     refuseToStart(
       `The demo accounts ${demoAccounts.join(', ')} exist in the database, and their password is published: they must not exist in production (NODE_ENV=production). ${DEMO_ACCOUNTS_REMOVAL}`,
+    );
+  }
+  if (await hasDemoStatistics(database.db)) {
+    await database.close();
+    refuseToStart(
+      `The statistics hold learners demo mode made up, which would count in the authority's figures (NODE_ENV=production). ${DEMO_ACCOUNTS_REMOVAL}`,
     );
   }
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/secrets';
 import { runCli } from '../src/cli';
@@ -90,6 +91,39 @@ describe('starting the server in production', () => {
     try {
       expect(started.outcome, started.output).toBe('listening');
       expect(started.output).toMatch(/demo mode off/);
+    } finally {
+      await started.stop();
+    }
+  }, 120_000);
+
+  // Issue 26: demo mode's made-up learners would count in the authority's figures.
+  it('stops while the statistics hold learners demo mode made up, until they are removed', async () => {
+    const database = await openDatabase({ databaseUrl: postgres?.url, dataDirectory });
+    await database.db.execute(
+      sql`insert into learning_events (education_id, kind, anonymous, demo) values (100, 'started', true, true)`,
+    );
+    await database.close();
+    const environment = { ...databaseEnvironment, ...PRODUCTION, PORT: String(await freePort()) };
+
+    const refused = await startServerProcess(environment);
+    expect(refused.outcome).toBe('exited');
+    expect(refused.exitCode).not.toBe(0);
+    expect(refused.output).toMatch(/learners demo mode made up/);
+    expect(refused.output).toMatch(/remove-demo-accounts/);
+
+    const cleanup = await openDatabase({ databaseUrl: postgres?.url, dataDirectory });
+    const lines: string[] = [];
+    expect(await runCli(['remove-demo-accounts'], { db: cleanup.db, log: (line) => lines.push(line) })).toBe(
+      0,
+    );
+    await cleanup.close();
+    expect(lines).toContain(
+      'Demolägets påhittade deltagare är borttagna ur statistiken: 1 händelse och 0 utvärderingar.',
+    );
+
+    const started = await startServerProcess(environment);
+    try {
+      expect(started.outcome, started.output).toBe('listening');
     } finally {
       await started.stop();
     }

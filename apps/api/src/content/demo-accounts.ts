@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS = [
 
 /** How to remove the demo accounts from a database, for the message of a server that refuses to start. */
 export const DEMO_ACCOUNTS_REMOVAL =
-  'Remove them with the same DATABASE_URL (or DATA_DIR): `node dist/cli.js remove-demo-accounts` where the server runs (apps/api after a build, or /app in the container; `npx tsx src/cli.ts remove-demo-accounts` in apps/api from the sources) (deletes the accounts and what is theirs: sessions, progress, completions, certificates), then start again.';
+  'Remove them with the same DATABASE_URL (or DATA_DIR): `node dist/cli.js remove-demo-accounts` where the server runs (apps/api after a build, or /app in the container; `npx tsx src/cli.ts remove-demo-accounts` in apps/api from the sources) (deletes the accounts and what is theirs: sessions, progress, completions, certificates; and the learners demo mode made up for the statistics), then start again.';
 
 const DEMO_EMAILS: string[] = DEMO_ACCOUNTS.map((account) => account.email);
 

@@ -6,7 +6,9 @@ import { getSettings, listEducations } from '../storage/content';
 
 // Made-up learners for the demo's statistics page (issue 26): without them a new demo shows
 // nothing but "0" and "färre än 5". Demo mode only, once (while no learning event exists), the
-// same each time (a seeded generator), no account behind any of them.
+// same each time (a seeded generator), no account behind any of them, each row marked `demo`:
+// `remove-demo-accounts` removes them with the demo accounts, and production does not start
+// while any is left (server.ts).
 
 const TEXTS = [
   'Bra exempel från skolan.',
@@ -114,14 +116,14 @@ export async function ensureDemoStatistics(db: Database, now = new Date()): Prom
     }
   }
   await db.execute(sql`
-    insert into learning_events (education_id, kind, at, anonymous, organization_id, work_title_id, started_at)
-    select education_id, kind, at, anonymous, organization_id, work_title_id, started_at
+    insert into learning_events (education_id, kind, at, anonymous, organization_id, work_title_id, started_at, demo)
+    select education_id, kind, at, anonymous, organization_id, work_title_id, started_at, true
     from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(education_id int, kind text,
       at timestamptz, anonymous boolean, organization_id int, work_title_id int, started_at timestamptz)`);
   await db.execute(sql`
     with saved as (
-      insert into evaluation_answers (education_id, token_hash, answers, updated_at)
-      select education_id, token_hash, answers, updated_at
+      insert into evaluation_answers (education_id, token_hash, answers, updated_at, demo)
+      select education_id, token_hash, answers, updated_at, true
       from jsonb_to_recordset(${JSON.stringify(evaluations)}::jsonb)
         as e(education_id int, token_hash text, answers jsonb, updated_at timestamptz)
       returning id, education_id, answers, updated_at
@@ -129,4 +131,20 @@ export async function ensureDemoStatistics(db: Database, now = new Date()): Prom
     insert into evaluation_values (evaluation_id, education_id, block_id, value, answered_at)
     select s.id, s.education_id, a ->> 'block_id', v, s.updated_at
     from saved s, jsonb_array_elements(s.answers) a, jsonb_array_elements_text(a -> 'values') v`);
+}
+
+/** Whether made-up learners of demo mode are in the statistics. */
+export async function hasDemoStatistics(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`
+    select exists (select 1 from learning_events where demo)
+      or exists (select 1 from evaluation_answers where demo) as found`);
+  return Boolean((result as unknown as { rows: Array<{ found: boolean }> }).rows[0]?.found);
+}
+
+/** Removes demo mode's made-up learners from the statistics; answers how many events and evaluations went. */
+export async function removeDemoStatistics(db: Database): Promise<{ events: number; evaluations: number }> {
+  const events = await db.execute(sql`delete from learning_events where demo returning id`);
+  const evaluations = await db.execute(sql`delete from evaluation_answers where demo returning id`);
+  const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+  return { events: count(events), evaluations: count(evaluations) };
 }

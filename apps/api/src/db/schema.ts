@@ -167,6 +167,8 @@ export const evaluationAnswers = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     answers: jsonb('answers').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Made up by demo mode for the statistics, removed with the demo accounts. */
+    demo: boolean('demo').notNull().default(false),
   },
   (table) => [index('evaluation_answers_education_updated_idx').on(table.educationId, table.updatedAt)],
 );
@@ -195,6 +197,8 @@ export const learningEvents = pgTable(
     workTitleId: integer('work_title_id'),
     /** On a pass or a failure: when this learner started the course, where known (logged in). */
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Made up by demo mode (content/demo-statistics.ts), removed with the demo accounts. */
+    demo: boolean('demo').notNull().default(false),
   },
   (table) => [
     index('learning_events_kind_at_idx').on(table.kind, table.at),

@@ -15,9 +15,11 @@ CREATE TABLE "learning_events" (
 	"anonymous" boolean NOT NULL,
 	"organization_id" integer,
 	"work_title_id" integer,
-	"started_at" timestamp with time zone
+	"started_at" timestamp with time zone,
+	"demo" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "evaluation_answers" ADD COLUMN "demo" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "evaluation_values" ADD CONSTRAINT "evaluation_values_evaluation_id_evaluation_answers_id_fk" FOREIGN KEY ("evaluation_id") REFERENCES "public"."evaluation_answers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "learning_events" ADD CONSTRAINT "learning_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "evaluation_values_education_block_at_idx" ON "evaluation_values" USING btree ("education_id","block_id","answered_at");--> statement-breakpoint

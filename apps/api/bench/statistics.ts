@@ -1,0 +1,250 @@
+// Benchmark of the statistics (issue 26) on PostgreSQL: 100,000 learners with accounts, their
+// progress, completions, certificates and evaluations (and anonymous learners besides), then each
+// statistics call as an administrator asks it, one at a time, driven by wrk. Measures, does not
+// assert; writes bench/results/statistics-latest.json and the table in docs/performance.md.
+// Run: npm run bench:statistics (a throwaway PostgreSQL server through scripts/with-postgres.mjs).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ensureDebianTool } from './debian-tool';
+import { runWrk } from './wrk';
+
+const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repository = path.resolve(apiDirectory, '../..');
+const report = path.join(repository, 'docs/performance.md');
+const BEGIN = '<!-- statistics:begin -->';
+const END = '<!-- statistics:end -->';
+const LEARNERS = Number(process.env.BENCH_STATISTICS_LEARNERS ?? 100_000);
+const ANONYMOUS = Number(process.env.BENCH_STATISTICS_ANONYMOUS ?? 50_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  throw new Error('bench:statistics measures PostgreSQL: run it through scripts/with-postgres.mjs');
+}
+if (!ensureDebianTool('wrk', 'wrk')) {
+  throw new Error('bench:statistics needs wrk (Debian’s wrk package)');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(child: ChildProcess, base: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) {
+      throw new Error('the server exited during start');
+    }
+    try {
+      if ((await fetch(`${base}/api/site-settings`)).ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+/**
+ * The learners, set-based in the database (the API's own writes are measured by bench:api): each
+ * with an organisation and a work title (some without), one of the five demo courses started in
+ * the last two years, five saved answers; 65 % finish, 85 % of those pass, half of those get the
+ * certificate, 60 % of those who finish fill in the evaluation. Anonymous learners start and
+ * finish too. The same each run (a seeded generator).
+ */
+async function seed(client: pg.Client): Promise<void> {
+  await client.query('select setseed(0.26)');
+  await client.query(
+    `insert into users (email, password_hash, first_name, last_name, organization_id, work_title_id, email_verified)
+     select 'bench-' || g || '@example.se', 'bench', 'Bench', 'L' || g,
+       case when g % 11 = 0 then null else 31 + g % 9 end,
+       case when g % 13 = 0 then null else 41 + (g / 9) % 9 end, true
+     from generate_series(1, $1::int) g`,
+    [LEARNERS],
+  );
+  await client.query(`
+    create temporary table bench_learners as
+    select id as user_id, 100 + id % 5 as education_id, organization_id, work_title_id,
+      now() - random() * interval '700 days' as started_at, random() as finishes, random() as passes,
+      random() as later
+    from users where email like 'bench-%'`);
+  await client.query(`
+    insert into learning_events (education_id, kind, at, user_id, anonymous, organization_id, work_title_id)
+    select education_id, 'started', started_at, user_id, false, organization_id, work_title_id from bench_learners`);
+  await client.query(`
+    insert into progress (user_id, education_id, block_id, "values", updated_at)
+    select user_id, education_id, 'bench-' || block, '["ja"]', started_at
+    from bench_learners, generate_series(1, 5) block`);
+  await client.query(`
+    create temporary table bench_finished as
+    select *, least(now(), started_at + later * interval '20 days') as finished_at
+    from bench_learners where finishes < 0.65`);
+  await client.query(`
+    insert into learning_events (education_id, kind, at, user_id, anonymous, organization_id, work_title_id, started_at)
+    select education_id, case when passes < 0.85 then 'passed' else 'not_passed' end, finished_at, user_id,
+      false, organization_id, work_title_id, started_at
+    from bench_finished`);
+  await client.query(`
+    insert into completions (user_id, education_id, created_at)
+    select user_id, education_id, finished_at from bench_finished where passes < 0.85`);
+  await client.query(`
+    insert into learning_events (education_id, kind, at, user_id, anonymous, organization_id, work_title_id)
+    select education_id, 'certificate', finished_at, user_id, false, organization_id, work_title_id
+    from bench_finished where passes < 0.85 and later < 0.5`);
+  await client.query(
+    `insert into learning_events (education_id, kind, at, anonymous)
+     select 100 + g % 5, 'started', now() - random() * interval '700 days', true from generate_series(1, $1::int) g
+     union all
+     select 100 + g % 5, 'passed', now() - random() * interval '700 days', true from generate_series(1, $2::int) g`,
+    [ANONYMOUS, Math.round(ANONYMOUS * 0.55)],
+  );
+  await client.query(`
+    insert into evaluation_answers (education_id, token_hash, answers, updated_at)
+    select education_id, 'bench-' || user_id,
+      jsonb_build_array(
+        jsonb_build_object('block_id', 'utv-helhet', 'values', jsonb_build_array((1 + floor(random() * 5))::text)),
+        jsonb_build_object('block_id', 'utv-nytta', 'values', jsonb_build_array((1 + floor(random() * 5))::text)),
+        jsonb_build_object('block_id', 'utv-rekommendera', 'values',
+          jsonb_build_array((array['ja', 'kanske', 'nej'])[1 + floor(random() * 3)::int])),
+        jsonb_build_object('block_id', 'utv-forbattra', 'values',
+          case when random() < 0.4 then jsonb_build_array('Svar nummer ' || user_id) else '[]'::jsonb end)),
+      least(now(), finished_at + interval '1 hour')
+    from bench_finished where later < 0.6`);
+  await client.query(`
+    insert into evaluation_values (evaluation_id, education_id, block_id, value, answered_at)
+    select e.id, e.education_id, a ->> 'block_id', v, e.updated_at
+    from evaluation_answers e, jsonb_array_elements(e.answers) a, jsonb_array_elements_text(a -> 'values') v
+    where e.token_hash like 'bench-%'`);
+  await client.query('analyze');
+}
+
+async function count(client: pg.Client, table: string): Promise<number> {
+  return Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
+}
+
+const name = `jb_bench_statistics_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${name}`;
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: apiDirectory,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_MODE: 'true',
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl.toString(),
+    PUBLIC_URL: base,
+    WEB_ROOT: '',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const client = new pg.Client({ connectionString: databaseUrl.toString() });
+const rows: Array<Record<string, unknown>> = [];
+try {
+  await waitForServer(server, base);
+  await client.connect();
+  const seedStarted = Date.now();
+  await seed(client);
+  const seeded = {
+    users: await count(client, 'users'),
+    learning_events: await count(client, 'learning_events'),
+    progress: await count(client, 'progress'),
+    completions: await count(client, 'completions'),
+    evaluation_answers: await count(client, 'evaluation_answers'),
+    evaluation_values: await count(client, 'evaluation_values'),
+    seconds: Math.round((Date.now() - seedStarted) / 1000),
+  };
+  console.log('seeded', seeded);
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.se', password: 'Demo-losen-2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const thisYear = new Date().getUTCFullYear();
+  const calls = [
+    { name: 'All courses, the year so far', path: '/api/admin/statistics' },
+    {
+      name: 'One course, two years, with its evaluation',
+      path: `/api/admin/statistics?education=100&from=${thisYear - 1}-01&to=${thisYear}-12`,
+    },
+    {
+      name: 'All courses, five years',
+      path: `/api/admin/statistics?from=${thisYear - 4}-01&to=${thisYear}-12`,
+    },
+    { name: 'CSV: months, all courses', path: '/api/admin/statistics.csv?table=months' },
+    {
+      name: 'CSV: free texts of one course, two years (up to 5,000)',
+      path: `/api/admin/statistics.csv?education=100&from=${thisYear - 1}-01&to=${thisYear}-12&table=evaluation_texts`,
+    },
+  ];
+  for (const call of calls) {
+    const answer = await fetch(`${base}${call.path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!answer.ok) {
+      throw new Error(`${call.path}: ${answer.status} ${await answer.text()}`);
+    }
+    const bytes = (await answer.arrayBuffer()).byteLength;
+    // One administrator at a time, as the page asks; then four at once.
+    for (const connections of [1, 4]) {
+      const result = await runWrk({
+        url: `${base}${call.path}`,
+        connections,
+        threads: 1,
+        seconds: SECONDS,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const row = { call: call.name, path: call.path, connections, bytes, ...result };
+      console.log(row);
+      rows.push(row);
+    }
+  }
+  const results = path.join(apiDirectory, 'bench/results');
+  mkdirSync(results, { recursive: true });
+  writeFileSync(
+    path.join(results, 'statistics-latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), seeded, rows }, null, 2)}\n`,
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const table = [
+    BEGIN,
+    `Measured ${today} with \`npm run bench:statistics\` on PostgreSQL 15 (a local server, \`fsync=off\`): ${seeded.users.toLocaleString('en')} accounts, ${seeded.learning_events.toLocaleString('en')} learning events, ${seeded.progress.toLocaleString('en')} saved answers, ${seeded.completions.toLocaleString('en')} completions, ${seeded.evaluation_answers.toLocaleString('en')} evaluations with ${seeded.evaluation_values.toLocaleString('en')} values (seeded in ${seeded.seconds} s). wrk, ${SECONDS} s per line, as the demo administrator; target p95 < 500 ms.`,
+    '',
+    '| Call | Connections | Answer | Requests/s | p50 | p95 | p99 | Max | Errors |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.call} | ${row.connections} | ${Math.round(Number(row.bytes) / 1024)} KB | ${row.requestsPerSecond} | ${row.latencyP50Ms} ms | ${row.latencyP95Ms} ms | ${row.latencyP99Ms} ms | ${row.latencyMaxMs} ms | ${Number(row.errors) + Number(row.non2xx)} |`,
+    ),
+    END,
+  ].join('\n');
+  const text = readFileSync(report, 'utf8');
+  writeFileSync(
+    report,
+    text.includes(BEGIN)
+      ? text.replace(new RegExp(`${BEGIN}[\\s\\S]*?${END}`), table)
+      : `${text.trimEnd()}\n\n## Statistics (issue 26)\n\n${table}\n`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await client.end().catch(() => {});
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
