@@ -314,6 +314,7 @@ export {
   MONTH_PATTERN,
   MonthSchema,
   monthSpan,
+  monthsBetween,
   periodProblem,
   SMALL_GROUP_MIN,
   STATISTIC_COUNT_TEXTS,
@@ -322,6 +323,7 @@ export {
   STATISTICS_MEASURES,
   STATISTICS_MONTHS_MAX,
   STATISTICS_TABLES,
+  STATISTICS_TIME_ZONE,
   type StatisticCount,
   StatisticCountSchema,
   type Statistics,
@@ -340,6 +342,7 @@ export {
   StatisticsSummaryRowSchema,
   type StatisticsTable,
   statisticCountText,
+  statisticsFileName,
 } from './statistics';
 export { type User, type UserInput, UserSchema } from './user';
 export {

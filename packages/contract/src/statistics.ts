@@ -73,6 +73,30 @@ export const STATISTICS_FILE_NAMES: Readonly<Record<StatisticsTable, string>> = 
   evaluation_texts: 'fritextsvar',
 };
 
+/** The statistics' months are Swedish months: an event at 23:30 UTC on 31 January is in February. */
+export const STATISTICS_TIME_ZONE = 'Europe/Stockholm';
+
+/**
+ * The name a download of a report's table or chart is saved under, without its extension:
+ * `statistik-manader-100-2026-01-2026-11` (the course's id left out for all courses).
+ */
+export function statisticsFileName(
+  report: { education: { id: number } | null; period: { from: string; to: string } },
+  what: string,
+): string {
+  const course = report.education ? `-${report.education.id}` : '';
+  return `statistik-${what}${course}-${report.period.from}-${report.period.to}`;
+}
+
+/** Each month from `from` to `to` (`YYYY-MM`), both counted. */
+export function monthsBetween(from: string, to: string): string[] {
+  const [fromYear = 0, fromMonth = 1] = from.split('-').map(Number);
+  return Array.from({ length: Math.max(0, monthSpan(from, to)) }, (_, index) => {
+    const month = fromMonth - 1 + index;
+    return `${fromYear + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 /** Months from `from` to `to`, both counted: 1 for the same month. */
 export function monthSpan(from: string, to: string): number {
   const [fromYear = 0, fromMonth = 0] = from.split('-').map(Number);

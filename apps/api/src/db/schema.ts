@@ -176,12 +176,12 @@ export const evaluationAnswers = pgTable(
 /**
  * What happened in a course, for the authority's statistics (issue 26): a learner started it,
  * passed it, did not pass it, or was issued its certificate. Kept apart from `progress` and
- * `completions`, which a restart or a deleted account removes: a year's figures must not change
- * afterwards. A logged-in learner has at most one event of each kind per course (a later
- * failure moves its `not_passed`, a pass removes it); an anonymous learner cannot be told from
- * another, so each anonymous event is its own. A deleted account leaves its events without a
- * user. The learner's organisation and work title are those of their profile at the event, so
- * the figures of a past year keep the answers learners gave then.
+ * `completions`, which a restart or a deleted account removes, and never changed once written:
+ * the figures of a past period must not change afterwards. A logged-in learner has at most one
+ * event of each kind per course (the first); an anonymous learner cannot be told from another,
+ * so each anonymous event is its own. A deleted account leaves its events without a user. The
+ * learner's organisation and work title are those of their profile at the event, so the
+ * figures of a past year keep the answers learners gave then.
  */
 export const learningEvents = pgTable(
   'learning_events',

@@ -69,6 +69,12 @@ export const RATE_LIMITS = {
    * passes the limit is not counted; one address adds at most 2,400 starts a day to a course.
    */
   courseStartsPerIpAndCourse: { limit: 100, windowSeconds: HOUR },
+  /**
+   * Anonymous passes per client IP and course: each is a completion (and a pass in the
+   * statistics), so a script that knows the answers cannot add them without end. A class of 30
+   * anonymous learners behind one school address, each on several devices, fits.
+   */
+  anonymousPassesPerIpAndCourse: { limit: 100, windowSeconds: HOUR },
   /** Failed completions per logged-in learner and course, from any address: a learner's retries. */
   completionFailuresPerUserAndCourse: { limit: 10, windowSeconds: HOUR },
   /**

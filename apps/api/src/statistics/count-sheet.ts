@@ -1,19 +1,33 @@
 import { SMALL_GROUP_MIN, type StatisticCount } from '@jamstalldhet/contract';
 
+/** What a reader of the report can tell of a count: it lies between these (both included). */
+type Bounds = [low: number, high: number];
+
+/** The counts of `smaller` add up to at most those of `larger` (an equal sum is two of these). */
+interface AtMost {
+  smaller: readonly number[];
+  larger: readonly number[];
+}
+
+const SMALLEST_SHOWN = SMALL_GROUP_MIN;
+const LARGEST_HELD = SMALL_GROUP_MIN - 1;
+const UNBOUNDED = Number.POSITIVE_INFINITY;
+
 /**
- * The counts of one report and how they add up, so that no group smaller than five people can
- * be read from it (issue 26; docs/decisions.md, "Statistics: no one behind a number"):
+ * The counts of one report and how they hang together, so that no group smaller than five
+ * people can be read from it (issue 26; docs/decisions.md, "Statistics (issue 26)"):
  *
  * - a count of 1–4 is sent as `fewer_than_5` (a count of 0 is no one, and is shown);
- * - a sum whose numbers shown would narrow such a count down (the total less the parts shown
- *   gives it, or bounds it tighter than 1–4) has one more count held back, as `hidden`: the
- *   smallest part of 5 or more still shown that widens it enough, else its largest while its
- *   parts together can, else its total; again, until no sum narrows a small count down. A count held back this way is always 5 or more, and the check counts on
- *   a reader knowing that.
+ * - the reader is assumed to work out all that the counts shown tell, sum by sum and through
+ *   one sum into the next (the bounds each count can have, until none narrows further), knowing
+ *   that a held-back count is 1–4 or, as `hidden`, 5 or more;
+ * - while that tells the exact size of any group shown as `fewer_than_5`, one more count is
+ *   held back as `hidden`: one of 5 or more near it in the sums, the smallest that widens it
+ *   enough, else the largest; then each count held back this way is shown again if it can be
+ *   without telling any.
  *
  * Every count of a report goes in one sheet, since a total is often part of another sum (the
- * year's completions are the sum of the months and of the organisations alike). Each sum is
- * checked alone: docs/decisions.md says what that leaves.
+ * year's completions are the sum of the months and of the organisations alike).
  *
  * @example
  * const sheet = new CountSheet();
@@ -25,8 +39,7 @@ import { SMALL_GROUP_MIN, type StatisticCount } from '@jamstalldhet/contract';
  */
 export class CountSheet {
   readonly #values: number[] = [];
-  readonly #sums: Sum[] = [];
-  readonly #caps: Array<{ cell: number; limit: number }> = [];
+  readonly #limits: AtMost[] = [];
 
   /** Adds a count; answers its place in the sheet. */
   count(value: number): number {
@@ -36,43 +49,37 @@ export class CountSheet {
 
   /** Says that the count `total` is the sum of the counts `parts`. */
   sum(total: number, parts: readonly number[]): void {
-    this.#sums.push({ total, parts });
+    this.#limits.push({ smaller: parts, larger: [total] }, { smaller: [total], larger: parts });
   }
 
   /**
-   * Says that the count `cell` is at most the count `limit` (a question's answers, at most the
-   * evaluations): once `cell` is held back as 5 or more, `limit` shown would cap it, and with it
-   * the small counts it is the sum of, so `limit` is held back too.
+   * Says that the counts `smaller` add up to at most the counts `larger`: the answers to one
+   * question are at most the evaluations, a multiple choice's options at least its answers.
    */
-  atMost(cell: number, limit: number): void {
-    this.#caps.push({ cell, limit });
+  atMost(smaller: readonly number[], larger: readonly number[]): void {
+    this.#limits.push({ smaller, larger });
   }
 
-  /** What each count may show, once small groups and the sums that would give them away are held back. */
+  /** What each count may show, once small groups and the counts that would give them away are held back. */
   protect(): (cell: number) => StatisticCount {
     const values = this.#values;
     const shown: StatisticCount[] = values.map((value) =>
       value > 0 && value < SMALL_GROUP_MIN ? 'fewer_than_5' : value,
     );
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (const sum of this.#sums) {
-        const next = nextToHold(sum, shown, values);
-        if (next !== undefined) {
-          shown[next] = 'hidden';
-          changed = true;
-        }
+    const heldBack: number[] = [];
+    for (let exposed = this.#exposed(shown); exposed !== null; exposed = this.#exposed(shown)) {
+      const next = this.#nextToHold(exposed, shown);
+      if (next === undefined) {
+        throw new Error('count-sheet: a small count cannot be protected by holding back more');
       }
-      for (const { cell, limit } of this.#caps) {
-        if (
-          shown[cell] === 'hidden' &&
-          typeof shown[limit] === 'number' &&
-          (values[limit] ?? 0) >= SMALL_GROUP_MIN
-        ) {
-          shown[limit] = 'hidden';
-          changed = true;
-        }
+      shown[next] = 'hidden';
+      heldBack.push(next);
+    }
+    // Held back one at a time, some may have become needless: show each again that can be.
+    for (const cell of heldBack.reverse()) {
+      shown[cell] = values[cell] ?? 0;
+      if (this.#exposed(shown) !== null) {
+        shown[cell] = 'hidden';
       }
     }
     return (cell) => {
@@ -83,71 +90,123 @@ export class CountSheet {
       return value;
     };
   }
-}
 
-interface Sum {
-  total: number;
-  parts: readonly number[];
-}
-
-/** What a reader knows of a count: the number shown, 1–4, or (held back) 5 or more. */
-function boundsOf(count: StatisticCount | undefined): [number, number] {
-  if (typeof count === 'number') {
-    return [count, count];
-  }
-  return count === 'fewer_than_5' ? [1, SMALL_GROUP_MIN - 1] : [SMALL_GROUP_MIN, Number.POSITIVE_INFINITY];
-}
-
-/**
- * How far a sum's counts shown narrow its small counts: the most any small part's largest
- * possible value falls short of 4 (0 when none does), or null when none is narrowed at all.
- * A small part is the total less the others; a small total is the sum of its parts.
- */
-function shortfall({ total, parts }: Sum, shown: readonly StatisticCount[]): number | null {
-  const largest = SMALL_GROUP_MIN - 1;
-  const totalBounds = boundsOf(shown[total]);
-  const partBounds = parts.map((part) => boundsOf(shown[part]));
-  const add = (bounds: Array<[number, number]>, side: 0 | 1) =>
-    bounds.reduce((sum, bound) => sum + bound[side], 0);
-  let worst: number | null = null;
-  const consider = ([low, high]: [number, number]) => {
-    if (low > 1 || high < largest) {
-      worst = Math.max(worst ?? 0, largest - high);
+  /** A small count whose exact size the counts shown tell; null when none. */
+  #exposed(shown: readonly StatisticCount[]): number | null {
+    const bounds = this.#bounds(shown);
+    for (const [cell, count] of shown.entries()) {
+      const [low, high] = bounds[cell] ?? [0, UNBOUNDED];
+      if (count === 'fewer_than_5' && low >= high) {
+        return cell;
+      }
     }
-  };
-  if (shown[total] === 'fewer_than_5') {
-    consider([add(partBounds, 0), add(partBounds, 1)]);
+    return null;
   }
-  parts.forEach((part, index) => {
-    if (shown[part] === 'fewer_than_5') {
-      const others = partBounds.filter((_, other) => other !== index);
-      consider([totalBounds[0] - add(others, 1), totalBounds[1] - add(others, 0)]);
-    }
-  });
-  return worst;
-}
 
-/**
- * The count a sum holds back next, when its counts shown narrow a small one. A part of value v
- * held back widens a small part's range by v - 5 (the reader knows it is 5 or more): the
- * smallest part that widens it enough, else the largest while the parts together can, else the
- * total.
- */
-function nextToHold({ total, parts }: Sum, shown: readonly StatisticCount[], values: readonly number[]) {
-  const needed = shortfall({ total, parts }, shown);
-  if (needed === null) {
+  /**
+   * What a reader can tell of each count: its own bounds (a number shown, 1–4, 5 or more),
+   * narrowed by every limit in turn until none narrows further.
+   */
+  #bounds(shown: readonly StatisticCount[]): Bounds[] {
+    const bounds: Bounds[] = shown.map((count) =>
+      typeof count === 'number'
+        ? [count, count]
+        : count === 'fewer_than_5'
+          ? [1, LARGEST_HELD]
+          : [SMALLEST_SHOWN, UNBOUNDED],
+    );
+    // Each round only narrows and counts are whole, so it ends; the guard is for a bug.
+    for (let round = 0, changed = true; changed; round += 1) {
+      if (round > 10_000) {
+        throw new Error('count-sheet: the bounds do not settle');
+      }
+      changed = false;
+      for (const { smaller, larger } of this.#limits) {
+        const lowOfSmaller = total(smaller.map((cell) => bounds[cell]?.[0] ?? 0));
+        const highOfLarger = total(larger.map((cell) => bounds[cell]?.[1] ?? UNBOUNDED));
+        for (const cell of smaller) {
+          const own = bounds[cell] as Bounds;
+          const high = totalValue(highOfLarger) - (lowOfSmaller.sum - own[0]);
+          if (high < own[1]) {
+            own[1] = high;
+            changed = true;
+          }
+        }
+        for (const cell of larger) {
+          const own = bounds[cell] as Bounds;
+          const low = lowOfSmaller.sum - withoutOne(highOfLarger, own[1]);
+          if (low > own[0]) {
+            own[0] = low;
+            changed = true;
+          }
+        }
+      }
+    }
+    return bounds;
+  }
+
+  /**
+   * The count to hold back next for an exposed one: among the counts of 5 or more shown in the
+   * limits nearest it (its own, then those of the held-back counts in them, and so on), the
+   * smallest that widens it (a count v held back widens it by up to v - 5), else the largest.
+   */
+  #nextToHold(cell: number, shown: readonly StatisticCount[]) {
+    const values = this.#values;
+    const reached = new Set([cell]);
+    let ring = [cell];
+    while (ring.length > 0) {
+      const next: number[] = [];
+      const candidates = new Set<number>();
+      for (const { smaller, larger } of this.#limits) {
+        const members = [...smaller, ...larger];
+        if (!members.some((member) => ring.includes(member))) {
+          continue;
+        }
+        for (const member of members) {
+          if (typeof shown[member] === 'number' && (values[member] ?? 0) >= SMALLEST_SHOWN) {
+            candidates.add(member);
+          } else if (!reached.has(member)) {
+            reached.add(member);
+            next.push(member);
+          }
+        }
+      }
+      const sorted = [...candidates].sort(
+        (first, second) => (values[first] ?? 0) - (values[second] ?? 0) || first - second,
+      );
+      if (sorted.length > 0) {
+        return sorted.find((candidate) => (values[candidate] ?? 0) > SMALLEST_SHOWN) ?? sorted.at(-1);
+      }
+      ring = next;
+    }
     return undefined;
   }
-  const candidates = parts
-    .filter((cell) => typeof shown[cell] === 'number' && (values[cell] ?? 0) >= SMALL_GROUP_MIN)
-    .sort((first, second) => (values[first] ?? 0) - (values[second] ?? 0) || first - second);
-  const widening = (cell: number) => (values[cell] ?? 0) - SMALL_GROUP_MIN;
-  const enough = candidates.find((cell) => widening(cell) >= needed);
-  if (enough !== undefined) {
-    return enough;
+}
+
+/** A sum that may hold unbounded terms: the finite part and how many are unbounded. */
+interface Total {
+  sum: number;
+  unbounded: number;
+}
+
+function total(terms: readonly number[]): Total {
+  return terms.reduce<Total>(
+    (result, term) =>
+      term === UNBOUNDED
+        ? { sum: result.sum, unbounded: result.unbounded + 1 }
+        : { sum: result.sum + term, unbounded: result.unbounded },
+    { sum: 0, unbounded: 0 },
+  );
+}
+
+function totalValue(sum: Total): number {
+  return sum.unbounded > 0 ? UNBOUNDED : sum.sum;
+}
+
+/** A sum less one of its terms: unbounded while another unbounded term is left. */
+function withoutOne(sum: Total, term: number): number {
+  if (term === UNBOUNDED) {
+    return sum.unbounded > 1 ? UNBOUNDED : sum.sum;
   }
-  const totalMayGo = typeof shown[total] === 'number' && (values[total] ?? 0) >= SMALL_GROUP_MIN;
-  // When all the parts together would not be enough, the total would go in the end anyway.
-  const partsEnough = candidates.reduce((sum, cell) => sum + widening(cell), 0) >= needed;
-  return partsEnough || !totalMayGo ? candidates.at(-1) : total;
+  return sum.unbounded > 0 ? UNBOUNDED : sum.sum - term;
 }

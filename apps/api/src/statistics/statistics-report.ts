@@ -1,9 +1,11 @@
 import { compareSwedish, educationKey, evaluationQuestions } from '@jamstalldhet/blocks/engine';
 import {
   type Education,
+  monthsBetween,
   periodProblem,
   SMALL_GROUP_MIN,
   STATISTICS_MEASURES,
+  STATISTICS_TIME_ZONE,
   type Statistics,
   type StatisticsGroup,
   type StatisticsMeasure,
@@ -39,28 +41,12 @@ type Column = (typeof COLUMNS)[number];
 /** The current month in Swedish time, `YYYY-MM`. */
 export function swedishMonth(now: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Stockholm',
+    timeZone: STATISTICS_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
   }).formatToParts(now);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
-}
-
-/** Each month from `from` to `to`, both counted. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year = 0, month = 0] = from.split('-').map(Number);
-  for (let next = from; next <= to; ) {
-    months.push(next);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-    next = `${year}-${String(month).padStart(2, '0')}`;
-  }
-  return months;
 }
 
 /**
@@ -140,7 +126,8 @@ export async function statisticsReport(
         ? null
         : time.count < SMALL_GROUP_MIN
           ? 'fewer_than_5'
-          : Math.round(time.medianSeconds),
+          : // To the minute: a median of a few is one learner's own time.
+            Math.round(time.medianSeconds / 60) * 60,
     months: months.map((month, index) => {
       const cells = monthCells[index] as Record<StatisticsMeasure, number>;
       return {
@@ -272,8 +259,9 @@ async function evaluationReport(
   const respondentsCell = sheet.count(respondents);
   const cells = questions.map((question) => {
     const answeredCell = sheet.count(answered.get(question.blockId) ?? 0);
+    // Each evaluation answers a question once at most.
+    sheet.atMost([answeredCell], [respondentsCell]);
     if (question.kind === 'text') {
-      sheet.atMost(answeredCell, respondentsCell);
       return { question, answeredCell, optionCells: [] };
     }
     const optionCells = question.options.map((option) =>
@@ -282,10 +270,16 @@ async function evaluationReport(
           0,
       ),
     );
-    if (!question.multiple) {
+    if (question.multiple) {
+      // Each who answered chose one option or more (the API takes nothing else), and no option
+      // was chosen by more than answered.
+      sheet.atMost([answeredCell], optionCells);
+      for (const option of optionCells) {
+        sheet.atMost([option], [answeredCell]);
+      }
+    } else {
       sheet.sum(answeredCell, optionCells);
     }
-    sheet.atMost(answeredCell, respondentsCell);
     return { question, answeredCell, optionCells };
   });
   const shown = sheet.protect();

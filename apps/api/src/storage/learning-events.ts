@@ -40,51 +40,42 @@ export async function recordStart(db: Database, learner: Learner, educationId: n
 }
 
 /**
- * A learner passed a course. A logged-in learner's pass carries when they started (for the time
- * it took) and takes the place of a failure before it; a second pass changes nothing.
+ * A learner passed a course: a logged-in learner once (a second pass changes nothing), with
+ * when they started, for the time it took; each anonymous pass is its own.
  */
 export async function recordPass(db: Database, learner: Learner, educationId: number): Promise<void> {
+  await recordOutcome(db, learner, educationId, 'passed');
+}
+
+/**
+ * A learner answered every question and did not pass: a logged-in learner's first such attempt
+ * in a course (a later one changes nothing; a later pass is counted as a pass, when it
+ * happens), each anonymous one. Nothing recorded is changed afterwards, so the figures of a
+ * past period never change.
+ */
+export async function recordFailure(db: Database, learner: Learner, educationId: number): Promise<void> {
+  await recordOutcome(db, learner, educationId, 'not_passed');
+}
+
+async function recordOutcome(
+  db: Database,
+  learner: Learner,
+  educationId: number,
+  kind: 'passed' | 'not_passed',
+): Promise<void> {
   if (learner === null) {
     await db.execute(
-      sql`insert into learning_events (education_id, kind, anonymous) values (${educationId}, 'passed', true)`,
+      sql`insert into learning_events (education_id, kind, anonymous) values (${educationId}, ${kind}, true)`,
     );
     return;
   }
   await db.execute(sql`
-    with failure_removed as (
-      delete from learning_events
-      where user_id = ${learner} and education_id = ${educationId} and kind = 'not_passed'
-    )
     insert into learning_events (education_id, kind, user_id, anonymous, organization_id, work_title_id, started_at)
-    select ${educationId}, 'passed', u.id, false, u.organization_id, u.work_title_id,
+    select ${educationId}, ${kind}, u.id, false, u.organization_id, u.work_title_id,
       (select at from learning_events
         where user_id = u.id and education_id = ${educationId} and kind = 'started')
     from users u where u.id = ${learner}
     on conflict (user_id, education_id, kind) where user_id is not null do nothing`);
-}
-
-/**
- * A learner answered every question and did not pass. A logged-in learner has one failure per
- * course, at their latest attempt, until they pass; each anonymous failure is its own.
- */
-export async function recordFailure(db: Database, learner: Learner, educationId: number): Promise<void> {
-  if (learner === null) {
-    await db.execute(
-      sql`insert into learning_events (education_id, kind, anonymous) values (${educationId}, 'not_passed', true)`,
-    );
-    return;
-  }
-  await db.execute(sql`
-    insert into learning_events (education_id, kind, user_id, anonymous, organization_id, work_title_id, started_at)
-    select ${educationId}, 'not_passed', u.id, false, u.organization_id, u.work_title_id,
-      (select at from learning_events
-        where user_id = u.id and education_id = ${educationId} and kind = 'started')
-    from users u where u.id = ${learner}
-      and not exists (select 1 from learning_events
-        where user_id = u.id and education_id = ${educationId} and kind = 'passed')
-    on conflict (user_id, education_id, kind) where user_id is not null
-      do update set at = now(), organization_id = excluded.organization_id,
-        work_title_id = excluded.work_title_id`);
 }
 
 /** A course's certificate was issued to a learner (once per completion). */

@@ -1,11 +1,11 @@
+import { STATISTICS_TIME_ZONE } from '@jamstalldhet/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 
 // The statistics' counts (issue 26), each an aggregate the database computes over an index:
 // the process reads a few rows per month, group or option, never the learners themselves.
 
-/** Months are Swedish months: an event at 23:30 UTC on 31 January counts in February. */
-const TIME_ZONE = 'Europe/Stockholm';
+const TIME_ZONE = STATISTICS_TIME_ZONE;
 
 /** What is counted: one course (its key) or all, over whole months (`YYYY-MM`, both counted). */
 export interface StatisticsScope {

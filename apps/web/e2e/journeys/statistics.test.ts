@@ -138,7 +138,7 @@ describe.sequential('an administrator reads the statistics', () => {
     const months = admin.locator('figure').filter({ hasText: 'Påbörjade och slutförda per månad' });
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
-      months.getByRole('button', { name: 'Ladda ner diagrammet som SVG' }).click(),
+      months.getByRole('button', { name: 'Ladda ner diagrammet per månad som SVG' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^statistik-manader-100-2025-01-\d{4}-\d{2}\.svg$/);
     const svg = await readFile((await download.path()) ?? '', 'utf8');

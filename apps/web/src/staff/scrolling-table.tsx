@@ -1,18 +1,41 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/** Whether the element is narrower than what it holds (it scrolls sideways), kept up to date. */
+function useOverflowing<Element extends HTMLElement>() {
+  const ref = useRef<Element>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') {
+      return;
+    }
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflowing };
+}
 
 /**
- * A staff table that may be wider than a phone: it scrolls sideways in a frame that can take the
- * keyboard's focus (so the arrow keys scroll it) and is named by the table's caption.
+ * A staff table that may be wider than a phone: it scrolls sideways in its frame, which then
+ * takes the keyboard's focus (so the arrow keys scroll it, WCAG 2.1.1) and is a region named by
+ * the table's caption. A table that fits is no stop on the way through the page.
  */
 export function ScrollingTable({ caption, children }: { caption: ReactNode; children: ReactNode }) {
   const captionId = useId();
+  const { ref, overflowing } = useOverflowing<HTMLDivElement>();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
-    <section className="web-staff-table-wrap" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      ref={ref}
+      className="web-staff-table-wrap"
+      {...(overflowing ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
+    >
       <table className="web-staff-table web-statistics-table">
         <caption id={captionId}>{caption}</caption>
         {children}
       </table>
-    </section>
+    </div>
   );
 }

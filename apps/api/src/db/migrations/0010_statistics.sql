@@ -36,7 +36,7 @@ CREATE INDEX "evaluation_answers_education_updated_idx" ON "evaluation_answers" 
 INSERT INTO "learning_events" ("education_id", "kind", "at", "user_id", "anonymous", "organization_id", "work_title_id")
 SELECT s."education_id", 'started', min(s."at"), s."user_id", false, u."organization_id", u."work_title_id"
 FROM (
-  SELECT "education_id", "user_id", "updated_at" AS "at" FROM "progress"
+  SELECT "education_id", "user_id", "updated_at" AS "at" FROM "progress" WHERE "part" = 'normal'
   UNION ALL
   SELECT "education_id", "user_id", "created_at" FROM "completions" WHERE "user_id" IS NOT NULL
 ) s

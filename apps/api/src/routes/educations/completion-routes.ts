@@ -121,8 +121,17 @@ export async function completionRoutes(app: FastifyInstance) {
       }
       return { passed: false, unanswered: result.unanswered } satisfies CompletionResponse;
     }
-    // A passed attempt is never counted.
+    // A passed attempt is never counted as a failure.
     await reservation.giveBack();
+    if (!user) {
+      // Each anonymous pass is a completion of its own: limited per address and course.
+      await rateLimit(
+        app.db,
+        reply,
+        `completion-passes:ip:${clientAddressKey(request.ip)}:${educationId}`,
+        RATE_LIMITS.anonymousPassesPerIpAndCourse,
+      );
+    }
     const { certificateToken } = await recordCompletion(app.db, {
       userId: user?.id ?? null,
       educationId,

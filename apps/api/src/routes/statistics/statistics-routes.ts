@@ -1,4 +1,4 @@
-import { operations, STATISTICS_FILE_NAMES } from '@jamstalldhet/contract';
+import { operations, STATISTICS_FILE_NAMES, statisticsFileName } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/operation-route';
 import { statisticsCsv } from '../../statistics/statistics-csv';
@@ -16,12 +16,11 @@ export async function statisticsRoutes(app: FastifyInstance) {
 
   route(app, operations.statisticsCsv, async ({ query: { table, ...query }, reply }) => {
     const report = await statisticsReport(app.db, query, { textsMax: DOWNLOAD_TEXTS_MAX });
-    const course = report.education ? `-${report.education.id}` : '';
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(
         'content-disposition',
-        `attachment; filename="statistik-${STATISTICS_FILE_NAMES[table]}${course}-${report.period.from}-${report.period.to}.csv"`,
+        `attachment; filename="${statisticsFileName(report, STATISTICS_FILE_NAMES[table])}.csv"`,
       )
       .header('cache-control', 'no-store')
       .send(statisticsCsv(report, table));

@@ -1,8 +1,13 @@
-import { STATISTICS_FILE_NAMES, type Statistics, type StatisticsQuestion } from '@jamstalldhet/contract';
+import {
+  STATISTICS_FILE_NAMES,
+  type Statistics,
+  type StatisticsQuestion,
+  statisticsFileName,
+} from '@jamstalldhet/contract';
 import { useId, useMemo } from 'react';
 import { ScrollingTable } from '../scrolling-table';
 import { StatisticsChart } from './statistics-chart';
-import { CsvLink, fileNameOf } from './statistics-download';
+import { CsvLink } from './statistics-download';
 import { countText, periodText, shareText } from './statistics-format';
 
 type Evaluation = NonNullable<Statistics['evaluation']>;
@@ -33,7 +38,8 @@ function ChoiceQuestion({
         rows={rows}
         title={`Svar på ”${question.title}”`}
         description="Liggande stapeldiagram, ett svarsalternativ per rad. Antal och andel finns i tabellen under diagrammet."
-        fileName={fileNameOf(report, `${STATISTICS_FILE_NAMES.evaluation}-${index + 1}`)}
+        fileName={statisticsFileName(report, `${STATISTICS_FILE_NAMES.evaluation}-${index + 1}`)}
+        downloadName={`diagrammet för fråga ${index + 1}`}
       />
       <ScrollingTable caption={<>Svar på ”{question.title}”</>}>
         <thead>

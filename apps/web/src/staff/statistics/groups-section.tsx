@@ -1,13 +1,22 @@
-import { STATISTICS_FILE_NAMES, STATISTICS_MEASURE_NAMES, type Statistics } from '@jamstalldhet/contract';
+import {
+  STATISTICS_FILE_NAMES,
+  STATISTICS_MEASURE_NAMES,
+  type Statistics,
+  statisticsFileName,
+} from '@jamstalldhet/contract';
 import { useId, useMemo } from 'react';
 import { ScrollingTable } from '../scrolling-table';
 import { StatisticsChart } from './statistics-chart';
-import { CsvLink, fileNameOf } from './statistics-download';
+import { CsvLink } from './statistics-download';
 import { countText, periodText } from './statistics-format';
 
 const GROUPS = {
-  organizations: { heading: 'Slutförda per organisation', column: 'Organisation' },
-  work_titles: { heading: 'Slutförda per yrkesroll', column: 'Yrkesroll' },
+  organizations: {
+    heading: 'Slutförda per organisation',
+    column: 'Organisation',
+    chart: 'diagrammet per organisation',
+  },
+  work_titles: { heading: 'Slutförda per yrkesroll', column: 'Yrkesroll', chart: 'diagrammet per yrkesroll' },
 } as const;
 
 /**
@@ -34,7 +43,8 @@ export function GroupsSection({ report, group }: { report: Statistics; group: ke
             rows={rows}
             title={`${texts.heading}, ${period}`}
             description="Liggande stapeldiagram, störst först. Samma antal finns i tabellen under diagrammet."
-            fileName={fileNameOf(report, STATISTICS_FILE_NAMES[group])}
+            fileName={statisticsFileName(report, STATISTICS_FILE_NAMES[group])}
+            downloadName={texts.chart}
           />
           <ScrollingTable
             caption={

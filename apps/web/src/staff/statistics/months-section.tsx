@@ -3,11 +3,12 @@ import {
   STATISTICS_MEASURE_NAMES,
   STATISTICS_MEASURES,
   type Statistics,
+  statisticsFileName,
 } from '@jamstalldhet/contract';
 import { useId, useMemo } from 'react';
 import { ScrollingTable } from '../scrolling-table';
 import { StatisticsChart } from './statistics-chart';
-import { CsvLink, fileNameOf } from './statistics-download';
+import { CsvLink } from './statistics-download';
 import { countText, monthText, periodText } from './statistics-format';
 
 /** The key to the months' chart: the first series solid, the second an outline, as drawn. */
@@ -62,7 +63,8 @@ export function MonthsSection({ report }: { report: Statistics }) {
         rows={rows}
         title={`Påbörjade och slutförda per månad, ${period}`}
         description="Stapeldiagram, en rad per månad: påbörjade som fylld stapel, slutförda som ofylld. Samma antal finns i tabellen under diagrammet."
-        fileName={fileNameOf(report, STATISTICS_FILE_NAMES.months)}
+        fileName={statisticsFileName(report, STATISTICS_FILE_NAMES.months)}
+        downloadName="diagrammet per månad"
         legend={<MonthsLegend />}
       />
       <ScrollingTable caption={<>Per månad, {period}</>}>

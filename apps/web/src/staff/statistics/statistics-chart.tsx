@@ -16,6 +16,8 @@ export interface StatisticsChartProps {
   description: string;
   /** The file name the chart is saved under, without `.svg`. */
   fileName: string;
+  /** What the chart is called on its download button: 'diagrammet per månad'. */
+  downloadName: string;
   /** A key to the series, for a chart of two. */
   legend?: ReactNode;
 }
@@ -25,7 +27,14 @@ export interface StatisticsChartProps {
  * (loaded with the first chart) at the width there is, and saved as an SVG file on request. The
  * numbers are in the table beside it as well: the chart is never the only way to them.
  */
-export function StatisticsChart({ rows, title, description, fileName, legend }: StatisticsChartProps) {
+export function StatisticsChart({
+  rows,
+  title,
+  description,
+  fileName,
+  downloadName,
+  legend,
+}: StatisticsChartProps) {
   const titleId = useId();
   const descriptionId = useId();
   const frame = useRef<HTMLDivElement>(null);
@@ -97,7 +106,7 @@ export function StatisticsChart({ rows, title, description, fileName, legend }: 
             aria-describedby={titleId}
             onClick={() => saveFile(`${fileName}.svg`, chartFile(chart, title, description), 'image/svg+xml')}
           >
-            Ladda ner diagrammet som SVG
+            Ladda ner {downloadName} som SVG
           </button>
         </div>
       )}

@@ -11,12 +11,6 @@ export function queryOf(report: Statistics) {
   };
 }
 
-/** A file's name for a report's table or chart, e.g. `statistik-manader-100-2026-01-2026-11`. */
-export function fileNameOf(report: Statistics, what: string): string {
-  const course = report.education ? `-${report.education.id}` : '';
-  return `statistik-${what}${course}-${report.period.from}-${report.period.to}`;
-}
-
 /** A link to one of the report's tables as CSV for Excel, with the same counts held back. */
 export function CsvLink({
   report,

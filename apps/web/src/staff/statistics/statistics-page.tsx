@@ -78,12 +78,13 @@ export function StatisticsPage() {
           retry="Försök igen"
         />
       )}
+      {/* In the page from the start, so a screen reader hears what each new choice shows. */}
+      <p className="web-statistics-scope" role="status">
+        {report &&
+          `Visar ${report.education?.title ?? 'alla utbildningar'}, ${periodText(report.period.from, report.period.to)}.`}
+      </p>
       {report && (
         <>
-          <p className="web-statistics-scope" role="status">
-            Visar {report.education?.title ?? 'alla utbildningar'},{' '}
-            {periodText(report.period.from, report.period.to)}.
-          </p>
           <SummarySection report={report} />
           <MonthsSection report={report} />
           <GroupsSection report={report} group="organizations" />

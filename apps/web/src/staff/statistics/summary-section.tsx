@@ -6,9 +6,9 @@ import { countText, durationText, periodText } from './statistics-format';
 
 function medianText(median: Statistics['median_seconds']): string {
   if (median === null) {
-    return 'ingen inloggad deltagare slutförde under perioden';
+    return 'ingen slutförd med känd start att räkna på under perioden';
   }
-  return median === 'fewer_than_5' ? 'visas inte, färre än 5 slutförde' : durationText(median);
+  return median === 'fewer_than_5' ? 'visas inte, den bygger på färre än 5 personer' : durationText(median);
 }
 
 /** The period's counts for all learners, those logged in and the anonymous, and the median time. */
@@ -42,9 +42,11 @@ export function SummarySection({ report }: { report: Statistics }) {
         <strong>{medianText(report.median_seconds)}</strong>
       </p>
       <p className="web-statistics-note">
-        Slutförda är de som skickade in utbildningen, godkända och ej godkända. Den som påbörjar flera
+        Slutförda är de som skickade in utbildningen, godkända och ej godkända, räknade den månad det hände:
+        den som först inte blev godkänd och sedan blev det räknas som båda. Den som påbörjar flera
         utbildningar räknas en gång per utbildning. En anonym deltagare räknas när hen svarar på sin första
-        fråga, en gång per enhet och webbläsare.
+        fråga, en gång per enhet och webbläsare, och den som börjar utan konto och sedan loggar in räknas både
+        som anonym och inloggad.
       </p>
       <p>
         <CsvLink report={report} table="summary">
