@@ -3,12 +3,11 @@
 // statistics call as an administrator asks it, one at a time, driven by wrk. Measures, does not
 // assert; writes bench/results/statistics-latest.json and the table in docs/performance.md.
 // Run: npm run bench:statistics (a throwaway PostgreSQL server through scripts/with-postgres.mjs).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, startServerProcess } from '../test/server-process';
 import { ensureDebianTool } from './debian-tool';
 import { runWrk } from './wrk';
 
@@ -26,34 +25,6 @@ if (!adminUrl) {
 }
 if (!ensureDebianTool('wrk', 'wrk')) {
   throw new Error('bench:statistics needs wrk (Debian’s wrk package)');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForServer(child: ChildProcess, base: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) {
-      throw new Error('the server exited during start');
-    }
-    try {
-      if ((await fetch(`${base}/api/site-settings`)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start within 60 s');
 }
 
 /**
@@ -141,24 +112,23 @@ const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: apiDirectory,
-  env: {
-    ...process.env,
+// The real server from its sources in demo mode (the demo courses and administrator), on it.
+const server = await startServerProcess(
+  {
     PORT: String(port),
-    HOST: '127.0.0.1',
     DEMO_MODE: 'true',
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl.toString(),
     PUBLIC_URL: base,
-    WEB_ROOT: '',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+  120_000,
+);
+if (server.outcome !== 'listening') {
+  throw new Error(`the server did not start:\n${server.output}`);
+}
 const client = new pg.Client({ connectionString: databaseUrl.toString() });
 const rows: Array<Record<string, unknown>> = [];
 try {
-  await waitForServer(server, base);
   await client.connect();
   const seedStarted = Date.now();
   await seed(client);
@@ -242,8 +212,7 @@ try {
       : `${text.trimEnd()}\n\n## Statistics (issue 26)\n\n${table}\n`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   await client.end().catch(() => {});
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();

@@ -341,6 +341,7 @@ export {
   type StatisticsSummaryRow,
   StatisticsSummaryRowSchema,
   type StatisticsTable,
+  sharePercentText,
   statisticCountText,
   statisticsFileName,
 } from './statistics';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { ID_MAX } from './values';
+import { idParam } from './operations/params';
 
 // The authority's statistics (issue 26): who took the courses, who finished, what they thought.
 // Counts of people are never shown below `SMALL_GROUP_MIN` (docs/decisions.md, "Statistics:
@@ -50,6 +50,11 @@ export const STATISTIC_COUNT_TEXTS: Readonly<Record<Exclude<StatisticCount, numb
 /** A count as text: the number, or why it is held back. */
 export function statisticCountText(count: StatisticCount): string {
   return typeof count === 'number' ? String(count) : STATISTIC_COUNT_TEXTS[count];
+}
+
+/** A share (0–1) as the page and the downloads show it: whole percent, `42 %`. */
+export function sharePercentText(share: number): string {
+  return `${Math.round(share * 100)} %`;
 }
 
 /** The tables a download may ask for (`GET /api/admin/statistics.csv?table=…`). */
@@ -121,12 +126,7 @@ export function periodProblem(from: string, to: string): string | null {
  */
 export const StatisticsQuerySchema = /* @__PURE__ */ z
   .object({
-    education: z.coerce
-      .number({ error: 'Välj en utbildning i listan' })
-      .int('Välj en utbildning i listan')
-      .positive('Välj en utbildning i listan')
-      .max(ID_MAX, 'Välj en utbildning i listan')
-      .optional(),
+    education: idParam('education').optional(),
     from: MonthSchema.optional(),
     to: MonthSchema.optional(),
   })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { educationKey, evaluationQuestions } from '@jamstalldhet/blocks/engine';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { type Database, resultRows } from '../db/database';
 import { getSettings, listEducations } from '../storage/content';
 
 // Made-up learners for the demo's statistics page (issue 26): without them a new demo shows
@@ -48,7 +48,7 @@ interface DemoEvent {
  */
 export async function ensureDemoStatistics(db: Database, now = new Date()): Promise<void> {
   const existing = await db.execute(sql`select exists (select 1 from learning_events) as found`);
-  if ((existing as unknown as { rows: Array<{ found: boolean }> }).rows[0]?.found) {
+  if (resultRows<{ found: boolean }>(existing)[0]?.found) {
     return;
   }
   const [educations, settings] = await Promise.all([listEducations(db), getSettings(db)]);
@@ -138,13 +138,13 @@ export async function hasDemoStatistics(db: Database): Promise<boolean> {
   const result = await db.execute(sql`
     select exists (select 1 from learning_events where demo)
       or exists (select 1 from evaluation_answers where demo) as found`);
-  return Boolean((result as unknown as { rows: Array<{ found: boolean }> }).rows[0]?.found);
+  return Boolean(resultRows<{ found: boolean }>(result)[0]?.found);
 }
 
 /** Removes demo mode's made-up learners from the statistics; answers how many events and evaluations went. */
 export async function removeDemoStatistics(db: Database): Promise<{ events: number; evaluations: number }> {
   const events = await db.execute(sql`delete from learning_events where demo returning id`);
   const evaluations = await db.execute(sql`delete from evaluation_answers where demo returning id`);
-  const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+  const count = (result: unknown) => resultRows(result).length;
   return { events: count(events), evaluations: count(evaluations) };
 }

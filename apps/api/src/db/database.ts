@@ -39,6 +39,11 @@ export async function inTransaction<T>(db: Database, work: (tx: Database) => Pro
   return result;
 }
 
+/** The rows of a raw `db.execute` (both drivers answer `{ rows }`), typed as the query selects them. */
+export function resultRows<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 // What each open transaction is to do once it has committed, by name (see `whenCommitted`).
 const afterCommit = new WeakMap<object, Map<string, (db: Database) => Promise<void>>>();
 

@@ -4,16 +4,12 @@ import {
   type StatisticCount,
   type Statistics,
   type StatisticsTable,
+  sharePercentText,
   statisticCountText,
 } from '@jamstalldhet/contract';
 import { csvDocument } from '../format/csv';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
-
-/** A share as the page shows it: whole percent. */
-export function percentText(share: number | null): string {
-  return share === null ? '' : `${Math.round(share * 100)} %`;
-}
 
 /** Days with one decimal and a decimal comma, as a Swedish Excel reads a number. */
 function daysText(seconds: Statistics['median_seconds']): string {
@@ -70,7 +66,7 @@ export function statisticsCsv(report: Statistics, table: StatisticsTable): strin
                 text(question.answered),
                 option.label,
                 text(option.count),
-                percentText(option.share),
+                option.share === null ? '' : sharePercentText(option.share),
               ])
             : [[question.title, text(question.answered), 'Fritext', '', '']],
         ),

@@ -30,7 +30,7 @@ import {
 import { CountSheet } from './count-sheet';
 
 /** The newest free-text answers a report carries per question (a download carries more). */
-export const REPORT_TEXTS_MAX = 50;
+const REPORT_TEXTS_MAX = 50;
 
 const NO_GROUP_NAME = 'Uppgift saknas';
 const ANONYMOUS_GROUP_NAME = 'Utan konto';
@@ -52,7 +52,8 @@ export function swedishMonth(now: Date): string {
 /**
  * The statistics of one course or all over a period (by default the year so far, in Swedish
  * time), every count of people protected as `CountSheet` says: the page, the API and the
- * downloads all show these. `textsMax` is how many free-text answers per question it carries.
+ * downloads all show these. `textsMax` is how many free-text answers per question it carries
+ * (none read when 0: a download of another table needs none).
  */
 export async function statisticsReport(
   db: Database,
@@ -290,7 +291,7 @@ async function evaluationReport(
         const answeredCount = shown(answeredCell);
         if (question.kind === 'text') {
           const texts =
-            typeof answeredCount === 'number' && answeredCount >= SMALL_GROUP_MIN
+            typeof answeredCount === 'number' && answeredCount >= SMALL_GROUP_MIN && textsMax > 0
               ? await evaluationTexts(db, scope, question.blockId, textsMax)
               : [];
           return {

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../auth/secrets';
 import { type Database, inTransaction } from '../db/database';
 import { certificates, completions, educations, evaluationAnswers, users } from '../db/schema';
 import { replaceEvaluationValues } from './evaluation-values';
-import { recordPass } from './learning-events';
+import { recordLearningEvent } from './learning-events';
 import { storedEducation } from './stored-education';
 
 export async function hasCompleted(db: Database, userId: number, educationId: number): Promise<boolean> {
@@ -42,7 +42,7 @@ export async function recordCompletion(
         targetWhere: sql`${completions.userId} is not null`,
         set: { certificateTokenHash: sql`excluded.certificate_token_hash` },
       });
-    await recordPass(tx, options.userId, options.educationId);
+    await recordLearningEvent(tx, options.userId, options.educationId, 'passed');
   });
   return { certificateToken };
 }

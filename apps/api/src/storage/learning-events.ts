@@ -23,45 +23,23 @@ export function startsOfSaved(saved: SQL): SQL {
     on conflict (user_id, education_id, kind) where user_id is not null do nothing`;
 }
 
-/**
- * A learner started a course: an anonymous one as a new event (the player reports it once per
- * course it holds on the device), a logged-in one once per course.
- */
-export async function recordStart(db: Database, learner: Learner, educationId: number): Promise<void> {
-  await db.execute(
-    learner === null
-      ? sql`insert into learning_events (education_id, kind, anonymous) values (${educationId}, 'started', true)`
-      : sql`
-        insert into learning_events (education_id, kind, user_id, anonymous, organization_id, work_title_id)
-        select ${educationId}, 'started', u.id, false, u.organization_id, u.work_title_id
-        from users u where u.id = ${learner}
-        on conflict (user_id, education_id, kind) where user_id is not null do nothing`,
-  );
-}
+/** What an event says happened. */
+export type LearningEventKind = 'started' | 'passed' | 'not_passed' | 'certificate';
 
 /**
- * A learner passed a course: a logged-in learner once (a second pass changes nothing), with
- * when they started, for the time it took; each anonymous pass is its own.
+ * Records that a learner started a course, passed it, answered everything and did not pass, or
+ * was issued its certificate. A logged-in learner's first event of each kind per course is the
+ * one kept (a later one changes nothing: a later failure, a second pass); a pass or failure
+ * carries when they started, for the time it took. An anonymous learner cannot be told from
+ * another, so each anonymous event is its own (the player reports a start once per course it
+ * holds on the device). Nothing recorded is changed afterwards, so the figures of a past
+ * period never change.
  */
-export async function recordPass(db: Database, learner: Learner, educationId: number): Promise<void> {
-  await recordOutcome(db, learner, educationId, 'passed');
-}
-
-/**
- * A learner answered every question and did not pass: a logged-in learner's first such attempt
- * in a course (a later one changes nothing; a later pass is counted as a pass, when it
- * happens), each anonymous one. Nothing recorded is changed afterwards, so the figures of a
- * past period never change.
- */
-export async function recordFailure(db: Database, learner: Learner, educationId: number): Promise<void> {
-  await recordOutcome(db, learner, educationId, 'not_passed');
-}
-
-async function recordOutcome(
+export async function recordLearningEvent(
   db: Database,
   learner: Learner,
   educationId: number,
-  kind: 'passed' | 'not_passed',
+  kind: LearningEventKind,
 ): Promise<void> {
   if (learner === null) {
     await db.execute(
@@ -69,24 +47,14 @@ async function recordOutcome(
     );
     return;
   }
+  const startedAt =
+    kind === 'passed' || kind === 'not_passed'
+      ? sql`(select at from learning_events
+          where user_id = u.id and education_id = ${educationId} and kind = 'started')`
+      : sql`null::timestamptz`;
   await db.execute(sql`
     insert into learning_events (education_id, kind, user_id, anonymous, organization_id, work_title_id, started_at)
-    select ${educationId}, ${kind}, u.id, false, u.organization_id, u.work_title_id,
-      (select at from learning_events
-        where user_id = u.id and education_id = ${educationId} and kind = 'started')
+    select ${educationId}, ${kind}, u.id, false, u.organization_id, u.work_title_id, ${startedAt}
     from users u where u.id = ${learner}
     on conflict (user_id, education_id, kind) where user_id is not null do nothing`);
-}
-
-/** A course's certificate was issued to a learner (once per completion). */
-export async function recordCertificate(db: Database, learner: Learner, educationId: number): Promise<void> {
-  await db.execute(
-    learner === null
-      ? sql`insert into learning_events (education_id, kind, anonymous) values (${educationId}, 'certificate', true)`
-      : sql`
-        insert into learning_events (education_id, kind, user_id, anonymous, organization_id, work_title_id)
-        select ${educationId}, 'certificate', u.id, false, u.organization_id, u.work_title_id
-        from users u where u.id = ${learner}
-        on conflict (user_id, education_id, kind) where user_id is not null do nothing`,
-  );
 }

@@ -1,6 +1,6 @@
 import { STATISTICS_TIME_ZONE } from '@jamstalldhet/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { type Database, resultRows } from '../db/database';
 
 // The statistics' counts (issue 26), each an aggregate the database computes over an index:
 // the process reads a few rows per month, group or option, never the learners themselves.
@@ -32,10 +32,6 @@ export interface GroupCount {
   count: number;
 }
 
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 /** The scope's time bounds: from the first moment of `from` to the first of the month after `to`. */
 function periodOf(column: SQL, scope: StatisticsScope): SQL {
   return sql`${column} >= (${`${scope.from}-01`}::date)::timestamp at time zone ${TIME_ZONE}
@@ -54,7 +50,7 @@ export async function monthCounts(db: Database, scope: StatisticsScope): Promise
     where kind in ('started', 'passed', 'not_passed', 'certificate')
       and ${periodOf(sql`at`, scope)} and ${courseOf(sql`education_id`, scope)}
     group by 1, 2, 3`);
-  return rowsOf<MonthCount>(result).map((row) => ({ ...row, count: Number(row.count) }));
+  return resultRows<MonthCount>(result).map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 /**
@@ -71,7 +67,7 @@ export async function completionTime(
     from learning_events
     where kind in ('passed', 'not_passed') and started_at is not null and at >= started_at
       and ${periodOf(sql`at`, scope)} and ${courseOf(sql`education_id`, scope)}`);
-  const [row] = rowsOf<{ count: number | string; median: number | string | null }>(result);
+  const [row] = resultRows<{ count: number | string; median: number | string | null }>(result);
   return {
     count: Number(row?.count ?? 0),
     medianSeconds: row?.median === null || row?.median === undefined ? null : Number(row.median),
@@ -91,7 +87,7 @@ export async function completionsByGroup(
     where kind in ('passed', 'not_passed')
       and ${periodOf(sql`at`, scope)} and ${courseOf(sql`education_id`, scope)}
     group by 1, 2`);
-  return rowsOf<GroupCount>(result).map((row) => ({
+  return resultRows<GroupCount>(result).map((row) => ({
     termId: row.termId === null ? null : Number(row.termId),
     anonymous: row.anonymous,
     count: Number(row.count),
@@ -103,7 +99,7 @@ export async function evaluationRespondents(db: Database, scope: StatisticsScope
   const result = await db.execute(sql`
     select count(*)::int as count from evaluation_answers
     where education_id = ${scope.educationId} and ${periodOf(sql`updated_at`, scope)}`);
-  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+  return Number(resultRows<{ count: number }>(result)[0]?.count ?? 0);
 }
 
 /** How many evaluations answered each of `blockIds` (a value that is not empty), in the period. */
@@ -119,7 +115,7 @@ export async function evaluationAnswered(
       and value <> '' and ${periodOf(sql`answered_at`, scope)}
     group by 1`);
   return new Map(
-    rowsOf<{ blockId: string; count: number }>(result).map((row) => [row.blockId, Number(row.count)]),
+    resultRows<{ blockId: string; count: number }>(result).map((row) => [row.blockId, Number(row.count)]),
   );
 }
 
@@ -135,7 +131,7 @@ export async function evaluationChoices(
     where education_id = ${scope.educationId} and block_id in (select jsonb_array_elements_text(${JSON.stringify(blockIds)}::jsonb))
       and ${periodOf(sql`answered_at`, scope)}
     group by 1, 2`);
-  return rowsOf<{ blockId: string; value: string; count: number }>(result).map((row) => ({
+  return resultRows<{ blockId: string; value: string; count: number }>(result).map((row) => ({
     ...row,
     count: Number(row.count),
   }));
@@ -154,5 +150,5 @@ export async function evaluationTexts(
       and ${periodOf(sql`answered_at`, scope)}
     order by answered_at desc, evaluation_id desc
     limit ${limit}`);
-  return rowsOf<{ value: string }>(result).map((row) => row.value);
+  return resultRows<{ value: string }>(result).map((row) => row.value);
 }

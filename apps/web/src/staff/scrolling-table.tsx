@@ -23,7 +23,16 @@ function useOverflowing<Element extends HTMLElement>() {
  * takes the keyboard's focus (so the arrow keys scroll it, WCAG 2.1.1) and is a region named by
  * the table's caption. A table that fits is no stop on the way through the page.
  */
-export function ScrollingTable({ caption, children }: { caption: ReactNode; children: ReactNode }) {
+export function ScrollingTable({
+  caption,
+  className,
+  children,
+}: {
+  caption: ReactNode;
+  /** Added to the table's class. */
+  className?: string;
+  children: ReactNode;
+}) {
   const captionId = useId();
   const { ref, overflowing } = useOverflowing<HTMLDivElement>();
   return (
@@ -32,7 +41,7 @@ export function ScrollingTable({ caption, children }: { caption: ReactNode; chil
       className="web-staff-table-wrap"
       {...(overflowing ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
     >
-      <table className="web-staff-table web-statistics-table">
+      <table className={className ? `web-staff-table ${className}` : 'web-staff-table'}>
         <caption id={captionId}>{caption}</caption>
         {children}
       </table>

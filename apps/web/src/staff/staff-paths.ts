@@ -1,5 +1,7 @@
 /** The addresses of the staff pages (issue 14), below my pages. */
 export const ADMIN_PATH = '/mina-sidor/administration';
+/** The statistics (issue 26); its query holds the course and the months shown. */
+export const STATISTICS_PATH = `${ADMIN_PATH}/statistik`;
 
 export const ADMIN_SECTIONS = [
   {
@@ -29,7 +31,7 @@ export const ADMIN_SECTIONS = [
       'Skriv, förhandsgranska och publicera utbildningar och sidor, och ändra webbplatsinställningarna.',
   },
   {
-    path: `${ADMIN_PATH}/statistik`,
+    path: STATISTICS_PATH,
     title: 'Statistik',
     description:
       'Hur många som påbörjar och slutför utbildningarna, vilka de är och vad de tycker, som diagram, tabeller och filer.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatSwedishDate, formatSwedishDay } from './format';
+import { formatFileSize, formatSwedishDate, formatSwedishDay, formatSwedishMonth } from './format';
 
 describe('formatFileSize', () => {
   it('shows sizes above 1 000 000 bytes in MB with one decimal and a decimal comma', () => {
@@ -82,5 +82,13 @@ describe('formatSwedishDay', () => {
 
   it('throws a RangeError for an invalid date', () => {
     expect(() => formatSwedishDay('')).toThrow(RangeError);
+  });
+});
+
+describe('formatSwedishMonth', () => {
+  it('names a month and its year in Swedish, the same in any time zone', () => {
+    expect(formatSwedishMonth('2026-01')).toBe('januari 2026');
+    expect(formatSwedishMonth('2025-12')).toBe('december 2025');
+    expect(() => formatSwedishMonth('2025-13')).toThrow(RangeError);
   });
 });

@@ -50,6 +50,17 @@ export function formatSwedishDay(date: Date | number | string, options: SwedishD
   return `${parts.day} ${parts.month} ${parts.year}`;
 }
 
+/**
+ * A month (`YYYY-MM`) in Swedish words.
+ *
+ * @example formatSwedishMonth('2026-03'); // 'mars 2026'
+ */
+export function formatSwedishMonth(month: string): string {
+  // Noon on the 15th in UTC: the same month in any time zone.
+  const parts = dateParts(toValidDate(`${month}-15T12:00:00Z`, 'formatSwedishMonth'), 'UTC', false);
+  return `${parts.month} ${parts.year}`;
+}
+
 function toValidDate(date: Date | number | string, caller: string): Date {
   const value = new Date(date instanceof Date ? date.getTime() : date);
   if (Number.isNaN(value.getTime())) {

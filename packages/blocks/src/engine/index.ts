@@ -134,7 +134,13 @@ export {
   sortByName,
   toggleFilter,
 } from './filters';
-export { formatFileSize, formatSwedishDate, formatSwedishDay, type SwedishDateOptions } from './format';
+export {
+  formatFileSize,
+  formatSwedishDate,
+  formatSwedishDay,
+  formatSwedishMonth,
+  type SwedishDateOptions,
+} from './format';
 export { heldAnswers, heldProgress } from './held-progress';
 export { COMMENT_HTML_POLICY, CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
 export { htmlText } from './html-text';

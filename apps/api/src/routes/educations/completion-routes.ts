@@ -1,6 +1,5 @@
 import {
   answersByBlock,
-  courseStatus,
   educationKey,
   givesCertificate,
   passResult,
@@ -33,10 +32,10 @@ import {
   withdrawCertificate,
 } from '../../storage/completions';
 import { findProgress, mayTake } from '../../storage/learning';
-import { recordCertificate, recordFailure } from '../../storage/learning-events';
+import { recordLearningEvent } from '../../storage/learning-events';
 import { requireAnswersFit, saveAnswersWithinRoom } from '../learning/answer-limits';
 import { requireMayTake } from './education-view';
-import { requireEducation } from './require-education';
+import { requireEducation, requireOpenNow } from './require-education';
 
 /** Spelled so on purpose: clients match this exact text (SPEC §8). */
 export { ALREADY_COMPLETED_MESSAGE as ALREADY_COMPLETED } from '@jamstalldhet/contract';
@@ -52,10 +51,7 @@ export async function completionRoutes(app: FastifyInstance) {
   route(app, operations.completeEducation, async ({ params, body: input, user, request, reply }) => {
     const education = await requireEducation(app.db, params.id);
     const educationId = educationKey(education);
-    const status = courseStatus(education, { loggedIn: Boolean(user), progress: null });
-    if (status === 'closed' || status === 'coming' || status === 'earlier') {
-      throw badRequest('Utbildningen är inte öppen');
-    }
+    requireOpenNow(education, Boolean(user));
     if (!user && education.access !== 'open') {
       throw unauthorized();
     }
@@ -117,7 +113,7 @@ export async function completionRoutes(app: FastifyInstance) {
         await reservation.giveBack();
       } else {
         // The statistics count a learner who answered everything and did not pass (issue 26).
-        await recordFailure(app.db, user?.id ?? null, educationId);
+        await recordLearningEvent(app.db, user?.id ?? null, educationId, 'not_passed');
       }
       return { passed: false, unanswered: result.unanswered } satisfies CompletionResponse;
     }
@@ -197,7 +193,7 @@ export async function completionRoutes(app: FastifyInstance) {
       await withdrawCertificate(app.db, certificate.id);
       throw error;
     }
-    await recordCertificate(app.db, certificate.userId, certificate.educationId);
+    await recordLearningEvent(app.db, certificate.userId, certificate.educationId, 'certificate');
     return { code: certificate.code, verify_url: verifyUrl };
   });
 

@@ -1,13 +1,12 @@
-import { courseStatus, educationKey } from '@jamstalldhet/blocks/engine';
+import { educationKey } from '@jamstalldhet/blocks/engine';
 import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../http/client-address';
-import { badRequest } from '../../http/errors';
 import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
-import { recordStart } from '../../storage/learning-events';
+import { recordLearningEvent } from '../../storage/learning-events';
 import { requireMayTake } from '../educations/education-view';
-import { requireEducation } from '../educations/require-education';
+import { requireEducation, requireOpenNow } from '../educations/require-education';
 
 /**
  * A learner started a course, for the statistics (issue 26). The player reports an anonymous
@@ -18,10 +17,7 @@ export async function startReportRoutes(app: FastifyInstance) {
   route(app, operations.reportEducationStart, async ({ params, user, request, reply }) => {
     const education = await requireEducation(app.db, params.id);
     await requireMayTake(app.db, user, education);
-    const status = courseStatus(education, { loggedIn: user !== null, progress: null });
-    if (status === 'closed' || status === 'coming' || status === 'earlier') {
-      throw badRequest('Utbildningen är inte öppen');
-    }
+    requireOpenNow(education, user !== null);
     if (user === null) {
       await rateLimit(
         app.db,
@@ -30,7 +26,7 @@ export async function startReportRoutes(app: FastifyInstance) {
         RATE_LIMITS.courseStartsPerIpAndCourse,
       );
     }
-    await recordStart(app.db, user?.id ?? null, educationKey(education));
+    await recordLearningEvent(app.db, user?.id ?? null, educationKey(education), 'started');
     return { ok: true as const };
   });
 }

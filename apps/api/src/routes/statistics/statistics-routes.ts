@@ -15,7 +15,9 @@ export async function statisticsRoutes(app: FastifyInstance) {
   });
 
   route(app, operations.statisticsCsv, async ({ query: { table, ...query }, reply }) => {
-    const report = await statisticsReport(app.db, query, { textsMax: DOWNLOAD_TEXTS_MAX });
+    const report = await statisticsReport(app.db, query, {
+      textsMax: table === 'evaluation_texts' ? DOWNLOAD_TEXTS_MAX : 0,
+    });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(

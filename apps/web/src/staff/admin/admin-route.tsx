@@ -3,7 +3,7 @@ import { NotFoundPage } from '../../pages/not-found-page';
 import { ContentEditorRoute } from '../content/content-editor-route';
 import { ContentListPage } from '../content/content-list-page';
 import { RequireAdministrator } from '../require-administrator';
-import { ADMIN_PATH } from '../staff-paths';
+import { ADMIN_PATH, STATISTICS_PATH } from '../staff-paths';
 import { StatisticsPage } from '../statistics/statistics-page';
 import { AccessRequestsPage } from './access-requests-page';
 import { AccountDetailsPage } from './account-details-page';
@@ -27,7 +27,7 @@ export function AdminRoute() {
         <Route path={`${ADMIN_PATH}/tillganglighetsrapporter`} component={ReportsPage} />
         <Route path={`${ADMIN_PATH}/rum`} component={RoomsPage} />
         <Route path={`${ADMIN_PATH}/logg`} component={AuditPage} />
-        <Route path={`${ADMIN_PATH}/statistik`} component={StatisticsPage} />
+        <Route path={STATISTICS_PATH} component={StatisticsPage} />
         <Route path={`${ADMIN_PATH}/innehall`} component={ContentListPage} />
         <Route path={`${ADMIN_PATH}/innehall/:kind/:id`}>
           {(params) => <ContentEditorRoute kindSegment={params.kind} id={params.id} />}

@@ -41,7 +41,7 @@ function ChoiceQuestion({
         fileName={statisticsFileName(report, `${STATISTICS_FILE_NAMES.evaluation}-${index + 1}`)}
         downloadName={`diagrammet för fråga ${index + 1}`}
       />
-      <ScrollingTable caption={<>Svar på ”{question.title}”</>}>
+      <ScrollingTable className="web-statistics-table" caption={<>Svar på ”{question.title}”</>}>
         <thead>
           <tr>
             <th scope="col">Svar</th>

@@ -11,34 +11,38 @@ import { StatisticsChart } from './statistics-chart';
 import { CsvLink } from './statistics-download';
 import { countText, monthText, periodText } from './statistics-format';
 
-/** The key to the months' chart: the first series solid, the second an outline, as drawn. */
+// The months' two series as the chart draws them: the first solid, the second an outline.
+const SERIES = [
+  { name: STATISTICS_MEASURE_NAMES.started, fill: 'currentColor', stroke: undefined },
+  { name: STATISTICS_MEASURE_NAMES.completed, fill: 'white', stroke: 'currentColor' },
+] as const;
+
+/** The key to the months' chart. */
 function MonthsLegend() {
   return (
     <ul className="web-statistics-legend">
-      <li>
-        <svg
-          aria-hidden="true"
-          width="24"
-          height="14"
-          viewBox="0 0 24 14"
-          className="web-statistics-legend__swatch"
-        >
-          <rect x="1" y="1" width="22" height="12" fill="currentColor" />
-        </svg>
-        {STATISTICS_MEASURE_NAMES.started}
-      </li>
-      <li>
-        <svg
-          aria-hidden="true"
-          width="24"
-          height="14"
-          viewBox="0 0 24 14"
-          className="web-statistics-legend__swatch"
-        >
-          <rect x="1" y="1" width="22" height="12" fill="white" stroke="currentColor" strokeWidth="2" />
-        </svg>
-        {STATISTICS_MEASURE_NAMES.completed}
-      </li>
+      {SERIES.map((series) => (
+        <li key={series.name}>
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="14"
+            viewBox="0 0 24 14"
+            className="web-statistics-legend__swatch"
+          >
+            <rect
+              x="1"
+              y="1"
+              width="22"
+              height="12"
+              fill={series.fill}
+              stroke={series.stroke}
+              strokeWidth="2"
+            />
+          </svg>
+          {series.name}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -67,7 +71,7 @@ export function MonthsSection({ report }: { report: Statistics }) {
         downloadName="diagrammet per månad"
         legend={<MonthsLegend />}
       />
-      <ScrollingTable caption={<>Per månad, {period}</>}>
+      <ScrollingTable className="web-statistics-table" caption={<>Per månad, {period}</>}>
         <thead>
           <tr>
             <th scope="col">Månad</th>

@@ -1,6 +1,6 @@
 import type { StatisticCount } from '@jamstalldhet/contract';
 import { barX, plot, text } from '@observablehq/plot';
-import { countText } from './statistics-format';
+import { countText, numberText } from './statistics-format';
 
 // The statistics' bar charts, drawn by Observable Plot as SVG (issue 26). This module is the
 // only one that imports Plot: the chart component loads it when a chart is first shown, so
@@ -18,7 +18,6 @@ export interface ChartRow {
 /** The class of every chart's SVG, which the site's stylesheet styles (no inline style). */
 export const CHART_CLASS = 'web-statistics-chart';
 
-const NUMBER = new Intl.NumberFormat('sv-SE');
 const LABEL_LINE = 20;
 const BAR = 16;
 const GAP = 2;
@@ -85,7 +84,7 @@ export function barChart(
       labelAnchor: 'right',
       labelArrow: 'none',
       ticks: Math.max(2, Math.min(8, Math.floor(options.width / 80))),
-      tickFormat: (value: number) => (Number.isInteger(value) ? NUMBER.format(value) : ''),
+      tickFormat: (value: number) => (Number.isInteger(value) ? numberText(value) : ''),
     },
     y: { domain: keys, axis: null, padding: 0 },
     marks: [

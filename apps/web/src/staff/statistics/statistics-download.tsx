@@ -5,7 +5,7 @@ import { useApi } from '../../site/services';
 /** The query a report answered, defaults filled in: its downloads give the same numbers. */
 export function queryOf(report: Statistics) {
   return {
-    ...(report.education ? { education: report.education.id } : {}),
+    ...(report.education ? { education: String(report.education.id) } : {}),
     from: report.period.from,
     to: report.period.to,
   };

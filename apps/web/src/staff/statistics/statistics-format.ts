@@ -1,20 +1,12 @@
-import { STATISTIC_COUNT_TEXTS, type StatisticCount } from '@jamstalldhet/contract';
+import { formatSwedishMonth } from '@jamstalldhet/blocks/engine';
+import { STATISTIC_COUNT_TEXTS, type StatisticCount, sharePercentText } from '@jamstalldhet/contract';
 
 const NUMBER = new Intl.NumberFormat('sv-SE');
-const MONTHS = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
+
+/** A number as the page writes it, in Swedish: '1 234'. */
+export function numberText(value: number): string {
+  return NUMBER.format(value);
+}
 
 /** A count as the page shows it: the number in Swedish, or why it is held back. */
 export function countText(count: StatisticCount): string {
@@ -23,14 +15,11 @@ export function countText(count: StatisticCount): string {
 
 /** A share as whole percent, e.g. '42 %'; a dash when it is not shown. */
 export function shareText(share: number | null): string {
-  return share === null ? '–' : `${NUMBER.format(Math.round(share * 100))} %`;
+  return share === null ? '–' : sharePercentText(share);
 }
 
 /** `2026-03` as 'mars 2026'. */
-export function monthText(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTHS[Number(number) - 1] ?? number} ${year}`;
-}
+export const monthText = formatSwedishMonth;
 
 /** A period of months as 'januari–november 2026', 'mars 2025–februari 2026' or 'maj 2026'. */
 export function periodText(from: string, to: string): string {

@@ -1,10 +1,10 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
-import { operations, type StatisticsQuery } from '@jamstalldhet/contract';
+import { operations } from '@jamstalldhet/contract';
 import { useLocation, useSearch } from 'wouter';
 import { useCallState } from '../../data/use-call-state';
 import { ApiError } from '../../http/api-error';
 import { StaffPage } from '../staff-page';
-import { ADMIN_PATH } from '../staff-paths';
+import { ADMIN_PATH, STATISTICS_PATH } from '../staff-paths';
 import { EvaluationSection } from './evaluation-section';
 import { GroupsSection } from './groups-section';
 import { MonthsSection } from './months-section';
@@ -12,8 +12,6 @@ import { type FilterFields, StatisticsFilter } from './statistics-filter';
 import { periodText } from './statistics-format';
 import { SummarySection } from './summary-section';
 import './statistics.css';
-
-export const STATISTICS_PATH = `${ADMIN_PATH}/statistik`;
 
 /** The address of a choice of course and period: what the page shows is in its address. */
 function addressOf(fields: FilterFields): string {
@@ -39,8 +37,8 @@ export function StatisticsPage() {
     from: search.get('fran') ?? '',
     to: search.get('till') ?? '',
   };
-  const query: StatisticsQuery = {
-    ...(asked.education ? { education: Number(asked.education) } : {}),
+  const query = {
+    ...(asked.education ? { education: asked.education } : {}),
     ...(asked.from ? { from: asked.from } : {}),
     ...(asked.to ? { to: asked.to } : {}),
   };

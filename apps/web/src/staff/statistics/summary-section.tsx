@@ -17,7 +17,10 @@ export function SummarySection({ report }: { report: Statistics }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Översikt</h2>
-      <ScrollingTable caption={<>Deltagare {periodText(report.period.from, report.period.to)}</>}>
+      <ScrollingTable
+        className="web-statistics-table"
+        caption={<>Deltagare {periodText(report.period.from, report.period.to)}</>}
+      >
         <thead>
           <tr>
             <th scope="col">Mått</th>
