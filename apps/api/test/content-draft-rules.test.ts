@@ -77,6 +77,7 @@ describe('a draft save', () => {
         {
           block_id: 'fraga',
           name: 'question-radio',
+          title: 'Stämmer det?',
           html,
           has_correction: true,
           correct_description: html,
@@ -190,6 +191,7 @@ describe('ids in a draft', () => {
     const question = {
       block_id: 'fraga-1',
       name: 'question-radio',
+      title: 'Stämmer det?',
       answers: [
         { id: 'ja', label: 'Ja', correct: true },
         { id: 'ja', label: 'Nej' },
@@ -213,6 +215,7 @@ describe('ids in a draft', () => {
     const question = {
       block_id: 'fraga-1',
       name: 'question-radio',
+      title: 'Stämmer det?',
       has_correction: true,
       answers: [
         { id: 'ja', label: 'Ja', correct: true },

@@ -50,6 +50,45 @@ describe('the content system', () => {
     expect((await call('GET', '/api/admin/content', admin)).statusCode).toBe(200);
   });
 
+  it('refuses to publish an empty course and a blank block, naming their places (issue 36)', async () => {
+    const created = await call('POST', '/api/admin/content/educations', admin, {
+      title: 'Kurs utan kapitel',
+      slug: 'kurs-utan-kapitel',
+    });
+    const { id, version } = created.json<{ id: number; version: number }>();
+    const empty = await call('POST', `/api/admin/content/education/${id}/publish`, admin, { version });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().problems).toContainEqual(
+      expect.objectContaining({ where: 'Kapitel', path: 'chapters' }),
+    );
+    expect((await call('GET', `/api/educations/${id}`)).statusCode).toBe(404);
+
+    const data = courseData(id, 'Kurs utan kapitel');
+    const page = data.chapters[0]?.episodes[0]?.components[0] as object[];
+    page.push({ block_id: 'ny-knapp-1', name: 'link-button', button: { text: '', url: '' } });
+    const saved = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version,
+      data: { ...data, slug: 'kurs-utan-kapitel' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const blank = await call('POST', `/api/admin/content/education/${id}/publish`, admin, {
+      version: saved.json<{ version: number }>().version,
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().problems).toEqual([
+      {
+        where: 'Kapitel 1, Episod 1, Sida 1, block 2 (Länkknapp)',
+        path: 'chapters[0].episodes[0].components[0][1].button.text',
+        message: 'Fyll i "Länk, Knappens text". Fältet är obligatoriskt.',
+      },
+      {
+        where: 'Kapitel 1, Episod 1, Sida 1, block 2 (Länkknapp)',
+        path: 'chapters[0].episodes[0].components[0][1].button.url',
+        message: 'Fyll i "Länk, Adress". Fältet är obligatoriskt.',
+      },
+    ]);
+  });
+
   it('keeps a course a draft until it is published, then gives learners only what is published', async () => {
     const created = await call('POST', '/api/admin/content/educations', admin, {
       title: 'Ny kurs',

@@ -78,6 +78,7 @@ describe('hostile edits', () => {
     const question = {
       block_id: 'fraga',
       name: 'question-radio',
+      title: 'Stämmer det?',
       answers: [{ id: 'ja', label: 'Ja', correct: true }],
     };
     const version = await saveAndPublish(draft, withBlocks(draft, [question]));
@@ -121,6 +122,7 @@ describe('hostile edits', () => {
     const question = {
       block_id: 'fraga',
       name: 'question-radio',
+      title: 'Stämmer det?',
       has_correction: true,
       answers: [
         { id: 'a', label: 'Ja', correct: true },

@@ -42,6 +42,7 @@ interface Draft {
 const question = (id: string, right: string) => ({
   block_id: id,
   name: 'question-radio',
+  title: 'Stämmer det?',
   mandatory: true,
   has_correction: true,
   answers: [
@@ -216,7 +217,7 @@ describe('a publish and learners’ work', () => {
     });
     const impact = (await call('GET', `/api/admin/content/education/${created.id}/impact`, admin)).json();
     expect(impact).toMatchObject({
-      changed_answers: [{ block_id: 'fraga', learners: 1 }],
+      changed_answers: [{ block_id: 'fraga', learners: 1, now_wrong: 1 }],
       learners_in_progress: 1,
     });
   });

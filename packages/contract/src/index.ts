@@ -184,6 +184,7 @@ export {
   ContentImageSchema,
 } from './operations/content-image-operations';
 export {
+  ChangedAnswerBlockSchema,
   ContentRemovalSchema,
   ImpactedBlockSchema,
   type PublishImpact,

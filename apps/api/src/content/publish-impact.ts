@@ -1,9 +1,9 @@
-import { courseBlockPlaces, educationKey } from '@jamstalldhet/blocks/engine';
+import { answerCorrectness, courseBlockPlaces, educationKey } from '@jamstalldhet/blocks/engine';
 import { type Block, type Education, EducationSchema, type PublishImpact } from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { type DocumentKey, findDraft, findPublished } from '../storage/content-drafts';
-import { learnersByBlock, learnersOnAnyBlock, learnerWorkIn } from '../storage/learner-work';
+import { answersOnBlocks, learnersByBlock, learnersOnAnyBlock, learnerWorkIn } from '../storage/learner-work';
 
 const NOTHING: PublishImpact = {
   learners_in_progress: 0,
@@ -22,6 +22,31 @@ function answerKey(block: Block): string {
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((option) => [option.id, option.label, option.correct]);
   return JSON.stringify([block.has_correction, block.multiselect, block.part, options]);
+}
+
+/**
+ * For each question whose right answer changes, how many learners' saved answers turn wrong:
+ * graded as right (or not graded) under the published question, wrong under the draft's. The
+ * engine's grading decides, as it does for the learner.
+ */
+async function turnedWrong(
+  db: Database,
+  courseId: number,
+  changed: ReadonlyArray<{ before: Block; after: Block }>,
+): Promise<Map<string, number>> {
+  const byId = new Map(changed.map((entry) => [entry.before.block_id, entry]));
+  const counts = new Map<string, number>();
+  for (const row of await answersOnBlocks(db, courseId, [...byId.keys()])) {
+    const entry = byId.get(row.blockId);
+    if (
+      entry &&
+      answerCorrectness(entry.before, row.values) !== 'wrong' &&
+      answerCorrectness(entry.after, row.values) === 'wrong'
+    ) {
+      counts.set(row.blockId, (counts.get(row.blockId) ?? 0) + 1);
+    }
+  }
+  return counts;
 }
 
 /**
@@ -57,13 +82,18 @@ export async function publishImpact(db: Database, key: DocumentKey): Promise<Pub
     ({ block }) => block.mandatory && !wasMandatory.has(block.block_id),
   );
   const courseId = educationKey(before);
-  const [learners, work] = await Promise.all([
+  const [learners, work, nowWrong] = await Promise.all([
     learnersByBlock(
       db,
       courseId,
       [...removed, ...changed, ...newMandatory].map(({ block }) => block.block_id),
     ),
     learnerWorkIn(db, courseId),
+    turnedWrong(
+      db,
+      courseId,
+      changed.map(({ block }) => ({ before: block, after: afterBlocks.get(block.block_id)?.block ?? block })),
+    ),
   ]);
   const withLearners = ({ block, where }: { block: Block; where: string }) => ({
     block_id: block.block_id,
@@ -75,7 +105,10 @@ export async function publishImpact(db: Database, key: DocumentKey): Promise<Pub
     completions: work.completions,
     certificates: work.certificates,
     removed: removed.map(withLearners),
-    changed_answers: changed.map(withLearners),
+    changed_answers: changed.map((entry) => ({
+      ...withLearners(entry),
+      now_wrong: nowWrong.get(entry.block.block_id) ?? 0,
+    })),
     // A new mandatory question reaches everyone in progress; `learners` says how many answered it.
     new_mandatory: newMandatory.map(withLearners),
   };

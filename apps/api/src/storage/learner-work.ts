@@ -19,6 +19,27 @@ export async function learnersByBlock(
   return new Map(rows.map((row) => [row.blockId, Number(row.learners)]));
 }
 
+/** Learners' saved answers (not the evaluation's) on `blockIds` of a course, one row per learner and block. */
+export async function answersOnBlocks(
+  db: Database,
+  educationId: number,
+  blockIds: readonly string[],
+): Promise<Array<{ blockId: string; values: string[] }>> {
+  if (blockIds.length === 0) {
+    return [];
+  }
+  return db
+    .select({ blockId: progress.blockId, values: progress.values })
+    .from(progress)
+    .where(
+      and(
+        eq(progress.educationId, educationId),
+        eq(progress.part, 'normal'),
+        inArray(progress.blockId, [...blockIds]),
+      ),
+    );
+}
+
 /** What learners have done in a course: in progress (answers, no completion), completions, certificates. */
 export async function learnerWorkIn(db: Database, educationId: number) {
   // One after another: in a transaction the queries share one connection.

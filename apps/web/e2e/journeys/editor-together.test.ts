@@ -210,6 +210,9 @@ describe.sequential('the editor by keyboard alone', () => {
         .getByRole('textbox', { name: 'Rubrik', exact: true });
       expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
       await first.keyboard.type(title);
+      // The text is required at publish (issue 36): on to the rich-text field, an editable region.
+      await tabTo(first, (control) => control.tag === 'div', { maxPresses: 20 });
+      await first.keyboard.type(`Texten ${title.toLowerCase()}.`);
     }
     // Move the second block up: its button is named with the block.
     await tabTo(first, named('button', 'Flytta upp block 2'), { backwards: true, maxPresses: 200 });

@@ -42,13 +42,19 @@ const VALID_BLOCKS: BlockInput[] = [
   {
     block_id: 'fraga',
     name: 'question-radio',
+    title: 'Är det rätt?',
     has_correction: true,
     answers: [
       { id: 'ja', label: 'Ja', correct: true },
       { id: 'nej', label: 'Nej' },
     ],
   },
-  { block_id: 'reflektion', name: 'question-checkbox', answers: [{ id: 'a', label: 'A' }] },
+  {
+    block_id: 'reflektion',
+    name: 'question-checkbox',
+    title: 'Vad tänker du?',
+    answers: [{ id: 'a', label: 'A' }],
+  },
   {
     block_id: 'lankar',
     name: 'text',
@@ -98,6 +104,7 @@ function course(block?: BlockInput, overrides: Partial<EducationInput> = {}): Ed
         {
           block_id: 'utvardering',
           name: 'question-radio',
+          title: 'Hur var utbildningen?',
           part: 'evaluation',
           answers: [{ id: '1', label: 'Bra' }],
         },
@@ -208,6 +215,7 @@ describe('educationPublishProblems', () => {
     const question = {
       block_id: 'fraga2',
       name: 'question-radio',
+      title: 'Stämmer det?',
       has_correction: true,
       answers: [
         { id: 'a', label: 'A' },
@@ -224,7 +232,7 @@ describe('educationPublishProblems', () => {
   });
 
   it('refuses a question without options', () => {
-    const question = { block_id: 'fraga2', name: 'question-checkbox-card', answers: [] };
+    const question = { block_id: 'fraga2', name: 'question-checkbox-card', title: 'Vilka?', answers: [] };
     expect(educationPublishProblems(course(question), NOTHING_TAKEN)).toEqual([
       {
         where: `${PLACE} (Fråga med flera svar, kort)`,
@@ -238,6 +246,7 @@ describe('educationPublishProblems', () => {
     const question = {
       block_id: 'fraga2',
       name: 'question-radio',
+      title: 'Stämmer det?',
       answers: [
         { id: 'ja', label: 'Ja' },
         { id: 'nej', label: 'Nej' },
@@ -250,6 +259,73 @@ describe('educationPublishProblems', () => {
         path: `${PATH}.answers[2].id`,
         message: 'Svarsalternativets id "ja" används redan av svarsalternativ 1.',
       },
+    ]);
+  });
+
+  it('refuses a course without chapters (issue 36: "Starta utbildningen" went to the thanks page)', () => {
+    expect(educationPublishProblems(course(undefined, { chapters: [] }), NOTHING_TAKEN)).toEqual([
+      {
+        where: 'Kapitel',
+        path: 'chapters',
+        message: 'Utbildningen har inga kapitel. Lägg till ett kapitel med en episod och en sida med block.',
+      },
+    ]);
+  });
+
+  it('refuses an empty Text block, naming its required field', () => {
+    expect(educationPublishProblems(course(text('tom', '<p> </p>')), NOTHING_TAKEN)).toEqual([
+      { where: `${PLACE} (Text)`, path: `${PATH}.html`, message: 'Fyll i "Text". Fältet är obligatoriskt.' },
+    ]);
+  });
+
+  it('passes a Text block whose only content is an image', () => {
+    const block = text('bildtext', '<p><img src="/bilder/a.png" alt="Karta"></p>');
+    expect(educationPublishProblems(course(block), NOTHING_TAKEN)).toEqual([]);
+  });
+
+  it('refuses a link button without text or address, naming each field in its group', () => {
+    const button = { block_id: 'knapp2', name: 'link-button', button: { text: '', url: ' ' } };
+    expect(educationPublishProblems(course(button), NOTHING_TAKEN)).toEqual([
+      {
+        where: `${PLACE} (Länkknapp)`,
+        path: `${PATH}.button.text`,
+        message: 'Fyll i "Länk, Knappens text". Fältet är obligatoriskt.',
+      },
+      {
+        where: `${PLACE} (Länkknapp)`,
+        path: `${PATH}.button.url`,
+        message: 'Fyll i "Länk, Adress". Fältet är obligatoriskt.',
+      },
+    ]);
+    const missing = { block_id: 'knapp3', name: 'link-button' };
+    expect(educationPublishProblems(course(missing), NOTHING_TAKEN).map((problem) => problem.path)).toEqual([
+      `${PATH}.button.text`,
+      `${PATH}.button.url`,
+    ]);
+  });
+
+  it('refuses an empty required field of a list item, naming the item', () => {
+    const faq = {
+      block_id: 'faq',
+      name: 'list-faq',
+      items: [
+        { question: 'Vad?', answer: '<p>Så.</p>' },
+        { question: 'Varför?', answer: '<p></p>' },
+      ],
+    };
+    expect(educationPublishProblems(course(faq), NOTHING_TAKEN)).toEqual([
+      {
+        where: `${PLACE} (Frågor och svar), punkt 2`,
+        path: `${PATH}.items[1].answer`,
+        message: 'Fyll i "Frågor, Svar". Fältet är obligatoriskt.',
+      },
+    ]);
+  });
+
+  it('names a video without a transcript once, though its form also marks the field required', () => {
+    const video = { block_id: 'film2', name: 'video-full', video_url: 'https://vimeo.com/76979871' };
+    expect(educationPublishProblems(course(video), NOTHING_TAKEN).map((problem) => problem.path)).toEqual([
+      `${PATH}.video_transcript`,
     ]);
   });
 
@@ -361,6 +437,7 @@ describe('educationPublishProblems', () => {
         {
           block_id: 't2',
           name: 'question-radio',
+          title: 'Hur var det?',
           part: 'evaluation' as const,
           answers: [{ id: '1', label: 'Bra' }],
         },
@@ -419,6 +496,16 @@ describe('pagePublishProblems', () => {
         where: 'Block 2 (Bild)',
         path: 'components[1].image.alt',
         message: 'Bilden saknar alternativtext. Skriv en, eller markera bilden som dekorativ.',
+      },
+    ]);
+  });
+
+  it('refuses a page without blocks', () => {
+    expect(pagePublishProblems(page({ components: [] }), NOTHING_TAKEN)).toEqual([
+      {
+        where: 'Sidans block',
+        path: 'components',
+        message: 'Sidan har inga block. Lägg till minst ett block innan du publicerar.',
       },
     ]);
   });

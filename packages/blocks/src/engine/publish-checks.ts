@@ -18,6 +18,7 @@ import {
   problemAt,
 } from './publish-block-checks';
 import { publishProblemTexts as texts, publishPlaceWords as words } from './publish-labels';
+import { requiredFieldProblems } from './publish-required-fields';
 
 export type { PublishProblem } from './publish-block-checks';
 
@@ -81,6 +82,14 @@ function duplicateIdProblems(blocks: readonly PlacedBlock[]): PublishProblem[] {
   return problems;
 }
 
+// A block's own checks and its form's required fields; a field both check (a video's
+// transcript) is named once.
+function checkedBlock({ block, place }: PlacedBlock): PublishProblem[] {
+  const found = blockProblems(block, place);
+  const paths = new Set(found.map((problem) => problem.path));
+  return [...found, ...requiredFieldProblems(block, place).filter((problem) => !paths.has(problem.path))];
+}
+
 function sectionBlocks(blocks: readonly Block[], where: string, keys: readonly (string | number)[]) {
   return blocks.map((block, index) => ({ block, place: blockPlace(where, index, block, [...keys, index]) }));
 }
@@ -90,6 +99,9 @@ function sectionBlocks(blocks: readonly Block[], where: string, keys: readonly (
 function chapterBlocksAndProblems(education: Education) {
   const blocks: PlacedBlock[] = [];
   const problems: PublishProblem[] = [];
+  if (education.chapters.length === 0) {
+    problems.push(problemAt({ where: words.chapters, keys: [] }, ['chapters'], texts.noChapters));
+  }
   education.chapters.forEach((chapter, chapterIndex) => {
     const chapterWhere = `${words.chapter} ${chapterIndex + 1}`;
     const chapterKeys = ['chapters', chapterIndex];
@@ -158,7 +170,7 @@ export function educationPublishProblems(education: Education, taken: TakenAddre
     ...slugProblems(education.slug, taken, words.educationAddress),
     ...heroAndHeaderProblems(education.hero, education.header),
     ...chapters.problems,
-    ...blocks.flatMap(({ block, place }) => blockProblems(block, place)),
+    ...blocks.flatMap(checkedBlock),
     ...duplicateIdProblems(blocks),
   ];
 }
@@ -171,10 +183,15 @@ export function educationPublishProblems(education: Education, taken: TakenAddre
  */
 export function pagePublishProblems(page: Page, taken: TakenAddresses): PublishProblem[] {
   const blocks = sectionBlocks(page.components, '', ['components']);
+  const empty =
+    blocks.length === 0
+      ? [problemAt({ where: words.pageBlocks, keys: [] }, ['components'], texts.noPageBlocks)]
+      : [];
   return [
     ...slugProblems(page.slug, taken, words.pageAddress),
     ...heroAndHeaderProblems(page.hero, page.header),
-    ...blocks.flatMap(({ block, place }) => blockProblems(block, place)),
+    ...empty,
+    ...blocks.flatMap(checkedBlock),
     ...duplicateIdProblems(blocks),
   ];
 }

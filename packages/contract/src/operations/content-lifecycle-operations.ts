@@ -18,6 +18,14 @@ export const ImpactedBlockSchema = /* @__PURE__ */ z.object({
 });
 
 /**
+ * A question whose right answer changes: as {@link ImpactedBlockSchema}, and how many of the
+ * learners who answered see their answer as wrong once it is published, though it was not before.
+ */
+export const ChangedAnswerBlockSchema = /* @__PURE__ */ ImpactedBlockSchema.extend({
+  now_wrong: z.number().int().nonnegative(),
+});
+
+/**
  * What publishing the draft does to learners with accounts (issue 23): answers on blocks the
  * draft removes (kept, no longer shown), questions whose right answer changes, questions that
  * become mandatory for those in progress, and the completions and certificates that are kept.
@@ -28,7 +36,7 @@ export const PublishImpactSchema = /* @__PURE__ */ z.object({
   completions: z.number().int().nonnegative(),
   certificates: z.number().int().nonnegative(),
   removed: z.array(ImpactedBlockSchema),
-  changed_answers: z.array(ImpactedBlockSchema),
+  changed_answers: z.array(ChangedAnswerBlockSchema),
   new_mandatory: z.array(ImpactedBlockSchema),
 });
 export type PublishImpact = z.output<typeof PublishImpactSchema>;

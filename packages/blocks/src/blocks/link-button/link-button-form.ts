@@ -8,6 +8,14 @@ export const linkButtonForm: BlockForm<'link-button'> = {
   name: 'link-button',
   label: BLOCK_KIND_NAMES['link-button'],
   description: 'En tydlig länk som ser ut som en knapp, till exempel till nästa steg.',
-  fields: [{ key: 'button', widget: 'group', label: 'Länk', fields: /* @__PURE__ */ buttonFields(true) }],
+  fields: [
+    {
+      key: 'button',
+      widget: 'group',
+      label: 'Länk',
+      required: true,
+      fields: /* @__PURE__ */ buttonFields(true),
+    },
+  ],
   layout: TEXT_LAYOUT,
 };

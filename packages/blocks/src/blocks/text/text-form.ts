@@ -8,6 +8,7 @@ export const textForm: BlockForm<'text'> = {
   name: 'text',
   label: BLOCK_KIND_NAMES.text,
   description: 'En rubrik och löpande text med länkar, listor och bilder.',
-  fields: [TITLE_FIELD, TEXT_FIELD],
+  // A text block is its text: without it a learner sees a blank step.
+  fields: [TITLE_FIELD, { ...TEXT_FIELD, required: true }],
   layout: TEXT_LAYOUT,
 };

@@ -300,7 +300,7 @@ describe('a list of items', () => {
 describe('a rich-text field', () => {
   it('is a named multi-line textbox with its toolbar of real buttons', () => {
     renderForm('text');
-    const region = screen.getByRole('textbox', { name: 'Text' });
+    const region = screen.getByRole('textbox', { name: 'Text (obligatoriskt)' });
     expect(region).toHaveAttribute('aria-multiline', 'true');
     expect(region).toHaveAttribute('id', fieldId(PREFIX, ['html']));
     const toolbar = screen.getByRole('group', { name: 'Formatering av Text' });
@@ -322,13 +322,16 @@ describe('a rich-text field', () => {
     expect(address).toHaveAccessibleDescription(/Adressen är inte tillåten/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Länkens adress' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Text (obligatoriskt)' })).toHaveFocus();
   });
 
   it('writes typed text as text, never as markup', async () => {
     const user = userEvent.setup();
     const { container, last } = renderForm('text');
-    await user.type(screen.getByRole('textbox', { name: 'Text' }), '<script>alert(1)</script>');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Text (obligatoriskt)' }),
+      '<script>alert(1)</script>',
+    );
     expect(last().html).not.toMatch(/<script|onerror|javascript:/i);
     expect(last().html).toContain('&lt;script&gt;');
     expect(container.querySelector('script')).toBeNull();
@@ -337,7 +340,7 @@ describe('a rich-text field', () => {
 
   it('keeps only the allow-list of pasted HTML, in the field and on the page', async () => {
     const { container, last } = renderForm('text');
-    const region = screen.getByRole('textbox', { name: 'Text' });
+    const region = screen.getByRole('textbox', { name: 'Text (obligatoriskt)' });
     region.focus();
     const range = document.createRange();
     range.selectNodeContents(region);

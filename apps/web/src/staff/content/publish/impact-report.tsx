@@ -35,7 +35,10 @@ export function ImpactReport({ impact }: { impact: PublishImpact }) {
           <ul>
             {impact.changed_answers.map((block) => (
               <li key={block.block_id}>
-                {block.where}: {learnersText(block.learners)} har svarat.
+                {block.where}: {learnersText(block.learners)} har svarat.{' '}
+                {block.now_wrong > 0
+                  ? `${block.now_wrong === 1 ? '1 av dem' : `${block.now_wrong} av dem`} som svarade före ändringen ser nu sitt svar som fel.`
+                  : 'Ingen som har svarat ser sitt svar som fel efter ändringen.'}
               </li>
             ))}
           </ul>
