@@ -147,20 +147,85 @@ describe('the content system', () => {
       expect.objectContaining({ number: 2, source: 'editor' }),
       expect.objectContaining({ number: 1, source: 'draft' }),
     ]);
+    // Restoring the published version says "Publicerad" again, not "Opublicerade ändringar" (issue 36).
     const restored = await call('POST', `/api/admin/content/education/${id}/revisions/2/restore`, admin, {
       version: 3,
     });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ version: 4, state: 'changed', data: { title: 'Ny kurs' } });
-    const republished = await call('POST', `/api/admin/content/education/${id}/publish`, admin, {
+    expect(restored.json()).toMatchObject({ version: 4, state: 'published', data: { title: 'Ny kurs' } });
+    // The draft as it was before the restore is a version of its own: the restore can be undone.
+    const afterRestore = (await call('GET', `/api/admin/content/education/${id}/revisions`, admin)).json<
+      Array<{ number: number; source: string; summary: string[] }>
+    >();
+    expect(afterRestore.slice(0, 2)).toEqual([
+      expect.objectContaining({ number: 4, source: 'restore' }),
+      expect.objectContaining({
+        number: 3,
+        source: 'draft',
+        summary: expect.arrayContaining(['Före återställning av version 2']),
+      }),
+    ]);
+    const undone = await call('POST', `/api/admin/content/education/${id}/revisions/3/restore`, admin, {
       version: 4,
     });
+    expect(undone.json()).toMatchObject({
+      version: 5,
+      state: 'changed',
+      data: { title: 'Ny kurs, reviderad' },
+    });
+    const republished = await call('POST', `/api/admin/content/education/${id}/publish`, admin, {
+      version: 5,
+    });
     expect(republished.statusCode).toBe(200);
-    expect((await call('GET', `/api/educations/${id}`)).json()).toMatchObject({ title: 'Ny kurs' });
+    expect((await call('GET', `/api/educations/${id}`)).json()).toMatchObject({
+      title: 'Ny kurs, reviderad',
+    });
     const sources = (await call('GET', `/api/admin/content/education/${id}/revisions`, admin))
       .json<Array<{ source: string }>>()
       .map((revision) => revision.source);
-    expect(sources).toEqual(['editor', 'restore', 'editor', 'draft']);
+    expect(sources).toEqual(['editor', 'restore', 'draft', 'restore', 'draft', 'editor', 'draft']);
+  });
+
+  it('keeps the draft as it was before a block is removed, whatever the time since the last version', async () => {
+    const created = await call('POST', '/api/admin/content/educations', admin, {
+      title: 'Borttagning',
+      slug: 'borttagning',
+    });
+    const { id } = created.json<{ id: number }>();
+    const data = courseData(id, 'Borttagning');
+    data.slug = 'borttagning';
+    const page = data.chapters[0]?.episodes[0]?.components[0] as object[];
+    page.push({ block_id: 'andra-texten', name: 'text', html: '<p>Andra</p>' });
+    const first = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, { version: 1, data });
+    const typed = structuredClone(data);
+    typed.title = 'Borttagning, ny titel';
+    const second = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version: first.json<{ version: number }>().version,
+      data: typed,
+    });
+    const listed = async () =>
+      (await call('GET', `/api/admin/content/education/${id}/revisions`, admin)).json<
+        Array<{ number: number; source: string; summary: string[] }>
+      >();
+    // Two saves within ten minutes: one snapshot.
+    expect(await listed()).toHaveLength(1);
+    const removed = structuredClone(typed);
+    removed.chapters[0]?.episodes[0]?.components[0]?.pop();
+    const third = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version: second.json<{ version: number }>().version,
+      data: removed,
+    });
+    expect(third.statusCode).toBe(200);
+    const [before] = await listed();
+    expect(before).toMatchObject({ source: 'draft', summary: expect.arrayContaining(['Före borttagning']) });
+    const restored = await call(
+      'POST',
+      `/api/admin/content/education/${id}/revisions/${before?.number}/restore`,
+      admin,
+      { version: third.json<{ version: number }>().version },
+    );
+    expect(JSON.stringify(restored.json<{ data: unknown }>().data)).toContain('andra-texten');
+    expect(restored.json()).toMatchObject({ data: { title: 'Borttagning, ny titel' } });
   });
 
   it('refuses a publish from an older version, and one that fails a publish check, listing where', async () => {

@@ -1,3 +1,4 @@
+import { placedBlocks } from '@jamstalldhet/blocks/engine';
 import { type Database, inTransaction } from '../db/database';
 import { recordAudit } from '../storage/audit';
 import {
@@ -15,6 +16,62 @@ export const SNAPSHOT_INTERVAL_MS = 10 * 60 * 1000;
 /** Draft snapshots are kept this long, and at most this many per document. */
 export const SNAPSHOT_DAYS = 30;
 export const SNAPSHOTS_KEPT = 50;
+
+/** Chapters, episodes and pages of a course (zeros for a page or the settings). */
+function outlineSize(document: unknown): [number, number, number] {
+  const chapters = (document as { chapters?: unknown } | null)?.chapters;
+  if (!Array.isArray(chapters)) {
+    return [0, 0, 0];
+  }
+  const episodes = chapters.flatMap((chapter) => {
+    const list = (chapter as { episodes?: unknown } | null)?.episodes;
+    return Array.isArray(list) ? list : [];
+  });
+  const pages = episodes.reduce<number>((sum, episode) => {
+    const components = (episode as { components?: unknown } | null)?.components;
+    return sum + (Array.isArray(components) ? components.length : 0);
+  }, 0);
+  return [chapters.length, episodes.length, pages];
+}
+
+/**
+ * Whether `after` has lost something of `before`: a block (by its id, wherever it sits), or a
+ * chapter, episode or page.
+ */
+export function removesContent(before: unknown, after: unknown): boolean {
+  const kept = new Set(placedBlocks(after).map(({ block }) => block.block_id));
+  if (placedBlocks(before).some(({ block }) => !kept.has(block.block_id))) {
+    return true;
+  }
+  const [was, now] = [outlineSize(before), outlineSize(after)];
+  return now.some((size, index) => size < (was[index] ?? 0));
+}
+
+/**
+ * Keeps the draft as it was before a change that removes something, or before a restore, as a
+ * revision (source `draft`), whatever the time since the last one: "Ta bort" and "Återställ"
+ * promise that Versioner has what was there (issue 36). Callers hold the draft's lock.
+ */
+export async function keepDraftBefore(
+  tx: Database,
+  key: DocumentKey,
+  before: { data: unknown; published: unknown },
+  why: string,
+  user: UserRow,
+): Promise<void> {
+  const number = await addRevision(tx, key, {
+    source: 'draft',
+    authorId: user.id,
+    summary: [why, ...summarizeChange(before.published, before.data)],
+    data: before.data,
+  });
+  await recordAudit(tx, {
+    actor: user,
+    action: 'content.save',
+    target: String((before.data as { title?: unknown } | null)?.title ?? key.kind),
+    details: { kind: key.kind, id: key.id, revision: number },
+  });
+}
 
 /**
  * Keeps a snapshot of a draft as a revision (source `draft`) when the document's newest revision

@@ -29,8 +29,9 @@ import type { UserRow } from '../storage/sessions';
 import { summarizeChange } from './change-summary';
 import { parseDocumentShape } from './document-shape';
 import { refuseProblems, storableDraft } from './draft-rules';
-import { snapshotDraft } from './draft-snapshots';
+import { keepDraftBefore, removesContent, snapshotDraft } from './draft-snapshots';
 import { publishProblems } from './publish-problems';
+import { sameJson } from './same-json';
 import { takenSlugs } from './taken-slugs';
 
 const MISSING = 'Innehållet finns inte';
@@ -166,8 +167,33 @@ export async function saveDraftOf(
   if (!saved) {
     throw await staleVersion(db, key);
   }
-  await snapshotDraft(db, key, { data, published }, user);
-  return toWire(db, key, saved, published);
+  const before = previous ?? published;
+  if (before !== null && removesContent(before, data)) {
+    await inTransaction(db, async (tx) => {
+      await lockDraft(tx, key);
+      await keepDraftBefore(tx, key, { data: before, published }, 'Före borttagning', user);
+    });
+  } else {
+    await snapshotDraft(db, key, { data, published }, user);
+  }
+  return toWire(db, key, await sameAsPublished(db, key, saved, published), published);
+}
+
+/**
+ * A draft that says what is published again (changes undone, the published version restored)
+ * is marked published: its state is "Publicerad", not "Opublicerade ändringar".
+ */
+async function sameAsPublished(
+  db: Database,
+  key: DocumentKey,
+  draft: DraftRow,
+  published: unknown,
+): Promise<DraftRow> {
+  if (published === null || draft.publishedVersion === draft.version || !sameJson(draft.data, published)) {
+    return draft;
+  }
+  await markPublished(db, key, draft.version);
+  return { ...draft, publishedVersion: draft.version };
 }
 
 /**
@@ -268,6 +294,16 @@ export async function restoreRevision(
       published ?? (draft?.data as Record<string, unknown>) ?? null,
     );
     const data = storableDraft(key.kind, parsed, published, { newIds: 'any' });
+    // What the draft was is kept first: a restore can itself be undone from Versioner.
+    if (draft && !sameJson(draft.data, data)) {
+      await keepDraftBefore(
+        tx,
+        key,
+        { data: draft.data, published },
+        `Före återställning av version ${number}`,
+        user,
+      );
+    }
     const saved = await saveDraft(tx, key, {
       baseVersion: version,
       data,
@@ -288,6 +324,6 @@ export async function restoreRevision(
       target: String((revision.data as { title?: unknown }).title ?? key.kind),
       details: { kind: key.kind, id: key.id, revision: number },
     });
-    return toWire(tx, key, saved, await findPublished(tx, key));
+    return toWire(tx, key, await sameAsPublished(tx, key, saved, published), published);
   });
 }

@@ -17,18 +17,19 @@ import { BlockListEditor, LIST_HEADING_ID } from './blocks/block-list-editor';
 import { CONTENT_PATH } from './content-paths';
 import { DocumentSettings } from './document-settings';
 import { useDraft } from './draft/use-draft';
-import { EditorBar } from './editor-bar';
+import { EditorBar, UNDO_BUTTON_ID } from './editor-bar';
 import { focusFirstOf, focusOnBlock, OUTLINE_TITLE_ID } from './editor-focus';
 import { type ApplyChange, type EditorDocument, placeOfBlock, unchanged } from './editor-types';
 import { fieldIdOfPath } from './form/block-form-fields';
 import { OutlineTree } from './outline/outline-tree';
-import { type EditorSelection, sameSelection } from './outline/selection';
+import { type EditorSelection, sameSelection, selectionExists } from './outline/selection';
 import { learnerPreviewPath } from './preview/preview-path';
 import { PreviewPanel } from './preview-panel';
 import { blockErrorsOf, placeOfBlockProblem, withBlockIds } from './problem-blocks';
 import { blockIdPrefix, placeOfPath } from './problem-places';
 import { type EditorProblem, ProblemSummary } from './problem-summary';
 import { usePublish } from './publish/use-publish';
+import { useUndoKeys } from './use-undo-keys';
 import { VersionsPanel } from './versions/versions-panel';
 import './content-editor.css';
 
@@ -123,6 +124,38 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
     }
   }, [draft.refusal]);
 
+  // "Ångra" may take back the chapter, episode or page that is open: the course's settings then.
+  useEffect(() => {
+    const current = draft.document as unknown as EditorDocument | null;
+    if (current !== null && !selectionExists(current, selected)) {
+      setSelected(kind === 'page' ? { kind: 'page-document' } : { kind: 'document' });
+    }
+  }, [draft.document, selected, kind]);
+
+  function undoOrRedo(which: 'undo' | 'redo') {
+    const done = which === 'undo' ? draft.undo() : draft.redo();
+    const said =
+      which === 'undo'
+        ? done
+          ? 'Ändringen ångrades.'
+          : 'Det finns inget att ångra.'
+        : done
+          ? 'Ändringen gjordes om.'
+          : 'Det finns inget att göra om.';
+    // The same words twice in a row are said again: the live region must see a change.
+    setAnnouncement((before) => (before === said ? `${said}\u00a0` : said));
+    // A step taken back may take the focused control with it; focus is never left on the page.
+    requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) {
+        document.getElementById(UNDO_BUTTON_ID)?.focus();
+      }
+    });
+  }
+  useUndoKeys(
+    () => undoOrRedo('undo'),
+    () => undoOrRedo('redo'),
+  );
+
   function showProblems(list: readonly EditorProblem[]) {
     setProblems(list);
     requestAnimationFrame(() => summary.current?.focus());
@@ -148,10 +181,13 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   const editorDocument = draft.document as unknown as EditorDocument;
   const apply: ApplyChange = (makeChange, options) => {
     let change: ReturnType<typeof makeChange> | undefined;
-    draft.update((current) => {
-      change = makeChange(current as unknown as EditorDocument);
-      return change.changed ? (change.document as unknown as Record<string, unknown>) : current;
-    });
+    draft.update(
+      (current) => {
+        change = makeChange(current as unknown as EditorDocument);
+        return change.changed ? (change.document as unknown as Record<string, unknown>) : current;
+      },
+      { group: options?.group },
+    );
     if (!change) {
       return;
     }
@@ -245,10 +281,10 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
         draft={draft}
         publish={publish}
         previewPath={kind === 'education' ? learnerPreviewPath(id) : null}
+        message={announcement}
+        onUndo={() => undoOrRedo('undo')}
+        onRedo={() => undoOrRedo('redo')}
       />
-      <p role="status" aria-live="polite" className="web-editor-message">
-        {announcement}
-      </p>
       <ProblemSummary
         ref={summary}
         title={
@@ -276,7 +312,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
             <DocumentSettings
               kind={kind}
               document={draft.document}
-              onChange={(next) => draft.update(() => next)}
+              onChange={(next) => draft.update(() => next, { group: 'document' })}
             />
           )}
           {(selected.kind === 'chapter' || selected.kind === 'episode') && isCourse(editorDocument) && (
@@ -312,8 +348,10 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
         cancelLabel="Avbryt"
         destructive
         onConfirm={() => {
-          removal?.remove();
+          const confirmed = removal;
           setRemoval(null);
+          // Saved first, so the version kept before the removal (Versioner) has everything typed.
+          void draft.saveNow().then(() => confirmed?.remove());
         }}
         onCancel={() => setRemoval(null)}
       >
@@ -324,7 +362,9 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
           </p>
         )}
         {removal && removal.learners < 0 && <p>Det gick inte att ta reda på om deltagare har svarat här.</p>}
-        <p>Du kan ångra genom att återställa en tidigare version under Versioner.</p>
+        <p>
+          Du kan ångra med Ångra (Ctrl+Z), eller återställa versionen från före borttagningen under Versioner.
+        </p>
       </ConfirmDialog>
     </StaffPage>
   );

@@ -82,7 +82,7 @@ function OutlineItemSettings({
         });
         return { document: { ...now, chapters }, changed: true, announcement: '' };
       },
-      { quiet: true },
+      { quiet: true, group: `title:${place.chapter}:${place.kind === 'episode' ? place.episode : ''}` },
     );
   }
   return (

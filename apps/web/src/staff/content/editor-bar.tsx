@@ -1,29 +1,84 @@
 import { useLocation } from 'wouter';
+import { CONTENT_STATE_NAMES } from './content-state-names';
 import { ConflictNotice } from './draft/conflict-notice';
 import type { useDraft } from './draft/use-draft';
 import type { usePublish } from './publish/use-publish';
 import { SaveStatus } from './save-status';
 
+/** The id of "Ångra", where focus goes when an undone step took the focused control with it. */
+export const UNDO_BUTTON_ID = 'editor-undo';
+
 /**
- * The editor's bar: whether everything is saved ("Sparat", announced, unlike "Sparar …"), "Spara
- * utkast", "Publicera", and what happened when another editor saved meanwhile or when this
- * browser brought back changes the server did not have.
+ * The document's state as the editor has it now: a published document with changes not yet
+ * saved already differs from what learners see.
+ */
+function shownState(draft: ReturnType<typeof useDraft>) {
+  if (draft.state === 'published' && draft.status !== 'saved') {
+    return 'changed';
+  }
+  return draft.state;
+}
+
+/**
+ * The editor's bar, in view while the page scrolls: the document's state ("Utkast", "Publicerad",
+ * "Opublicerade ändringar"), whether everything is saved ("Sparat", announced, unlike "Sparar …"),
+ * what just happened ("Publicerat.", "Ändringen ångrades."), "Ångra" and "Gör om", "Spara utkast",
+ * "Publicera", and what happened when another editor saved meanwhile or when this browser brought
+ * back changes the server did not have.
  */
 export function EditorBar({
   draft,
   publish,
   previewPath,
+  message,
+  onUndo,
+  onRedo,
 }: {
   draft: ReturnType<typeof useDraft>;
   publish: ReturnType<typeof usePublish>;
   /** Where the draft is taken as a learner would ("Förhandsgranska som deltagare"), for a course. */
   previewPath: string | null;
+  /** What the last action did, for a polite live region in the bar. */
+  message: string;
+  onUndo: () => void;
+  onRedo: () => void;
 }) {
   const [, navigate] = useLocation();
+  const state = shownState(draft);
   return (
     <div className="web-editor-bar">
-      <SaveStatus status={draft.status} text={draft.statusText} />
+      <div className="web-editor-bar__line">
+        {state && (
+          <p className="web-editor-bar__state" data-state={state}>
+            Status: {CONTENT_STATE_NAMES[state]}
+          </p>
+        )}
+        <SaveStatus status={draft.status} text={draft.statusText} />
+      </div>
+      <p role="status" aria-live="polite" className="web-editor-message">
+        {message}
+      </p>
       <div className="web-staff-actions">
+        {/* aria-disabled, not disabled: the button keeps focus when the last step is undone. */}
+        <button
+          id={UNDO_BUTTON_ID}
+          type="button"
+          className="jb-button"
+          aria-disabled={!draft.canUndo}
+          aria-keyshortcuts="Control+Z"
+          onClick={onUndo}
+        >
+          Ångra
+        </button>
+        <button
+          type="button"
+          className="jb-button"
+          aria-disabled={!draft.canRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+          onClick={onRedo}
+        >
+          Gör om
+        </button>
         <button type="button" className="jb-button" onClick={() => void draft.saveNow()}>
           Spara utkast
         </button>

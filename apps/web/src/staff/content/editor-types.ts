@@ -16,7 +16,12 @@ export type EditorChange = (current: EditorDocument) => OutlineChange<EditorDocu
  */
 export type ApplyChange = (
   change: EditorChange,
-  options?: { quiet?: boolean; focus?: (change: OutlineChange<EditorDocument>) => FocusTarget | null },
+  options?: {
+    quiet?: boolean;
+    /** Changes of one group that follow each other quickly are one step of "Ångra" (typing). */
+    group?: string;
+    focus?: (change: OutlineChange<EditorDocument>) => FocusTarget | null;
+  },
 ) => void;
 
 /** Nothing changes: the block the change was for is gone. */

@@ -98,7 +98,8 @@ export function BlockEditor({ place, last, block, errors, apply, onRemove }: Blo
             onChange={(next) =>
               apply(
                 at((current, now) => updateBlock(current, now, next)),
-                { quiet: true },
+                // Typing in one block is one step of "Ångra" until it pauses.
+                { quiet: true, group: `block:${block.block_id}` },
               )
             }
           />

@@ -34,6 +34,20 @@ export type DraftSession = ReturnType<typeof createDraftSession>;
 
 type Timer = ReturnType<typeof setTimeout>;
 
+/** Steps "Ångra" can go back; the oldest are dropped past this. */
+export const UNDO_STEPS = 200;
+/** Typing in one field is one step until it pauses this long (as Gutenberg's rich text does). */
+export const TYPING_PAUSE_MS = 1000;
+
+/** How a change is taken into the undo history. */
+export interface UpdateOptions {
+  /**
+   * Changes of one group (typing in one block's fields) that follow each other within
+   * {@link TYPING_PAUSE_MS} are one step of "Ångra"; without a group each change is a step.
+   */
+  group?: string;
+}
+
 /**
  * One editor's draft of one document, outside React: load, autosave, changes kept in the
  * browser, retries and merges after another editor's save. The editor's document is the truth;
@@ -69,6 +83,10 @@ export function createDraftSession(options: DraftSessionOptions) {
   /** The merged document is not on the server yet. */
   let conflictPending = false;
   let restoredFromBrowser = false;
+  /** Documents before each step of this session, newest last; and the steps undone, for "Gör om". */
+  let past: DraftDocument[] = [];
+  let future: DraftDocument[] = [];
+  let lastGroup: { name: string; at: number } | null = null;
   let disposed = false;
   let snapshot = build();
 
@@ -99,7 +117,42 @@ export function createDraftSession(options: DraftSessionOptions) {
       refusal: shownRefusal,
       conflict,
       restoredFromBrowser,
+      canUndo: past.length > 0,
+      canRedo: future.length > 0,
     };
+  }
+
+  /**
+   * Forgets the undo history: after another editor's draft was merged in or the server's draft
+   * taken, going back would silently drop their changes with the next save.
+   */
+  function forgetHistory() {
+    past = [];
+    future = [];
+    lastGroup = null;
+  }
+
+  /** Takes `next` as the editor's document: kept in the browser at once, saved after a quiet moment. */
+  function take(next: DraftDocument) {
+    document = next;
+    changes += 1;
+    keep();
+    scheduleSave();
+    publish();
+  }
+
+  /** Records the document as it is before a change, unless the change goes on typing of one group. */
+  function rememberBefore(current: DraftDocument, group: string | undefined) {
+    const now = Date.now();
+    const goesOn = group !== undefined && lastGroup?.name === group && now - lastGroup.at < TYPING_PAUSE_MS;
+    if (!goesOn) {
+      past.push(current);
+      if (past.length > UNDO_STEPS) {
+        past.shift();
+      }
+    }
+    future = [];
+    lastGroup = group === undefined ? null : { name: group, at: now };
   }
 
   function publish() {
@@ -280,6 +333,7 @@ export function createDraftSession(options: DraftSessionOptions) {
         document = merged.document;
         changes += 1;
       }
+      forgetHistory();
     }
     if (sameJson(document, theirs.data)) {
       savedChanges = changes;
@@ -387,8 +441,11 @@ export function createDraftSession(options: DraftSessionOptions) {
       }
     },
 
-    /** Changes the editor's document; kept in the browser at once, saved after a quiet moment. */
-    update(change: (current: DraftDocument) => DraftDocument): void {
+    /**
+     * Changes the editor's document; kept in the browser at once, saved after a quiet moment, and
+     * a step that "Ångra" takes back (typing of one `group` is one step until it pauses).
+     */
+    update(change: (current: DraftDocument) => DraftDocument, options: UpdateOptions = {}): void {
       if (load !== 'ready' || document === null) {
         return;
       }
@@ -396,11 +453,32 @@ export function createDraftSession(options: DraftSessionOptions) {
       if (next === document) {
         return;
       }
-      document = next;
-      changes += 1;
-      keep();
-      scheduleSave();
-      publish();
+      rememberBefore(document, options.group);
+      take(next);
+    },
+
+    /** "Ångra": the document as it was before the last step of this session; false when there is none. */
+    undo(): boolean {
+      const previous = past.pop();
+      if (load !== 'ready' || document === null || previous === undefined) {
+        return false;
+      }
+      future.push(document);
+      lastGroup = null;
+      take(previous);
+      return true;
+    },
+
+    /** "Gör om": the step "Ångra" took back; false when there is none. */
+    redo(): boolean {
+      const next = future.pop();
+      if (load !== 'ready' || document === null || next === undefined) {
+        return false;
+      }
+      past.push(document);
+      lastGroup = null;
+      take(next);
+      return true;
     },
 
     /**
@@ -431,6 +509,7 @@ export function createDraftSession(options: DraftSessionOptions) {
       if (next === null) {
         return false;
       }
+      rememberBefore(document, undefined);
       document = next;
       changes += 1;
       conflict = { ...conflict, conflicts: conflictsAfterChoice(conflict.conflicts, chosen) };
@@ -472,6 +551,7 @@ export function createDraftSession(options: DraftSessionOptions) {
           return false;
         }
         adopt(server);
+        forgetHistory();
         changes += 1;
         savedChanges = changes;
         pendingSince = null;

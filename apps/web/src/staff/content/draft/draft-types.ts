@@ -43,6 +43,10 @@ export interface DraftSnapshot {
   conflict: DraftConflictNotice | null;
   /** Changes kept in this browser from an earlier visit were taken back on load. */
   restoredFromBrowser: boolean;
+  /** "Ångra" has a step of this session to take back. */
+  canUndo: boolean;
+  /** "Gör om" has a step that "Ångra" took back. */
+  canRedo: boolean;
 }
 
 /** When saves happen, in milliseconds. */

@@ -554,4 +554,70 @@ describe('useDraft', () => {
     ]);
     expect(second.draft().status).toBe('conflict');
   });
+
+  it('undoes and redoes every step of the session, typing of one block as one step (issue 36)', async () => {
+    const id = await newCourse();
+    vi.useFakeTimers({ toFake: [...FAKED_TIMERS] });
+    const editor = renderEditor(id);
+    await loaded(editor);
+    expect(editor.draft().canUndo).toBe(false);
+
+    // Typing in one block without a pause is one step; after a pause, another.
+    for (const html of ['<p>F</p>', '<p>Fö</p>', '<p>För</p>']) {
+      act(() => editor.draft().update(withHtml('b-aaaaaaaaaaaa', html), { group: 'block:b-aaaaaaaaaaaa' }));
+      await advance(300);
+    }
+    await advance(1200);
+    act(() =>
+      editor.draft().update(withHtml('b-aaaaaaaaaaaa', '<p>Förr</p>'), { group: 'block:b-aaaaaaaaaaaa' }),
+    );
+    // A removal is a step of its own.
+    act(() =>
+      editor.draft().update((course) => ({
+        ...course,
+        chapters: [
+          { ...course.chapters[0], episodes: [{ title: 'Episod 1', components: [[]] }] },
+        ] as Course['chapters'],
+      })),
+    );
+    expect(blocksOf(editor.draft().document)).toEqual([]);
+
+    act(() => expect(editor.draft().undo()).toBe(true));
+    expect(htmlOf(editor.draft().document)).toEqual(['<p>Förr</p>', '<p>Andra</p>']);
+    act(() => expect(editor.draft().undo()).toBe(true));
+    expect(htmlOf(editor.draft().document)).toEqual(['<p>För</p>', '<p>Andra</p>']);
+    act(() => expect(editor.draft().undo()).toBe(true));
+    expect(htmlOf(editor.draft().document)).toEqual(['<p>Första</p>', '<p>Andra</p>']);
+    act(() => expect(editor.draft().undo()).toBe(false));
+    expect(editor.draft().canRedo).toBe(true);
+
+    act(() => expect(editor.draft().redo()).toBe(true));
+    expect(htmlOf(editor.draft().document)).toEqual(['<p>För</p>', '<p>Andra</p>']);
+    // A new change drops what could be redone.
+    act(() => editor.draft().update((course) => ({ ...course, title: 'Ny' })));
+    expect(editor.draft().canRedo).toBe(false);
+
+    // What "Ångra" brings back is saved like any change.
+    act(() => expect(editor.draft().undo()).toBe(true));
+    await advance(2100);
+    await eventually(() => expect(editor.status()).toBe('Sparat'));
+    expect(htmlOf((await serverDraft(id)).data)).toEqual(['<p>För</p>', '<p>Andra</p>']);
+  });
+
+  it('keeps at least 100 steps', async () => {
+    const id = await newCourse();
+    const editor = renderEditor(id);
+    await loaded(editor);
+    for (let step = 1; step <= 150; step += 1) {
+      act(() => editor.draft().update((course) => ({ ...course, title: `Titel ${step}` })));
+    }
+    let undone = 0;
+    act(() => {
+      while (editor.draft().undo()) {
+        undone += 1;
+      }
+    });
+    expect(undone).toBe(150);
+    expect(editor.draft().document?.title).toBe('Utkastkurs');
+  });
 });

@@ -2,7 +2,7 @@ import type { ContentKind } from '@jamstalldhet/contract';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../../../site/services';
 import type { DraftDocument } from './browser-draft';
-import { createDraftSession, type DraftSession } from './draft-session';
+import { createDraftSession, type DraftSession, type UpdateOptions } from './draft-session';
 import type { DraftSnapshot } from './draft-types';
 import { useUnloadWarning } from './use-unload-warning';
 
@@ -19,7 +19,11 @@ export interface Draft<D extends DraftDocument = DraftDocument> extends Omit<Dra
    * Changes the document (return the input itself for no change). Kept in the browser at once,
    * saved after 2 s without changes, and at least every 10 s while changes go on.
    */
-  update(change: (document: D) => D): void;
+  update(change: (document: D) => D, options?: UpdateOptions): void;
+  /** "Ångra": back one step of this session's changes; false when there is none. */
+  undo(): boolean;
+  /** "Gör om": the step "Ångra" took back; false when there is none. */
+  redo(): boolean;
   /**
    * "Spara utkast": saves at once (after a save under way). Resolves when the API answered, to
    * the draft as it is then: read `version` and `status` there, not from the render that called.
@@ -48,6 +52,8 @@ const LOADING: DraftSnapshot = {
   refusal: null,
   conflict: null,
   restoredFromBrowser: false,
+  canUndo: false,
+  canRedo: false,
 };
 const noSubscription = () => () => {};
 const loadingSnapshot = () => LOADING;
@@ -89,8 +95,10 @@ export function useDraft<D extends DraftDocument = DraftDocument>(kind: ContentK
   // Stable actions: they reach the session of the moment, so pages can pass them down freely.
   const actions = useMemo(
     () => ({
-      update: (change: (document: D) => D) =>
-        sessionRef.current?.update(change as unknown as (document: DraftDocument) => DraftDocument),
+      update: (change: (document: D) => D, options?: UpdateOptions) =>
+        sessionRef.current?.update(change as unknown as (document: DraftDocument) => DraftDocument, options),
+      undo: () => sessionRef.current?.undo() ?? false,
+      redo: () => sessionRef.current?.redo() ?? false,
       saveNow: async () => (await sessionRef.current?.saveNow()) ?? LOADING,
       dismissConflict: () => sessionRef.current?.dismissConflict(),
       chooseOtherValue: (index: number) => sessionRef.current?.chooseOtherValue(index) ?? false,

@@ -1,4 +1,5 @@
-import type { OutlinePlace } from '@jamstalldhet/blocks/engine';
+import { blocksAt, type OutlineDocument, type OutlinePlace } from '@jamstalldhet/blocks/engine';
+import type { Education } from '@jamstalldhet/contract';
 
 /** What the editor shows beside the outline: the document's own settings, or a place in it. */
 export type EditorSelection = { kind: 'document' } | OutlinePlace;
@@ -12,4 +13,24 @@ const sign = (selection: EditorSelection) => {
 /** Whether two selections are the same item. */
 export function sameSelection(a: EditorSelection, b: EditorSelection): boolean {
   return sign(a) === sign(b);
+}
+
+/**
+ * Whether the selected place is still in the document: "Ångra" may take back the chapter,
+ * episode or page that is open.
+ */
+export function selectionExists(document: OutlineDocument, selection: EditorSelection): boolean {
+  const chapters: Education['chapters'] = 'chapters' in document ? (document as Education).chapters : [];
+  switch (selection.kind) {
+    case 'document':
+    case 'page-document':
+    case 'section':
+      return true;
+    case 'chapter':
+      return chapters[selection.chapter] !== undefined;
+    case 'episode':
+      return chapters[selection.chapter]?.episodes[selection.episode] !== undefined;
+    default:
+      return blocksAt(document, selection) !== undefined;
+  }
 }

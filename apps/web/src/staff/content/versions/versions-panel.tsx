@@ -65,15 +65,19 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
         announce(`Versionen återställdes inte: ${saved.statusText}`);
         return;
       }
-      await api.call(operations.restoreContentRevision, {
+      const restored = await api.call(operations.restoreContentRevision, {
         params: { kind, id, number },
         body: { version: saved.version },
       });
       const reloaded = await draft.reloadFromServer();
       revisions.reload();
+      const learnersSee =
+        restored.state === 'published'
+          ? 'Det är den version som deltagarna ser.'
+          : 'Publicera för att deltagarna ska se den.';
       announce(
         reloaded
-          ? `Version ${number} är nu utkastet. Publicera för att deltagarna ska se den.`
+          ? `Version ${number} är nu utkastet. ${learnersSee}`
           : `Version ${number} är nu utkastet, men den kunde inte läsas in här. Ladda om sidan.`,
       );
     } catch (failure) {
@@ -102,7 +106,8 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
         onCancel={() => setAsking(null)}
       >
         <p>
-          Versionen blir utkastet. Dina ändringar sparas först, och deltagarna ser inget förrän du publicerar.
+          Versionen blir utkastet. Dina ändringar sparas först och finns kvar som en egen version, och
+          deltagarna ser inget förrän du publicerar.
         </p>
       </ConfirmDialog>
       <LoadStatus
