@@ -218,6 +218,21 @@ describe('the content system', () => {
     expect(third.statusCode).toBe(200);
     const [before] = await listed();
     expect(before).toMatchObject({ source: 'draft', summary: expect.arrayContaining(['Före borttagning']) });
+    // "Visa" reads the version whole; only administrators, and only versions that exist.
+    const shown = await call('GET', `/api/admin/content/education/${id}/revisions/${before?.number}`, admin);
+    expect(shown.json()).toMatchObject({
+      number: before?.number,
+      source: 'draft',
+      author: expect.any(String),
+    });
+    expect(JSON.stringify(shown.json<{ data: unknown }>().data)).toContain('andra-texten');
+    expect(
+      (await call('GET', `/api/admin/content/education/${id}/revisions/${before?.number}`, learner))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/api/admin/content/education/${id}/revisions/999`, admin)).statusCode).toBe(
+      404,
+    );
     const restored = await call(
       'POST',
       `/api/admin/content/education/${id}/revisions/${before?.number}/restore`,

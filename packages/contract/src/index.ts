@@ -169,6 +169,8 @@ export {
   type ContentKind,
   ContentKindSchema,
   type ContentRevision,
+  type ContentRevisionDocument,
+  ContentRevisionDocumentSchema,
   ContentRevisionSchema,
   type ContentState,
   ContentStateSchema,

@@ -107,20 +107,39 @@ export async function addRevision(
 }
 
 /** A document's revisions, newest first, with their authors' names. */
+const REVISION_LISTED = {
+  number: contentRevisions.number,
+  source: contentRevisions.source,
+  at: contentRevisions.at,
+  summary: contentRevisions.summary,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 export async function listRevisions(db: Database, key: DocumentKey) {
   return db
-    .select({
-      number: contentRevisions.number,
-      source: contentRevisions.source,
-      at: contentRevisions.at,
-      summary: contentRevisions.summary,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(REVISION_LISTED)
     .from(contentRevisions)
     .leftJoin(users, eq(users.id, contentRevisions.authorId))
     .where(and(eq(contentRevisions.kind, key.kind), eq(contentRevisions.documentId, key.id)))
     .orderBy(desc(contentRevisions.number));
+}
+
+/** One revision as the list has it, with its document; null when there is none by that number. */
+export async function readRevision(db: Database, key: DocumentKey, number: number) {
+  const [row] = await db
+    .select({ ...REVISION_LISTED, data: contentRevisions.data })
+    .from(contentRevisions)
+    .leftJoin(users, eq(users.id, contentRevisions.authorId))
+    .where(
+      and(
+        eq(contentRevisions.kind, key.kind),
+        eq(contentRevisions.documentId, key.id),
+        eq(contentRevisions.number, number),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findRevision(db: Database, key: DocumentKey, number: number) {

@@ -97,6 +97,11 @@ export {
   resumePosition,
 } from './course-progress';
 export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
+export {
+  type BlockDifference,
+  compareDocuments,
+  type DocumentComparison,
+} from './document-compare';
 export { HTML_FIELD_KEYS, type Sanitize, sanitizeDocumentHtml } from './document-html';
 export { chooseOtherValue, conflictsAfterChoice } from './draft-conflict-choice';
 export { type DraftFieldProblem, draftFieldProblems } from './draft-field-checks';
@@ -189,6 +194,7 @@ export {
 } from './progress-record';
 export {
   courseBlockPlaces,
+  documentBlockPlaces,
   educationPublishProblems,
   type PublishProblem,
   pagePublishProblems,

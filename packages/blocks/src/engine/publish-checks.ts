@@ -153,6 +153,20 @@ export function courseBlockPlaces(education: Education): Array<{ block: Block; w
 }
 
 /**
+ * Every block of a course or a page in document order with its place in words: a course's as
+ * {@link courseBlockPlaces}, a page's as 'Block 2 (Bild)'.
+ */
+export function documentBlockPlaces(document: Education | Page): Array<{ block: Block; where: string }> {
+  if (Array.isArray((document as { chapters?: unknown }).chapters)) {
+    return courseBlockPlaces(document as Education);
+  }
+  return sectionBlocks((document as Page).components, '', ['components']).map(({ block, place }) => ({
+    block,
+    where: place.where,
+  }));
+}
+
+/**
  * Everything that stops a course from being published (issue 23); empty when it may be. The
  * address and hero come first, then empty chapters, episodes and pages, then blocks in course
  * order, then repeated block ids. The API refuses a publish with these as a 400, the editor lists them

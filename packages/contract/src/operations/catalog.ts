@@ -55,6 +55,7 @@ export {
   createEducationDraft,
   createPageDraft,
   getContentDraft,
+  getContentRevision,
   listContent,
   listContentRevisions,
   publishContent,

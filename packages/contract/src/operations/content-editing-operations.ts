@@ -147,6 +147,22 @@ export const listContentRevisions = /* @__PURE__ */ defineOperation({
   answers: { 200: z.array(ContentRevisionSchema) },
 });
 
+/** One revision with the whole document as it was then: what "Visa" and "Jämför" read. */
+export const ContentRevisionDocumentSchema = /* @__PURE__ */ ContentRevisionSchema.extend({
+  data: z.record(z.string(), z.unknown()),
+});
+export type ContentRevisionDocument = z.output<typeof ContentRevisionDocumentSchema>;
+
+export const getContentRevision = /* @__PURE__ */ defineOperation({
+  id: 'getContentRevision',
+  method: 'GET',
+  path: '/api/admin/content/{kind}/{id}/revisions/{number}',
+  access: 'administrator',
+  refusal: REFUSAL,
+  params: z.object({ kind: ContentKindSchema, id: idParam('id'), number: idParam('number') }),
+  answers: { 200: ContentRevisionDocumentSchema },
+});
+
 export const restoreContentRevision = /* @__PURE__ */ defineOperation({
   id: 'restoreContentRevision',
   method: 'POST',

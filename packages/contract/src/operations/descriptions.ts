@@ -90,6 +90,10 @@ export const OPERATION_DESCRIPTIONS: Readonly<
     summary: 'Publish the draft (400 listing each failing publish check)',
   },
   listContentRevisions: { tag: 'Content editing', summary: "A document's revisions, newest first" },
+  getContentRevision: {
+    tag: 'Content editing',
+    summary: 'One revision with the whole document as it was (to view it, or compare it with the draft)',
+  },
   getPublishImpact: {
     tag: 'Content editing',
     summary:

@@ -6,8 +6,9 @@ import { createEducationDraft, createPageDraft } from '../../content/new-documen
 import { answeringLearners, publishImpact } from '../../content/publish-impact';
 import { openDraft, publishDraft, restoreRevision, saveDraftOf } from '../../content/publishing';
 import { unixSeconds } from '../../format/unix-seconds';
+import { notFound } from '../../http/errors';
 import { route } from '../../http/operation-route';
-import { listRevisions, type RevisionSource } from '../../storage/content-drafts';
+import { listRevisions, type RevisionSource, readRevision } from '../../storage/content-drafts';
 
 /**
  * The content system's calls (issue 23): drafts, saves that never overwrite a newer one,
@@ -51,16 +52,29 @@ export async function contentEditingRoutes(app: FastifyInstance) {
 
   route(app, operations.listContentRevisions, async ({ params }) => {
     const rows = await listRevisions(app.db, params);
-    return rows.map((row) => ({
-      number: row.number,
-      source: row.source as RevisionSource,
-      author: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
-      at: unixSeconds(row.at),
-      summary: row.summary,
-    }));
+    return rows.map(revisionOnWire);
+  });
+
+  route(app, operations.getContentRevision, async ({ params }) => {
+    const row = await readRevision(app.db, { kind: params.kind, id: params.id }, params.number);
+    if (!row) {
+      throw notFound('Versionen finns inte');
+    }
+    return { ...revisionOnWire(row), data: row.data as Record<string, unknown> };
   });
 
   route(app, operations.restoreContentRevision, async ({ params, body, user }) =>
     restoreRevision(app.db, { kind: params.kind, id: params.id }, params.number, body.version, user),
   );
+}
+
+/** A revision as the list and "Visa" give it: who, when, from what, and the summary. */
+function revisionOnWire(row: Omit<Awaited<ReturnType<typeof listRevisions>>[number], 'data'>) {
+  return {
+    number: row.number,
+    source: row.source as RevisionSource,
+    author: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+    at: unixSeconds(row.at),
+    summary: row.summary,
+  };
 }

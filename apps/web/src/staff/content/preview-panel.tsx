@@ -24,21 +24,28 @@ class PreviewBoundary extends Component<{ children: ReactNode; resetKey: string 
 }
 
 /**
- * The selected page's blocks as learners will see them, beside the form: the site's own
- * `BlockList`, build and stylesheet, so what is previewed is what is published.
+ * Blocks as learners will see them, read-only (`inert`): the site's own `BlockList`, build and
+ * stylesheet, so what is previewed is what is published.
  */
-export function PreviewPanel({ blocks, part }: { blocks: readonly Block[]; part: 'normal' | 'evaluation' }) {
-  const headingId = useId();
+export function PreviewBlocks({ blocks, part }: { blocks: readonly Block[]; part: 'normal' | 'evaluation' }) {
   // The site's pages trust the API's sanitized HTML; a preview shows unsaved HTML (preview-safe.ts).
   const safe = useMemo(() => previewSafeBlocks(blocks), [blocks]);
   return (
+    <div className="web-editor-preview__frame" inert>
+      <PreviewBoundary resetKey={JSON.stringify(blocks)}>
+        <BlockList blocks={safe} part={part} />
+      </PreviewBoundary>
+    </div>
+  );
+}
+
+/** The selected page's blocks as learners will see them, beside the form. */
+export function PreviewPanel({ blocks, part }: { blocks: readonly Block[]; part: 'normal' | 'evaluation' }) {
+  const headingId = useId();
+  return (
     <aside aria-labelledby={headingId} className="web-editor-preview">
       <h2 id={headingId}>Förhandsgranskning</h2>
-      <div className="web-editor-preview__frame" inert>
-        <PreviewBoundary resetKey={JSON.stringify(blocks)}>
-          <BlockList blocks={safe} part={part} />
-        </PreviewBoundary>
-      </div>
+      <PreviewBlocks blocks={blocks} part={part} />
     </aside>
   );
 }

@@ -1,11 +1,12 @@
 import { ConfirmDialog, LoadStatus } from '@jamstalldhet/blocks';
 import { type ContentKind, type ContentRevision, operations } from '@jamstalldhet/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCallState } from '../../../data/use-call-state';
 import { ApiError } from '../../../http/api-error';
 import { useApi } from '../../../site/services';
 import { momentOf } from '../../format';
 import type { useDraft } from '../draft/use-draft';
+import { type VersionMode, VersionShown } from './version-shown';
 
 const SOURCE_NAMES: Readonly<Record<ContentRevision['source'], string>> = {
   editor: 'Publicering',
@@ -15,8 +16,10 @@ const SOURCE_NAMES: Readonly<Record<ContentRevision['source'], string>> = {
 };
 
 /**
- * "Versioner" (issue 24): every publish, restore, import and draft snapshot with its time,
- * editor and summary, and "Återställ", which makes that version the draft (never a publish).
+ * "Versioner" (issues 24, 36): every publish, restore, import and draft snapshot with its time,
+ * editor and summary; "Visa" (the version read-only, as learners saw it), "Jämför" (what the
+ * draft changed since, block by block) and "Återställ", which makes that version the draft
+ * (never a publish), keeping the draft it replaces as a version of its own.
  */
 export function VersionsPanel({
   kind,
@@ -52,9 +55,30 @@ export function VersionsPanel({
 function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPanel>[0]) {
   const api = useApi();
   const revisions = useCallState(operations.listContentRevisions, { params: { kind, id } });
+  // A save may keep a version (before a removal, every ten minutes) and a publish keeps one:
+  // the open list follows the draft.
+  const { reload } = revisions;
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloaded when the draft's version or state moves on
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    reload();
+  }, [draft.version, draft.state]);
   const [busy, setBusy] = useState(false);
 
   const [asking, setAsking] = useState<number | null>(null);
+  const [shown, setShown] = useState<{ number: number; mode: VersionMode } | null>(null);
+  // Settings have no pages of blocks to show or compare.
+  const showable = kind !== 'settings';
+
+  function close() {
+    const opener = shown && document.getElementById(openerId(shown.number, shown.mode));
+    setShown(null);
+    requestAnimationFrame(() => opener?.focus());
+  }
 
   async function restore(number: number) {
     setBusy(true);
@@ -145,14 +169,40 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
                   <td>{SOURCE_NAMES[revision.source]}</td>
                   <td>{revision.summary.join(', ') || '–'}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="jb-button"
-                      disabled={busy}
-                      onClick={() => setAsking(revision.number)}
-                    >
-                      Återställ<span className="jb-visually-hidden"> version {revision.number}</span>
-                    </button>
+                    <div className="web-staff-actions">
+                      {showable && (
+                        <>
+                          <button
+                            id={openerId(revision.number, 'view')}
+                            type="button"
+                            className="jb-button"
+                            onClick={() => setShown({ number: revision.number, mode: 'view' })}
+                          >
+                            Visa<span className="jb-visually-hidden"> version {revision.number}</span>
+                          </button>
+                          <button
+                            id={openerId(revision.number, 'compare')}
+                            type="button"
+                            className="jb-button"
+                            onClick={() => setShown({ number: revision.number, mode: 'compare' })}
+                          >
+                            Jämför
+                            <span className="jb-visually-hidden">
+                              {' '}
+                              version {revision.number} med utkastet
+                            </span>
+                          </button>
+                        </>
+                      )}
+                      <button
+                        type="button"
+                        className="jb-button"
+                        disabled={busy}
+                        onClick={() => setAsking(revision.number)}
+                      >
+                        Återställ<span className="jb-visually-hidden"> version {revision.number}</span>
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -160,6 +210,19 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
           </table>
         </div>
       )}
+      {shown && (
+        <VersionShown
+          key={`${shown.number}-${shown.mode}`}
+          kind={kind}
+          id={id}
+          number={shown.number}
+          mode={shown.mode}
+          draft={draft.document}
+          onClose={close}
+        />
+      )}
     </section>
   );
 }
+
+const openerId = (number: number, mode: VersionMode) => `version-${mode}-${number}`;
