@@ -201,7 +201,7 @@ export {
   settingsPublishProblems,
   type TakenAddresses,
 } from './publish-checks';
-export { BLOCK_KIND_NAMES, draftFieldTexts } from './publish-labels';
+export { BLOCK_KIND_NAMES, draftFieldTexts, publishProblemTexts } from './publish-labels';
 export { isAdministratorRole, isInternalRole } from './roles';
 export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './save-state';
 export { seededShuffle, shuffleItems } from './shuffle';

@@ -272,6 +272,17 @@ describe('educationPublishProblems', () => {
     ]);
   });
 
+  it('refuses a course available until a day before it opens', () => {
+    const available = { from: 1_800_000_000, to: 1_700_000_000 };
+    expect(educationPublishProblems(course(undefined, { available }), NOTHING_TAKEN)).toEqual([
+      {
+        where: 'Tillgänglig till',
+        path: 'available.to',
+        message: '"Tillgänglig till" är före "Tillgänglig från".',
+      },
+    ]);
+  });
+
   it('refuses an empty Text block, naming its required field', () => {
     expect(educationPublishProblems(course(text('tom', '<p> </p>')), NOTHING_TAKEN)).toEqual([
       { where: `${PLACE} (Text)`, path: `${PATH}.html`, message: 'Fyll i "Text". Fältet är obligatoriskt.' },

@@ -180,9 +180,14 @@ export function documentBlockPlaces(document: Education | Page): Array<{ block: 
 export function educationPublishProblems(education: Education, taken: TakenAddresses): PublishProblem[] {
   const chapters = chapterBlocksAndProblems(education);
   const blocks = courseBlocksPlaced(education, chapters.blocks);
+  const { from, to } = education.available;
+  const datesCross = typeof from === 'number' && typeof to === 'number' && to < from;
   return [
     ...slugProblems(education.slug, taken, words.educationAddress),
     ...heroAndHeaderProblems(education.hero, education.header),
+    ...(datesCross
+      ? [problemAt({ where: words.available, keys: ['available'] }, ['to'], texts.availableOrder)]
+      : []),
     ...chapters.problems,
     ...blocks.flatMap(checkedBlock),
     ...duplicateIdProblems(blocks),

@@ -15,10 +15,10 @@ import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
 import { BlockListEditor, LIST_HEADING_ID } from './blocks/block-list-editor';
 import { CONTENT_PATH } from './content-paths';
-import { DocumentSettings } from './document-settings';
+import { DocumentSettings, documentFormPath } from './document-settings';
 import { useDraft } from './draft/use-draft';
 import { EditorBar, UNDO_BUTTON_ID } from './editor-bar';
-import { focusFirstOf, focusOnBlock, OUTLINE_TITLE_ID } from './editor-focus';
+import { ADD_CHAPTER_ID, focusFirstOf, focusOnBlock, OUTLINE_TITLE_ID } from './editor-focus';
 import { type ApplyChange, type EditorDocument, placeOfBlock, unchanged } from './editor-types';
 import { fieldIdOfPath } from './form/block-form-fields';
 import { OutlineTree } from './outline/outline-tree';
@@ -262,14 +262,25 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
     } else if (where.kind === 'outline') {
       setSelected(where.place);
       setFocusIds([where.place.kind === 'page' ? LIST_HEADING_ID : OUTLINE_TITLE_ID]);
+    } else if (where.rest === 'chapters' || where.rest === 'components') {
+      // Nothing to fill in: the place to add the first chapter, or the page's first block.
+      setSelected(isCourse(editorDocument) ? { kind: 'document' } : { kind: 'page-document' });
+      setFocusIds([ADD_CHAPTER_ID, LIST_HEADING_ID]);
     } else {
       setSelected({ kind: 'document' });
-      setFocusIds([fieldIdOfPath('document', where.rest)]);
+      setFocusIds([fieldIdOfPath('document', documentFormPath(where.rest))]);
     }
   }
 
-  // Errors of a refused save or publish, by block id, for the forms to show beside their fields.
+  // Errors of a refused save or publish, by block id, for the forms to show beside their fields;
+  // the document's own by their path.
   const blockErrors = blockErrorsOf(problems);
+  const documentErrors = Object.fromEntries(
+    problems.flatMap((problem) => {
+      const where = placeOfPath(problem.path);
+      return where.kind === 'document' ? [[where.rest, problem.message]] : [];
+    }),
+  );
 
   const list = listOf(selected);
   const listBlocks = list ? (blocksAt(editorDocument, list) ?? []) : [];
@@ -312,6 +323,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
             <DocumentSettings
               kind={kind}
               document={draft.document}
+              errors={documentErrors}
               onChange={(next) => draft.update(() => next, { group: 'document' })}
             />
           )}
@@ -350,8 +362,10 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
         onConfirm={() => {
           const confirmed = removal;
           setRemoval(null);
-          // Saved first, so the version kept before the removal (Versioner) has everything typed.
-          void draft.saveNow().then(() => confirmed?.remove());
+          // What was typed is sent first (saveNow takes the document at once), so the version the
+          // server keeps before the removal (Versioner) has all of it; the removal follows at once.
+          void draft.saveNow();
+          confirmed?.remove();
         }}
         onCancel={() => setRemoval(null)}
       >

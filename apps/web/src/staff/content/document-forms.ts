@@ -38,6 +38,13 @@ export const COURSE_FORM = {
   fields: [
     ...titleAndAddress,
     {
+      // The course's `hero`, edited as an image (document-settings.tsx maps the two).
+      key: 'card_image',
+      widget: 'image',
+      label: 'Bild',
+      help: 'Visas på utbildningens kort på startsidan och överst i presentationen.',
+    },
+    {
       key: 'access',
       widget: 'select',
       label: 'Vem får gå utbildningen',

@@ -1,6 +1,7 @@
 import type { OutlinePlace } from '@jamstalldhet/blocks/engine';
-import { type ContentKind, type Education, SettingsSchema } from '@jamstalldhet/contract';
+import { type ContentKind, type Education, EducationSchema, SettingsSchema } from '@jamstalldhet/contract';
 import { useId } from 'react';
+import { CourseCardFields } from './course-card-fields';
 import { COURSE_FORM, PAGE_FORM } from './document-forms';
 import { OUTLINE_TITLE_ID } from './editor-focus';
 import type { ApplyChange } from './editor-types';
@@ -17,28 +18,104 @@ function withSettingsDefaults(document: Data): Data {
   return parsed.success ? { ...document, ...(parsed.data as Data) } : document;
 }
 
-/** The document's own fields: a course's or page's title, address and description; the site settings. */
+/** Where a course's own problems are in its form: the hero is edited as the image "Bild". */
+const FORM_PATHS: Readonly<Record<string, string>> = {
+  'hero.alt': 'card_image.alt',
+  'hero.images.desktop_x2': 'card_image.url',
+  'hero.decorative': 'card_image.decorative',
+};
+
+/** The path of a document problem's field in the form (`hero.alt` is `card_image.alt`). */
+export function documentFormPath(path: string): string {
+  return FORM_PATHS[path] ?? path;
+}
+
+// The course's hero as the image field writes it, beside the course's own fields.
+function withCardImage(course: Data): Data {
+  const hero = course.hero as
+    | { images?: { desktop_x2?: string }; alt?: string; decorative?: boolean }
+    | undefined;
+  const url = hero?.images?.desktop_x2;
+  if (!url) {
+    return course;
+  }
+  return {
+    ...course,
+    card_image: { url, alt: hero?.alt ?? '', ...(hero?.decorative ? { decorative: true } : {}) },
+  };
+}
+
+// The image field's value back into the course's hero; no image, no hero.
+function fromCardImage(next: Data): Data {
+  const { card_image: image, ...course } = next;
+  const hero = (course.hero ?? {}) as Data;
+  if (typeof image !== 'object' || image === null) {
+    const { hero: _gone, ...withoutHero } = course;
+    return withoutHero;
+  }
+  const { url, alt, decorative } = image as { url?: string; alt?: string; decorative?: boolean };
+  const { decorative: _old, ...rest } = hero;
+  return {
+    ...course,
+    hero: {
+      ...rest,
+      images: { ...((hero.images as Data | undefined) ?? {}), desktop_x2: url },
+      alt: alt ?? '',
+      ...(decorative ? { decorative: true } : {}),
+    },
+  };
+}
+
+/**
+ * The document's own fields: a course's title, address, description, image, who may take it,
+ * its filters and dates; a page's title, address and description; the site settings.
+ */
 export function DocumentSettings({
   kind,
   document,
+  errors = {},
   onChange,
 }: {
   kind: ContentKind;
   document: Data;
+  /** Errors of a refused save or publish by the document's path (`slug`, `hero.alt`). */
+  errors?: Record<string, string>;
   onChange: (next: Data) => void;
 }) {
   const headingId = useId();
   const form = kind === 'education' ? COURSE_FORM : kind === 'page' ? PAGE_FORM : SETTINGS_FORM;
+  const shown =
+    kind === 'settings'
+      ? withSettingsDefaults(document)
+      : kind === 'education'
+        ? withCardImage(document)
+        : document;
+  const formErrors = Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [documentFormPath(path), message]),
+  );
+  const course = kind === 'education' ? EducationSchema.safeParse(document) : null;
   return (
     <section aria-labelledby={headingId} className="web-editor-list">
       <h2 id={headingId}>{form.label}</h2>
       <p>{form.description}</p>
       <BlockFormFields
         form={form}
-        block={(kind === 'settings' ? withSettingsDefaults(document) : document) as never}
+        block={shown as never}
         idPrefix="document"
-        onChange={(next) => onChange(next as unknown as Data)}
+        errors={formErrors}
+        onChange={(next) =>
+          onChange(kind === 'education' ? fromCardImage(next as unknown as Data) : (next as unknown as Data))
+        }
       />
+      {course?.success && (
+        <CourseCardFields
+          course={course.data}
+          errors={formErrors}
+          onChange={(next) =>
+            onChange({ ...document, taxonomies: next.taxonomies, available: next.available })
+          }
+        />
+      )}
     </section>
   );
 }

@@ -20,6 +20,9 @@ export const OUTLINE_TITLE_ID = 'editor-outline-title';
 /** The id of the shown block list's heading, where a problem about the whole page leads. */
 export const LIST_HEADING_ID = 'editor-list-heading';
 
+/** "Lägg till kapitel": where a course without chapters is mended. */
+export const ADD_CHAPTER_ID = 'editor-add-chapter';
+
 /** The buttons of an item that focus stays on: its moves. */
 export type ItemButton = 'up' | 'down';
 

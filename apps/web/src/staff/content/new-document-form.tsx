@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { ApiError } from '../../http/api-error';
 import { useApi } from '../../site/services';
 import { editorPath } from './content-paths';
+import { slugOf } from './slug-of';
 
 type Field = 'title' | 'slug';
 
@@ -16,17 +17,6 @@ const WORDS = {
   },
   page: { heading: 'Ny sida', create: 'Skapa sidan', failed: 'Sidan kunde inte skapas.' },
 } as const;
-
-// An address from a title: lowercase a–z, digits and dashes (å, ä, ö become a, a, o).
-function slugOf(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
 
 /**
  * The form that starts a course or a page as a draft: a title and an address (suggested from

@@ -1,5 +1,5 @@
 import type { BlockFormField } from '@jamstalldhet/blocks';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { formLabels } from './form-labels';
 
 /** A field's visible label, with "(obligatoriskt)" when required: said in words, not by colour. */
@@ -42,17 +42,5 @@ export function messageProps(id: string, hint: unknown, error: unknown) {
   return {
     'aria-describedby': describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined),
     'aria-invalid': error ? (true as const) : undefined,
-  };
-}
-
-/**
- * "Måste fyllas i" for a required field left empty, once the editor has left it: a new block's
- * empty fields are not errors before anyone has tried them.
- */
-export function useMissingMessage(field: Pick<BlockFormField, 'label' | 'required'>, empty: boolean) {
-  const [left, setLeft] = useState(false);
-  return {
-    message: field.required && empty && left ? formLabels.requiredMissing(field.label) : undefined,
-    onBlur: () => setLeft(true),
   };
 }

@@ -6,7 +6,6 @@
 export const formLabels = {
   /** Added to a required field's label: required is said in words, never by colour alone. */
   required: '(obligatoriskt)',
-  requiredMissing: (label: string) => `${label} måste fyllas i.`,
   maxLength: (count: number) => `Högst ${count} tecken.`,
   urlHelp: 'https://…, mailto:… eller /sida',
   numberRange: (min: number | undefined, max: number | undefined) =>

@@ -103,7 +103,6 @@ export function ImageField({ field, value, keys, idPrefix, errors }: WidgetProps
       <AddressInput
         id={fieldId(idPrefix, urlKeys)}
         label={labelText({ label: formWidgetLabels.imageUrl, required: field.required })}
-        fieldLabel={formWidgetLabels.imageUrl}
         hint={formLabels.imageUrlHelp}
         error={errorAt(errors, urlKeys) ?? (image && !fromSite ? formLabels.imageNotFromSite : undefined)}
         value={address}

@@ -30,7 +30,6 @@ interface RichTextEditorProps {
   value: string;
   /** Called with the region's HTML, sanitized. */
   onChange: (html: string) => void;
-  onBlur: () => void;
 }
 
 const BUTTONS: readonly { formatting: Formatting; label: string; shortcut?: string }[] = [
@@ -53,7 +52,7 @@ const SHORTCUTS: Readonly<Record<string, Formatting>> = { b: 'bold', i: 'italic'
  * put someone else's HTML into the page before anything could clean it.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { id, label, labelId, describedBy, invalid, required, value, onChange, onBlur } = props;
+  const { id, label, labelId, describedBy, invalid, required, value, onChange } = props;
   const region = useRef<HTMLDivElement>(null);
   // The HTML the region was last given or last written: a value that differs came from outside.
   const shown = useRef<string | null>(null);
@@ -197,7 +196,6 @@ export function RichTextEditor(props: RichTextEditorProps) {
         onInput={write}
         onBlur={() => {
           write();
-          onBlur();
         }}
         onKeyDown={(event) => {
           const shortcut = SHORTCUTS[event.key.toLowerCase()];

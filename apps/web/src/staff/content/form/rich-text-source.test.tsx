@@ -23,7 +23,6 @@ function Field({ start, outside, sent }: { start: string; outside: string; sent:
           sent.push(html);
           setValue(html);
         }}
-        onBlur={() => {}}
       />
       <button type="button" onClick={() => setValue(outside)}>
         Ångra
@@ -44,7 +43,6 @@ function Shown({ value }: { value: string }) {
         required={false}
         value={value}
         onChange={() => {}}
-        onBlur={() => {}}
       />
     </>
   );

@@ -8,7 +8,6 @@ interface RichTextSourceProps {
   required: boolean;
   value: string;
   onChange: (html: string) => void;
-  onBlur: () => void;
 }
 
 /** What the allow-list keeps of typed HTML; '' for HTML that says nothing. */
@@ -24,15 +23,7 @@ function keptHtml(html: string): string {
  * moved into this place) replaces what it shows: otherwise the next key would write the stale
  * text back over the change.
  */
-export function RichTextSource({
-  id,
-  describedBy,
-  invalid,
-  required,
-  value,
-  onChange,
-  onBlur,
-}: RichTextSourceProps) {
+export function RichTextSource({ id, describedBy, invalid, required, value, onChange }: RichTextSourceProps) {
   const [typed, setTyped] = useState(value);
   // The value as last rendered: only a change of it can come from outside.
   const [seen, setSeen] = useState(value);
@@ -61,7 +52,6 @@ export function RichTextSource({
       }}
       onBlur={() => {
         setTyped(keptHtml(typed));
-        onBlur();
       }}
     />
   );

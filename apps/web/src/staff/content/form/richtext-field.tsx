@@ -1,7 +1,7 @@
 import type { RichTextFormField } from '@jamstalldhet/blocks';
 import { useState } from 'react';
 import { errorAt, fieldId } from './field-ids';
-import { FieldMessages, hintText, labelText, messageProps, useMissingMessage } from './field-texts';
+import { FieldMessages, hintText, labelText, messageProps } from './field-texts';
 import { textOf } from './field-values';
 import { formLabels } from './form-labels';
 import { RichTextEditor } from './rich-text-editor';
@@ -25,8 +25,7 @@ export function RichTextField({
   const labelId = `${id}-label`;
   const html = textOf(value);
   const [source, setSource] = useState(false);
-  const missing = useMissingMessage(field, html === '');
-  const error = errorAt(errors, keys) ?? missing.message;
+  const error = errorAt(errors, keys);
   const hint = source ? hintText(field.help, formLabels.htmlHelp) : field.help;
   const { 'aria-describedby': describedBy } = messageProps(id, hint, error);
   const control = {
@@ -53,15 +52,9 @@ export function RichTextField({
       )}
       <FieldMessages id={id} hint={hint} error={error} />
       {source ? (
-        <RichTextSource {...control} onChange={onChange} onBlur={missing.onBlur} />
+        <RichTextSource {...control} onChange={onChange} />
       ) : (
-        <RichTextEditor
-          {...control}
-          label={field.label}
-          labelId={labelId}
-          onChange={onChange}
-          onBlur={missing.onBlur}
-        />
+        <RichTextEditor {...control} label={field.label} labelId={labelId} onChange={onChange} />
       )}
       <div>
         <button

@@ -1,6 +1,6 @@
 import { FormField, type TextFormField } from '@jamstalldhet/blocks';
 import { errorAt, fieldId } from './field-ids';
-import { hintText, labelText, useMissingMessage } from './field-texts';
+import { hintText, labelText } from './field-texts';
 import { textOf } from './field-values';
 import { formLabels } from './form-labels';
 import type { WidgetProps } from './widget-props';
@@ -8,19 +8,17 @@ import type { WidgetProps } from './widget-props';
 /** A one-line text, kept as the editor typed it: plain text, never read as HTML. */
 export function TextField({ field, value, keys, onChange, idPrefix, errors }: WidgetProps<TextFormField>) {
   const text = textOf(value);
-  const missing = useMissingMessage(field, text.trim() === '');
   return (
     <FormField
       inputId={fieldId(idPrefix, keys)}
       label={labelText(field)}
       hint={hintText(field.help, field.maxLength !== undefined && formLabels.maxLength(field.maxLength))}
-      error={errorAt(errors, keys) ?? missing.message}
+      error={errorAt(errors, keys)}
       type="text"
       autoComplete="off"
       value={text}
       maxLength={field.maxLength}
       aria-required={field.required ? true : undefined}
-      onBlur={missing.onBlur}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -1,6 +1,6 @@
 import { TextareaField as PackageTextareaField, type TextareaFormField } from '@jamstalldhet/blocks';
 import { errorAt, fieldId } from './field-ids';
-import { hintText, labelText, useMissingMessage } from './field-texts';
+import { hintText, labelText } from './field-texts';
 import { textOf } from './field-values';
 import { formLabels } from './form-labels';
 import type { WidgetProps } from './widget-props';
@@ -15,18 +15,16 @@ export function TextareaField({
   errors,
 }: WidgetProps<TextareaFormField>) {
   const text = textOf(value);
-  const missing = useMissingMessage(field, text.trim() === '');
   return (
     <PackageTextareaField
       inputId={fieldId(idPrefix, keys)}
       label={labelText(field)}
       hint={hintText(field.help, field.maxLength !== undefined && formLabels.maxLength(field.maxLength))}
-      error={errorAt(errors, keys) ?? missing.message}
+      error={errorAt(errors, keys)}
       rows={4}
       value={text}
       maxLength={field.maxLength}
       aria-required={field.required ? true : undefined}
-      onBlur={missing.onBlur}
       onChange={(event) => onChange(event.target.value)}
     />
   );

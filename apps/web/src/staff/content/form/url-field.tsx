@@ -12,7 +12,6 @@ export function UrlField({ field, value, keys, onChange, idPrefix, errors }: Wid
     <AddressInput
       id={fieldId(idPrefix, keys)}
       label={labelText(field)}
-      fieldLabel={field.label}
       hint={field.help ?? formLabels.urlHelp}
       error={errorAt(errors, keys)}
       value={textOf(value)}

@@ -18,7 +18,6 @@ export function VideoUrlField({
     <AddressInput
       id={fieldId(idPrefix, keys)}
       label={labelText(field)}
-      fieldLabel={field.label}
       hint={field.help}
       error={errorAt(errors, keys)}
       value={textOf(value)}

@@ -12,7 +12,7 @@ import {
 } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
-import { focusOnOutline, outlineButtonId, outlineEntryId } from '../editor-focus';
+import { ADD_CHAPTER_ID, focusOnOutline, outlineButtonId, outlineEntryId } from '../editor-focus';
 import type { ApplyChange } from '../editor-types';
 import { type EditorSelection, sameSelection } from './selection';
 
@@ -268,6 +268,7 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
         <Item label="Tack-sida" selection={{ kind: 'section', section: 'completed' }} {...item} />
       </ul>
       <button
+        id={ADD_CHAPTER_ID}
         type="button"
         className="jb-button"
         onClick={() =>
