@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
+import { addBlock } from '../support/editor';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
 import { apiLogin, chooseNoCookies, DEMO_ACCOUNTS, storeSessionToken } from '../support/session';
@@ -96,9 +97,7 @@ describe.sequential('a course card written in the editor', () => {
       .getByRole('navigation', { name: 'Utbildningens delar' })
       .getByRole('button', { name: 'Sida 1 (0 block)' })
       .click();
-    await editor.getByRole('button', { name: 'Lägg till block' }).click();
-    await editor.getByRole('radio', { name: 'Text', exact: true }).check();
-    await editor.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await addBlock(editor, 'Text');
     await editor
       .getByRole('region', { name: 'Block 1: Text', exact: true })
       .getByRole('textbox', { name: /^Text/ })
@@ -107,9 +106,7 @@ describe.sequential('a course card written in the editor', () => {
 
     // An image block's address is required: leaving it empty for "Ladda upp bild" used to show
     // an error on blur that moved the button away under the pointer. The first click opens it now.
-    await editor.getByRole('button', { name: 'Lägg till block' }).click();
-    await editor.getByRole('radio', { name: 'Bild', exact: true }).check();
-    await editor.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await addBlock(editor, 'Bild');
     const block = editor.getByRole('region', { name: 'Block 2: Bild', exact: true });
     await block.getByRole('textbox', { name: /^Bildens adress/ }).click();
     const blockChooser = editor.waitForEvent('filechooser', { timeout: 5000 });

@@ -3,6 +3,7 @@ import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Locator, Page } from '../support/browser-deps';
 import { forwardButton } from '../support/course-pages';
+import { addBlock as addBlockOf } from '../support/editor';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage, settled } from '../support/page-ready';
 import {
@@ -74,9 +75,7 @@ function blockSection(heading: string): Locator {
 }
 
 async function addBlock(kind: string): Promise<void> {
-  await editor.getByRole('button', { name: 'Lägg till block' }).click();
-  await editor.getByRole('radio', { name: kind, exact: true }).check();
-  await editor.getByRole('button', { name: 'Lägg till', exact: true }).click();
+  await addBlockOf(editor, kind);
 }
 
 /** Types into a rich-text field (a labelled editable region). */

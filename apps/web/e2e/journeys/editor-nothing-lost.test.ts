@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Locator, Page } from '../support/browser-deps';
+import { addBlock as addBlockOf } from '../support/editor';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
 import { apiLogin, chooseNoCookies, DEMO_ACCOUNTS, storeSessionToken } from '../support/session';
@@ -40,9 +41,7 @@ const blockSection = (heading: string): Locator => editor.getByRole('region', { 
 const summary = () => editor.getByRole('alert').filter({ hasText: 'problem att rätta' });
 
 async function addBlock(kind: string): Promise<void> {
-  await editor.getByRole('button', { name: 'Lägg till block' }).click();
-  await editor.getByRole('radio', { name: kind, exact: true }).check();
-  await editor.getByRole('button', { name: 'Lägg till', exact: true }).click();
+  await addBlockOf(editor, kind);
 }
 
 async function typeRichText(scope: Locator, label: string, text: string): Promise<void> {
@@ -89,6 +88,14 @@ describe.sequential('an editor never publishes an empty course and never loses a
 
     await editor.getByRole('button', { name: 'Lägg till kapitel' }).click();
     await outline().getByRole('button', { name: 'Sida 1 (0 block)' }).click();
+    // The chooser: axe finds nothing, Escape closes it and gives focus back.
+    await editor.getByRole('button', { name: 'Lägg till block' }).click();
+    await editor.getByRole('searchbox', { name: 'Sök blocktyp' }).waitFor();
+    await expectNoAxeFindings(editor);
+    await editor.keyboard.press('Escape');
+    await expect
+      .poll(() => editor.evaluate(() => document.activeElement?.textContent))
+      .toBe('Lägg till block');
     await addBlock('Länkknapp');
     await editor.getByRole('button', { name: 'Publicera', exact: true }).click();
     await summary().getByText('Kapitel 1, Episod 1, Sida 1, block 1 (Länkknapp)').first().waitFor();

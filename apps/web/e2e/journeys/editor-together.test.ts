@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
-import { named, tabTo } from '../support/focused-control';
+import { addBlock } from '../support/editor';
+import { focusedControl, named, tabTo } from '../support/focused-control';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
 import {
@@ -187,34 +188,59 @@ describe.sequential('two editors on one course', () => {
 describe.sequential('the editor by keyboard alone', () => {
   stopAfterFirstFailure();
 
-  it('creates a chapter, adds a block, moves it and publishes', async () => {
-    await openPage(first, editorPath());
-    await tabTo(first, named('button', 'Lägg till kapitel'), { maxPresses: 200 });
+  it('creates a course, adds a question in at most 8 key presses, moves a block and publishes', async () => {
+    await openPage(first, '/mina-sidor/administration/innehall');
+    await tabTo(first, named('button', 'Ny utbildning'), { maxPresses: 200 });
+    await first.keyboard.press('Enter');
+    // The form opens with focus in its title.
+    await first.getByRole('textbox', { name: 'Titel' }).waitFor();
+    await expect.poll(() => focusedControl(first).then((control) => control.label)).toMatch(/^Titel/);
+    await first.keyboard.type('Tangentbordskurs');
+    await tabTo(first, named('button', 'Skapa utbildningen'));
+    await first.keyboard.press('Enter');
+    await first.getByRole('heading', { level: 1, name: 'Redigera: Tangentbordskurs' }).waitFor();
+    const createdId = Number(new URL(first.url()).pathname.split('/').at(-1));
+
+    await tabTo(first, named('button', 'Lägg till kapitel'), { maxPresses: 300 });
     await first.keyboard.press('Enter');
     await first.getByRole('button', { name: 'Sida 1 (0 block)' }).waitFor();
     await tabTo(first, named('button', 'Sida 1 (0 block)'), { backwards: true, maxPresses: 60 });
     await first.keyboard.press('Enter');
 
-    for (const title of ['Först', 'Sedan']) {
-      await tabTo(first, named('button', 'Lägg till block'), { maxPresses: 200 });
-      await first.keyboard.press('Enter');
-      // The radio group is one tab stop; Text is chosen already.
-      await tabTo(first, (control) => control.type === 'radio');
-      await tabTo(first, named('button', 'Lägg till'));
-      await first.keyboard.press('Enter');
-      const block = title === 'Först' ? 'Block 1: Text' : 'Block 2: Text';
-      await first.getByRole('heading', { level: 3, name: block }).waitFor();
-      // Focus is on the new block's first field already.
-      const field = first
-        .getByRole('region', { name: block, exact: true })
-        .getByRole('textbox', { name: 'Rubrik', exact: true });
-      expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
-      await first.keyboard.type(title);
-      // The text is required at publish (issue 36): on to the rich-text field, an editable region.
-      await tabTo(first, (control) => control.tag === 'div', { maxPresses: 20 });
-      await first.keyboard.type(`Texten ${title.toLowerCase()}.`);
-    }
-    // Move the second block up: its button is named with the block.
+    // From focus on "Lägg till block" to a new "Fråga med ett svar", every key counted.
+    await tabTo(first, named('button', 'Lägg till block'), { maxPresses: 200 });
+    let presses = 0;
+    const press = async (key: string) => {
+      presses += 1;
+      await first.keyboard.press(key);
+    };
+    const type = async (text: string) => {
+      presses += text.length;
+      await first.keyboard.type(text);
+    };
+    await press('Enter');
+    await type('fråga');
+    await press('Enter');
+    const question = first.getByRole('region', { name: 'Block 1: Fråga med ett svar', exact: true });
+    await question.waitFor();
+    expect(presses).toBeLessThanOrEqual(8);
+    // Focus is in the new block's first field: its question.
+    const questionField = question.getByRole('textbox', { name: /^Fråga/ }).first();
+    await expect
+      .poll(() => questionField.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await first.keyboard.type('Vad betyder jämställdhet?');
+
+    // A text block after it, then moved up: focus stays with the moved block.
+    await tabTo(first, named('button', 'Lägg till block'), { maxPresses: 200 });
+    await first.keyboard.press('Enter');
+    await first.keyboard.type('text');
+    await first.keyboard.press('Enter');
+    const text = first.getByRole('region', { name: 'Block 2: Text', exact: true });
+    await text.waitFor();
+    await first.keyboard.type('Inledning');
+    await tabTo(first, (control) => control.tag === 'div', { maxPresses: 20 });
+    await first.keyboard.type('Om jämställdhet.');
     await tabTo(first, named('button', 'Flytta upp block 2'), { backwards: true, maxPresses: 200 });
     await first.keyboard.press('Enter');
     await first
@@ -222,8 +248,7 @@ describe.sequential('the editor by keyboard alone', () => {
       .filter({ hasText: /flyttades upp/ })
       .waitFor({ state: 'attached' });
     const moved = first.getByRole('region', { name: 'Block 1: Text', exact: true });
-    expect(await moved.getByRole('textbox', { name: 'Rubrik', exact: true }).inputValue()).toBe('Sedan');
-    // Focus stays with the moved block: now first, so on its other move button.
+    expect(await moved.getByRole('textbox', { name: 'Rubrik', exact: true }).inputValue()).toBe('Inledning');
     const focused = await first.evaluate(
       () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
     );
@@ -238,10 +263,10 @@ describe.sequential('the editor by keyboard alone', () => {
     await first.getByText('Publicerat. Deltagarna ser nu den här versionen.').waitFor({ state: 'attached' });
     const published = await apiGet<{ chapters: unknown[] }>(
       siteUrl(),
-      `/api/educations/${courseId}`,
+      `/api/educations/${createdId}`,
       adminToken,
     );
-    expect(published.chapters).toHaveLength(3);
+    expect(published.chapters).toHaveLength(1);
   });
 
   it('lists a refused publish’s problems as an error summary whose links focus the field', async () => {
@@ -264,9 +289,7 @@ describe('the page and settings editors', () => {
     await first.getByRole('textbox', { name: 'Titel' }).fill('Om samarbete');
     await first.getByRole('button', { name: 'Skapa sidan' }).click();
     await first.getByRole('heading', { level: 1, name: 'Redigera: Om samarbete' }).waitFor();
-    await first.getByRole('button', { name: 'Lägg till block' }).click();
-    await first.getByRole('radio', { name: 'Bild', exact: true }).check();
-    await first.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await addBlock(first, 'Bild');
     await first.getByRole('heading', { level: 3, name: 'Block 1: Bild' }).waitFor();
     await expectNoAxeFindings(first);
 

@@ -166,6 +166,13 @@ export interface BlockForm<Name extends BlockName = BlockName> {
   label: string;
   /** One Swedish line saying what the block is for. */
   description: string;
+  /**
+   * Where the block belongs: `'course'` reads the course it is in (questions, the presentation,
+   * progress, the certificate), `'site'` reads the visitor or the site (the course list, "Mina
+   * inställningar", "Logga ut"). "Lägg til block" offers a block only where it belongs.
+   * @default anywhere
+   */
+  placement?: 'course' | 'site';
   /** The content fields, in the order the form shows them. */
   fields: readonly BlockFormField<BlockContentKey<Name> | 'mandatory'>[];
   /** The "Utseende" fields. */

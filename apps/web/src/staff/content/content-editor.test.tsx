@@ -33,8 +33,7 @@ describe('the content editor', () => {
     const outline = screen.getByRole('navigation', { name: 'Utbildningens delar' });
     await user.click(within(outline).getByRole('button', { name: 'Sida 1 (0 block)' }));
     await user.click(screen.getByRole('button', { name: 'Lägg till block' }));
-    await user.click(screen.getByRole('radio', { name: 'Text' }));
-    await user.click(screen.getByRole('button', { name: 'Lägg till' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Sök blocktyp' }), 'Text{Enter}');
     const heading = await screen.findByRole('heading', { level: 3, name: 'Block 1: Text' });
     const block = heading.closest('section') as HTMLElement;
     await user.type(within(block).getByRole('textbox', { name: 'Rubrik' }), 'Välkommen');

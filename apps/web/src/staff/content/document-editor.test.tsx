@@ -103,8 +103,7 @@ describe('focus in the block list', () => {
 
     // Added: focus is in the new block's first field.
     await user.click(screen.getByRole('button', { name: 'Lägg till block' }));
-    await user.click(screen.getByRole('radio', { name: 'Text' }));
-    await user.click(screen.getByRole('button', { name: 'Lägg till' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Sök blocktyp' }), 'Text{Enter}');
     const added = within(blockSection('Block 4: Text'));
     expect(document.activeElement).toBe(added.getByRole('textbox', { name: 'Rubrik' }));
 

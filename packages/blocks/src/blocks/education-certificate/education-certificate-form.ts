@@ -8,6 +8,7 @@ export const educationCertificateForm: BlockForm<'education-certificate'> = {
   name: 'education-certificate',
   label: BLOCK_KIND_NAMES['education-certificate'],
   description: 'Låter deltagaren beställa sitt certifikat när utbildningen är klar.',
+  placement: 'course',
   fields: [TITLE_FIELD, INTRO_FIELD],
   layout: BOX_LAYOUT,
 };

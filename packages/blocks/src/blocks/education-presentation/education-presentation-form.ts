@@ -7,6 +7,7 @@ export const educationPresentationForm: BlockForm<'education-presentation'> = {
   name: 'education-presentation',
   label: BLOCK_KIND_NAMES['education-presentation'],
   description: 'Utbildningens bild, beskrivning och kapitel, med deltagarens status och nästa steg.',
+  placement: 'course',
   fields: [
     {
       key: 'html',

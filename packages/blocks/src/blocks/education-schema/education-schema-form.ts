@@ -8,6 +8,7 @@ export const educationSchemaForm: BlockForm<'education-schema'> = {
   name: 'education-schema',
   label: BLOCK_KIND_NAMES['education-schema'],
   description: 'Utbildningens kapitel och episoder som en översikt.',
+  placement: 'course',
   fields: [
     TITLE_FIELD,
     INTRO_FIELD,

@@ -9,6 +9,7 @@ export const educationUserProgressForm: BlockForm<'education-user-progress'> = {
   name: 'education-user-progress',
   label: BLOCK_KIND_NAMES['education-user-progress'],
   description: 'Hur stor del av utbildningen deltagaren har gjort.',
+  placement: 'course',
   fields: [
     {
       ...TITLE_FIELD,

@@ -8,6 +8,7 @@ export const listEducationsForm: BlockForm<'list-educations'> = {
   name: 'list-educations',
   label: BLOCK_KIND_NAMES['list-educations'],
   description: 'Alla utbildningar som kort, med filter för målgrupp och ämne.',
+  placement: 'site',
   fields: [TITLE_FIELD, INTRO_FIELD],
   layout: BOX_LAYOUT,
 };

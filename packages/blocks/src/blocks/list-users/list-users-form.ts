@@ -8,6 +8,7 @@ export const listUsersForm: BlockForm<'list-users'> = {
   name: 'list-users',
   label: BLOCK_KIND_NAMES['list-users'],
   description: 'Deltagarna i rummet och deras roller.',
+  placement: 'site',
   fields: [TITLE_FIELD, INTRO_FIELD],
   layout: BOX_LAYOUT,
 };

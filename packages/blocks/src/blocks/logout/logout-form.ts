@@ -8,6 +8,7 @@ export const logoutForm: BlockForm<'logout'> = {
   name: 'logout',
   label: BLOCK_KIND_NAMES.logout,
   description: 'En knapp som loggar ut deltagaren.',
+  placement: 'site',
   fields: [
     TITLE_FIELD,
     {

@@ -8,6 +8,7 @@ export const myCertificatesForm: BlockForm<'my-certificates'> = {
   name: 'my-certificates',
   label: BLOCK_KIND_NAMES['my-certificates'],
   description: 'Deltagarens certifikat från avslutade utbildningar.',
+  placement: 'site',
   fields: [TITLE_FIELD, INTRO_FIELD],
   layout: BOX_LAYOUT,
 };

@@ -8,6 +8,7 @@ export const mySettingsForm: BlockForm<'my-settings'> = {
   name: 'my-settings',
   label: BLOCK_KIND_NAMES['my-settings'],
   description: 'Där deltagaren ändrar sin profil och sitt lösenord eller tar bort sitt konto.',
+  placement: 'site',
   fields: [TITLE_FIELD, INTRO_FIELD],
   layout: BOX_LAYOUT,
 };

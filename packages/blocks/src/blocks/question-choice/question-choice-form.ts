@@ -56,6 +56,7 @@ export const questionRadioForm: BlockForm<'question-radio'> = {
   name: 'question-radio',
   label: BLOCK_KIND_NAMES['question-radio'],
   description: 'En fråga där deltagaren väljer ett svar, med alternativen under varandra.',
+  placement: 'course',
   fields: radioFields,
   layout: BOX_LAYOUT,
 };
@@ -65,6 +66,7 @@ export const questionRadioHorizontalForm: BlockForm<'question-radio-horizontal'>
   name: 'question-radio-horizontal',
   label: BLOCK_KIND_NAMES['question-radio-horizontal'],
   description: 'En fråga där deltagaren väljer ett svar, med alternativen bredvid varandra som en skala.',
+  placement: 'course',
   fields: radioFields,
   layout: BOX_LAYOUT,
 };
@@ -74,6 +76,7 @@ export const questionCheckboxForm: BlockForm<'question-checkbox'> = {
   name: 'question-checkbox',
   label: BLOCK_KIND_NAMES['question-checkbox'],
   description: 'En fråga där deltagaren kan välja flera svar, med alternativen under varandra.',
+  placement: 'course',
   fields: checkboxFields,
   layout: BOX_LAYOUT,
 };
@@ -83,6 +86,7 @@ export const questionCheckboxCardForm: BlockForm<'question-checkbox-card'> = {
   name: 'question-checkbox-card',
   label: BLOCK_KIND_NAMES['question-checkbox-card'],
   description: 'En fråga där deltagaren kan välja flera svar, med alternativen som kort.',
+  placement: 'course',
   fields: checkboxFields,
   layout: BOX_LAYOUT,
 };
@@ -92,6 +96,7 @@ export const questionCheckboxRowForm: BlockForm<'question-checkbox-row'> = {
   name: 'question-checkbox-row',
   label: BLOCK_KIND_NAMES['question-checkbox-row'],
   description: 'En fråga där deltagaren kan välja flera svar, med alternativen på en rad.',
+  placement: 'course',
   fields: checkboxFields,
   layout: BOX_LAYOUT,
 };
@@ -101,6 +106,7 @@ export const questionCheckboxColumnForm: BlockForm<'question-checkbox-column'> =
   name: 'question-checkbox-column',
   label: BLOCK_KIND_NAMES['question-checkbox-column'],
   description: 'En fråga där deltagaren kan välja flera svar, med alternativen i kolumner.',
+  placement: 'course',
   fields: checkboxFields,
   layout: BOX_LAYOUT,
 };

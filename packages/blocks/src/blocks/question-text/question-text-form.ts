@@ -35,6 +35,7 @@ export const questionInputTextForm: BlockForm<'question-input-text'> = {
   name: 'question-input-text',
   label: BLOCK_KIND_NAMES['question-input-text'],
   description: 'En fråga som deltagaren svarar på med några ord på en rad.',
+  placement: 'course',
   fields: answerFields,
   layout: BOX_LAYOUT,
 };
@@ -45,6 +46,7 @@ export const questionTextareaForm: BlockForm<'question-textarea'> = {
   name: 'question-textarea',
   label: BLOCK_KIND_NAMES['question-textarea'],
   description: 'En fråga som deltagaren svarar på med en längre text.',
+  placement: 'course',
   fields: [
     ...answerFields,
     {

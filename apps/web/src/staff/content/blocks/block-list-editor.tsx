@@ -44,6 +44,7 @@ export function BlockListEditor({ document, list, title, errors, apply, onRemove
         ))}
       </ol>
       <AddBlock
+        home={'chapters' in document ? 'course' : 'site'}
         onAdd={(name) =>
           apply((current) => addBlock(current, list, newBlock(name, part)), { focus: focusOnBlock('add') })
         }
