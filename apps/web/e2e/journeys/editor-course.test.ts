@@ -134,6 +134,8 @@ describe.sequential('an editor writes a course and a learner takes it', () => {
       .getByRole('checkbox', { name: 'Rätt svar' })
       .check();
     await question.getByRole('checkbox', { name: 'Rätta svaret' }).check();
+    // The feedback is among the fields seldom needed, under "Fler fält".
+    await question.getByRole('button', { name: 'Fler fält' }).click();
     await typeRichText(question, 'Återkoppling vid rätt svar', 'Precis så.');
     await typeRichText(
       question,

@@ -20,6 +20,8 @@ export const outlineTexts = {
   removed: (where: string) => `${where} togs bort.`,
   moved: (where: string, direction: string, now: string) =>
     `${where} flyttades ${direction} och är nu ${now}.`,
+  movedTo: (what: string, where: string) => `${what} flyttades till ${where}.`,
+  cannotMoveThere: 'Dit kan det inte flyttas: platsen finns inte, eller är där det redan är.',
   cannotMove: (subject: string, direction: string) => `${subject} kan inte flyttas längre ${direction}.`,
   missing: 'Det finns inget på den platsen i utkastet längre. Ladda om sidan.',
 } as const;

@@ -23,9 +23,11 @@ import {
   duplicateBlockAt,
   type MoveDirection,
   moveBlock,
+  moveBlockTo,
   moveChapter,
   moveEpisode,
   movePage,
+  movePageTo,
   type OutlineChange,
   type OutlineDocument,
   outlinePlaceWords,
@@ -468,5 +470,83 @@ describe('random outline editing (property)', () => {
         }
       }
     }
+  });
+});
+
+describe('moveBlockTo and movePageTo ("Flytta till …", issue 36)', () => {
+  it('moves a block to the end of another page, keeping its id', () => {
+    const change = moveBlockTo(
+      course(),
+      { kind: 'block', list: firstPage, block: 1 },
+      {
+        kind: 'page',
+        chapter: 1,
+        episode: 0,
+        page: 0,
+      },
+    );
+    expect(change.changed).toBe(true);
+    expect(change.announcement).toBe(
+      'Kapitel 1, Episod 1, Sida 1, block 2 (Fråga med ett svar) flyttades till Kapitel 2, Episod 1, Sida 1.',
+    );
+    expect(change.document.chapters[0]?.episodes[0]?.components[0]?.map((block) => block.block_id)).toEqual([
+      'a',
+    ]);
+    expect(change.document.chapters[1]?.episodes[0]?.components[0]?.map((block) => block.block_id)).toEqual([
+      'e',
+      'b',
+    ]);
+    expect(change.place).toEqual({
+      kind: 'block',
+      list: { kind: 'page', chapter: 1, episode: 0, page: 0 },
+      block: 1,
+    });
+    expect(ids(change.document).sort()).toEqual(ids(course()).sort());
+  });
+
+  it('refuses to move a block into or out of the evaluation, or to where it is', () => {
+    const evaluation: BlockListPlace = { kind: 'section', section: 'evaluation' };
+    expect(moveBlockTo(course(), { kind: 'block', list: firstPage, block: 1 }, evaluation)).toMatchObject({
+      changed: false,
+      announcement: outlineTexts.cannotMoveThere,
+    });
+    expect(moveBlockTo(course(), { kind: 'block', list: evaluation, block: 0 }, firstPage).changed).toBe(
+      false,
+    );
+    expect(moveBlockTo(course(), { kind: 'block', list: firstPage, block: 0 }, firstPage).changed).toBe(
+      false,
+    );
+    expect(
+      moveBlockTo(
+        course(),
+        { kind: 'block', list: firstPage, block: 0 },
+        { kind: 'page', chapter: 9, episode: 0, page: 0 },
+      ).changed,
+    ).toBe(false);
+  });
+
+  it('moves a page with its blocks to the end of another episode', () => {
+    const change = movePageTo(
+      course(),
+      { kind: 'page', chapter: 0, episode: 0, page: 1 },
+      {
+        kind: 'episode',
+        chapter: 1,
+        episode: 0,
+      },
+    );
+    expect(change.announcement).toBe('Kapitel 1, Episod 1, Sida 2 flyttades till Kapitel 2, Episod 1.');
+    expect(change.document.chapters[0]?.episodes[0]?.components).toHaveLength(1);
+    expect(
+      change.document.chapters[1]?.episodes[0]?.components.map((blocks) => blocks.map((b) => b.block_id)),
+    ).toEqual([['e'], ['c']]);
+    expect(change.place).toEqual({ kind: 'page', chapter: 1, episode: 0, page: 1 });
+    expect(
+      movePageTo(
+        course(),
+        { kind: 'page', chapter: 0, episode: 0, page: 1 },
+        { kind: 'episode', chapter: 0, episode: 0 },
+      ).changed,
+    ).toBe(false);
   });
 });

@@ -565,6 +565,73 @@ export function moveBlock<D extends OutlineDocument>(
   };
 }
 
+// Whether two lists are one: blocks moved "to" their own list stay where they are.
+function sameList(one: BlockListPlace, other: BlockListPlace): boolean {
+  return outlinePlaceWords(one) === outlinePlaceWords(other);
+}
+
+/**
+ * A block moved to the end of another list ("Flytta till …", issue 36), keeping its id, so
+ * learners' answers follow it. Between a question of the evaluation and a page it is refused:
+ * an evaluation answer is another kind of answer (`part`).
+ *
+ * @example moveBlockTo(course, place, { kind: 'page', chapter: 1, episode: 0, page: 0 }).announcement
+ * // 'Kapitel 1, Episod 1, Sida 1, block 2 (Text) flyttades till Kapitel 2, Episod 1, Sida 1.'
+ */
+export function moveBlockTo(
+  education: Education,
+  at: BlockPlace,
+  to: BlockListPlace,
+): OutlineChange<Education> {
+  const found = blockAt(education, at);
+  const target = blocksAt(education, to);
+  if (found === undefined || target === undefined) {
+    return missing(education);
+  }
+  const isEvaluation = (list: BlockListPlace) => list.kind === 'section' && list.section === 'evaluation';
+  if (sameList(at.list, to) || isEvaluation(at.list) !== isEvaluation(to)) {
+    return unchanged(education, texts.cannotMoveThere);
+  }
+  const { blocks, block } = found;
+  const without_ = withBlocks(education, at.list, without(blocks, at.block));
+  const moved_ = withBlocks(without_, to, [...(blocksAt(without_, to) ?? []), block]);
+  return {
+    document: moved_,
+    changed: true,
+    announcement: texts.movedTo(blockWords(at.list, at.block, block), outlinePlaceWords(to)),
+    place: { kind: 'block', list: to, block: target.length },
+  };
+}
+
+/**
+ * A page moved to the end of another episode ("Flytta till …"), with its blocks and their ids.
+ *
+ * @example movePageTo(course, { kind: 'page', chapter: 0, episode: 0, page: 1 }, { kind: 'episode', chapter: 1, episode: 0 }).announcement
+ * // 'Kapitel 1, Episod 1, Sida 2 flyttades till Kapitel 2, Episod 1.'
+ */
+export function movePageTo(education: Education, at: PagePlace, to: EpisodePlace): OutlineChange<Education> {
+  const from = episodeAt(education, at.chapter, at.episode);
+  const target = episodeAt(education, to.chapter, to.episode);
+  if (from === undefined || target === undefined || !isIndex(from.components, at.page)) {
+    return missing(education);
+  }
+  if (at.chapter === to.chapter && at.episode === to.episode) {
+    return unchanged(education, texts.cannotMoveThere);
+  }
+  const page = from.components[at.page] as Block[];
+  const without_ = withPages(education, at, without(from.components, at.page));
+  const moved_ = withPages(without_, to, [
+    ...(episodeAt(without_, to.chapter, to.episode)?.components ?? []),
+    page,
+  ]);
+  return {
+    document: moved_,
+    changed: true,
+    announcement: texts.movedTo(outlinePlaceWords(at), outlinePlaceWords(to)),
+    place: { kind: 'page', chapter: to.chapter, episode: to.episode, page: target.components.length },
+  };
+}
+
 /**
  * Every block id under a place (a chapter, an episode, a page, a section, a page document or one
  * block), so the editor can ask how many learners answered there before "Ta bort".

@@ -100,6 +100,16 @@ describe('the block forms', () => {
     }
   });
 
+  it('never keeps a required field under "Fler fält", nor a block\'s first field', () => {
+    for (const name of BLOCK_NAMES) {
+      const form = BLOCK_FORMS[name];
+      for (const { at, field } of formsFields(form)) {
+        expect(field.required === true && field.more === true, `${name}.${at}`).toBe(false);
+      }
+      expect(form.fields[0]?.more ?? false, name).toBe(false);
+    }
+  });
+
   it('asks "Obligatorisk fråga" on questions only', () => {
     for (const name of BLOCK_NAMES) {
       const mandatory = BLOCK_FORMS[name].fields.find((field) => field.key === 'mandatory');

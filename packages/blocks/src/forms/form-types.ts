@@ -36,6 +36,12 @@ interface FieldBase<Widget extends string, Key extends string> {
    * @default false
    */
   required?: boolean;
+  /**
+   * Seldom needed (a question's feedback, a video's other versions): the editor keeps the field
+   * under "Fler fält" until it has a value, so a block's form shows what most blocks need.
+   * @default false
+   */
+  more?: boolean;
 }
 
 /** A one-line text (a title, a button's text). Never parsed as HTML. */

@@ -9,7 +9,7 @@ import {
 } from '@jamstalldhet/blocks/engine';
 import { type Block, type ContentKind, type Education, operations } from '@jamstalldhet/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../../site/services';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
@@ -17,6 +17,7 @@ import { BlockListEditor, LIST_HEADING_ID } from './blocks/block-list-editor';
 import { CONTENT_PATH } from './content-paths';
 import { DocumentSettings, documentFormPath } from './document-settings';
 import { useDraft } from './draft/use-draft';
+import { partOfSelection, placeOfPart } from './editor-address';
 import { EditorBar, UNDO_BUTTON_ID } from './editor-bar';
 import { ADD_CHAPTER_ID, focusFirstOf, focusOnBlock, OUTLINE_TITLE_ID } from './editor-focus';
 import { type ApplyChange, type EditorDocument, placeOfBlock, unchanged } from './editor-types';
@@ -48,24 +49,6 @@ function isCourse(document: EditorDocument): document is Education {
   return 'chapters' in document;
 }
 
-// The place an edit link names: a section of a course, or an episode (its first page) by post id.
-function placeOfPart(document: EditorDocument, part: string): EditorSelection | null {
-  if (!isCourse(document)) {
-    return null;
-  }
-  if (part === 'presentation' || part === 'evaluation' || part === 'completed') {
-    return { kind: 'section', section: part };
-  }
-  const postId = /^episod-(\d+)$/.exec(part)?.[1];
-  for (const [chapter, entry] of document.chapters.entries()) {
-    const episode = entry.episodes.findIndex((item) => String(item.post_id) === postId);
-    if (postId !== undefined && episode >= 0) {
-      return { kind: 'page', chapter, episode, page: 0 };
-    }
-  }
-  return null;
-}
-
 // The list of blocks a selection shows, if it is one.
 function listOf(selection: EditorSelection) {
   return selection.kind === 'section' || selection.kind === 'page' || selection.kind === 'page-document'
@@ -92,19 +75,40 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   const summary = useRef<HTMLDivElement>(null);
   const publish = usePublish({ kind, id, draft, onProblems: showProblems, announce: setAnnouncement });
 
-  // An edit link opens the editor at the part it was on (`?del=evaluation`, `?del=episod-10011`).
+  // The editor opens at the part its address names (`?del=evaluation`, `?del=kapitel-1-episod-1-sida-2`,
+  // an edit link's `?del=episod-10011`), and the address follows the selection from then on.
   const part = new URLSearchParams(useSearch()).get('del');
-  const opened = useRef(false);
+  const [path, navigate] = useLocation();
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (opened.current || draft.load !== 'ready' || draft.document === null || part === null) {
+    if (opened || draft.load !== 'ready' || draft.document === null) {
       return;
     }
-    opened.current = true;
-    const place = placeOfPart(draft.document as unknown as EditorDocument, part);
+    setOpened(true);
+    const place = part === null ? null : placeOfPart(draft.document as unknown as EditorDocument, part);
     if (place) {
       setSelected(place);
     }
-  }, [draft.load, draft.document, part]);
+  }, [opened, draft.load, draft.document, part]);
+  useEffect(() => {
+    if (!opened) {
+      return;
+    }
+    const wanted = partOfSelection(selected);
+    if (wanted !== part) {
+      navigate(wanted === null ? path : `${path}?del=${wanted}`, { replace: true });
+    }
+  }, [opened, selected, part, path, navigate]);
+
+  // On a phone the outline is above the form: choosing a part shows its form.
+  function select(next: EditorSelection) {
+    setSelected(next);
+    if (window.matchMedia('(max-width: 63.99rem)').matches) {
+      requestAnimationFrame(() =>
+        document.querySelector('.web-editor__main')?.scrollIntoView({ block: 'start' }),
+      );
+    }
+  }
 
   // A control to focus after the place it is on has been drawn: a link of the error summary, or
   // an item added, moved or removed. Run after the confirm dialog has given focus back.
@@ -313,7 +317,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
           <OutlineTree
             course={editorDocument}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={select}
             apply={apply}
             onRemove={removeOutlineItem}
           />
@@ -332,7 +336,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
               course={editorDocument}
               place={selected}
               apply={apply}
-              onSelect={setSelected}
+              onSelect={select}
             />
           )}
           {list && (

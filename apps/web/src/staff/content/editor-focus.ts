@@ -91,6 +91,21 @@ export const focusOnBlock =
   };
 
 /**
+ * Focus after "Flytta till …": the place it went to is shown, with the moved block's heading or
+ * the moved page's list focused, so the editor sees where it is now.
+ */
+export const focusOnMoved = ({ document, place }: OutlineChange<EditorDocument>): FocusTarget | null => {
+  if (place === undefined) {
+    return null;
+  }
+  if (place.kind === 'block') {
+    const id = blocksAt(document, place.list)?.[place.block]?.block_id;
+    return id === undefined ? null : { ids: [blockHeadingId(id)], show: place.list };
+  }
+  return { ids: [LIST_HEADING_ID], show: place };
+};
+
+/**
  * Focus after a change of a chapter, episode or page: a new chapter's or episode's title field
  * (opened), a new page's entry; the moved item's same button (else its other move button); the
  * entry of the item that took a removed one's place, else the one before it, else its chapter or

@@ -11,7 +11,7 @@ type ChoiceKey = BlockContentKey<'question-radio'> | 'mandatory';
 function choiceFields(fewestOptions: number): readonly BlockFormField<ChoiceKey>[] {
   return [
     { key: 'title', widget: 'text', label: 'Fråga', required: true, maxLength: TITLE_MAX_LENGTH },
-    { key: 'html', widget: 'richtext', label: 'Beskrivning', help: 'Visas under frågan.' },
+    { key: 'html', widget: 'richtext', label: 'Beskrivning', help: 'Visas under frågan.', more: true },
     {
       key: 'answers',
       widget: 'options',
@@ -33,17 +33,19 @@ function choiceFields(fewestOptions: number): readonly BlockFormField<ChoiceKey>
       label: 'Rubrik vid rätt svar',
       help: `Annars "${questionLabels['question.correctHeading']}".`,
       maxLength: TITLE_MAX_LENGTH,
+      more: true,
     },
-    { key: 'correct_description', widget: 'richtext', label: 'Återkoppling vid rätt svar' },
+    { key: 'correct_description', widget: 'richtext', label: 'Återkoppling vid rätt svar', more: true },
     {
       key: 'wrong_heading',
       widget: 'text',
       label: 'Rubrik vid fel svar',
       help: `Annars "${questionLabels['question.wrongHeading']}".`,
       maxLength: TITLE_MAX_LENGTH,
+      more: true,
     },
-    { key: 'wrong_description', widget: 'richtext', label: 'Återkoppling vid fel svar' },
-    { key: 'bubbles', widget: 'checkbox', label: 'Alternativen som rundade bubblor' },
+    { key: 'wrong_description', widget: 'richtext', label: 'Återkoppling vid fel svar', more: true },
+    { key: 'bubbles', widget: 'checkbox', label: 'Alternativen som rundade bubblor', more: true },
   ];
 }
 

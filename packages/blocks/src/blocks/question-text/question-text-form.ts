@@ -11,13 +11,14 @@ export const TEXT_ANSWER_MAX_LENGTH = 10_000;
 
 const answerFields: readonly BlockFormField<TextQuestionKey>[] = [
   { key: 'title', widget: 'text', label: 'Fråga', required: true, maxLength: TITLE_MAX_LENGTH },
-  { key: 'html', widget: 'richtext', label: 'Beskrivning', help: 'Visas under frågan.' },
+  { key: 'html', widget: 'richtext', label: 'Beskrivning', help: 'Visas under frågan.', more: true },
   {
     key: 'placeholder',
     widget: 'text',
     label: 'Exempeltext i svarsfältet',
     help: 'Försvinner när deltagaren skriver; skriv det viktiga i frågan.',
     maxLength: TITLE_MAX_LENGTH,
+    more: true,
   },
   {
     key: 'max_length',

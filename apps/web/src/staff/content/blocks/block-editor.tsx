@@ -3,14 +3,17 @@ import {
   type BlockPlace,
   duplicateBlockAt,
   moveBlock,
+  moveBlockTo,
   type OutlineChange,
   updateBlock,
 } from '@jamstalldhet/blocks/engine';
-import type { Block } from '@jamstalldhet/contract';
-import { blockButtonId, blockFieldsId, blockHeadingId, focusOnBlock } from '../editor-focus';
+import type { Block, Education } from '@jamstalldhet/contract';
+import { placeOfPart } from '../editor-address';
+import { blockButtonId, blockFieldsId, blockHeadingId, focusOnBlock, focusOnMoved } from '../editor-focus';
 import { type ApplyChange, type EditorDocument, placeOfBlock, unchanged } from '../editor-types';
 import { BlockFormFields } from '../form/block-form-fields';
 import { blockIdPrefix } from '../problem-places';
+import { type MoveTarget, MoveTo } from './move-to';
 
 export interface BlockEditorProps {
   place: BlockPlace;
@@ -19,13 +22,23 @@ export interface BlockEditorProps {
   block: Block;
   /** Errors of this block by path below it (`button.url`), from a refused save or publish. */
   errors?: Record<string, string>;
+  /** The other lists of the course it can be moved to ("Flytta till …"), keyed as the address. */
+  moveTargets?: readonly MoveTarget[];
   apply: ApplyChange;
   /** Asks first before the block goes (and says when learners have answers on it). */
   onRemove: (place: BlockPlace, block: Block) => void;
 }
 
 /** One block of a list: its number and kind, its moves, copy and removal, and its form. */
-export function BlockEditor({ place, last, block, errors, apply, onRemove }: BlockEditorProps) {
+export function BlockEditor({
+  place,
+  last,
+  block,
+  errors,
+  moveTargets = [],
+  apply,
+  onRemove,
+}: BlockEditorProps) {
   const headingId = blockHeadingId(block.block_id);
   const form = blockForm(block.name);
   // Each change finds this block where it is now: edits since the form was drawn may have moved it.
@@ -47,7 +60,7 @@ export function BlockEditor({ place, last, block, errors, apply, onRemove }: Blo
       >
         Block {number}: {form?.label ?? block.name}
       </h3>
-      <div className="web-staff-actions">
+      <div className="web-editor-block__actions">
         <button
           id={blockButtonId(block.block_id, 'up')}
           type="button"
@@ -86,6 +99,21 @@ export function BlockEditor({ place, last, block, errors, apply, onRemove }: Blo
         <button type="button" className="jb-button" onClick={() => onRemove(place, block)}>
           Ta bort<span className="jb-visually-hidden"> {name}</span>
         </button>
+        <MoveTo
+          what={name}
+          targets={moveTargets}
+          onMove={(key) =>
+            apply(
+              at((current, now) => {
+                const to = placeOfPart(current, key);
+                return to?.kind === 'page' || to?.kind === 'section'
+                  ? moveBlockTo(current as Education, now, to)
+                  : unchanged(current);
+              }),
+              { focus: focusOnMoved },
+            )
+          }
+        />
       </div>
       {form ? (
         // Where focus goes when the block is new: its first field.

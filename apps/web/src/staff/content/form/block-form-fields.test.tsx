@@ -105,6 +105,13 @@ describe('the block forms, for every block type', () => {
   it.each(BLOCK_NAMES)('%s: every control is named, ids are unique, axe finds nothing', async (name) => {
     const user = userEvent.setup();
     const { container, written } = renderForm(name);
+    // "Utseende" is closed until asked for; opened, its fields are checked too.
+    const layout = screen.queryByRole('button', { name: 'Utseende' });
+    if (layout) {
+      expect(layout).toHaveAttribute('aria-expanded', 'false');
+      await user.click(layout);
+      expect(layout).toHaveAttribute('aria-expanded', 'true');
+    }
     // Each list gets an item, so that the fields of items are checked too.
     for (const add of screen.queryAllByRole('button', { name: /^Lägg till / })) {
       await user.click(add);
@@ -119,7 +126,9 @@ describe('the block forms, for every block type', () => {
     )) {
       expect(control.id.startsWith(`${PREFIX}-`), control.id).toBe(true);
     }
-    expect(screen.getByRole('group', { name: 'Utseende' })).toBeInTheDocument();
+    if (layout) {
+      expect(screen.getByRole('group', { name: 'Utseende' })).toBeInTheDocument();
+    }
     expect(await axeViolations(container)).toEqual([]);
     for (const block of written) {
       expectSound(block);
@@ -235,10 +244,19 @@ describe('answer options', () => {
   });
 });
 
+describe('"Utseende"', () => {
+  it('opens by itself when a refused publish names one of its fields', () => {
+    renderForm('text', { errors: { bgcolor: 'Värdet "rosa" finns inte.' } });
+    expect(screen.getByRole('button', { name: 'Utseende' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Bakgrundsfärg' })).toHaveAccessibleDescription(/rosa/);
+  });
+});
+
 describe('a select list and a checkbox', () => {
   it('writes the chosen value, and the empty choice leaves the field out', async () => {
     const user = userEvent.setup();
     const { last } = renderForm('text');
+    await user.click(screen.getByRole('button', { name: 'Utseende' }));
     const colour = screen.getByRole('combobox', { name: 'Bakgrundsfärg' });
     await user.selectOptions(colour, 'Lila');
     expect(last().bgcolor).toBe('purple');
@@ -253,6 +271,7 @@ describe('a select list and a checkbox', () => {
     const { last } = renderForm('question-checkbox');
     await user.click(screen.getByRole('checkbox', { name: 'Obligatorisk fråga' }));
     expect(last().mandatory).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Utseende' }));
     await user.click(screen.getByRole('checkbox', { name: 'Ram runt blocket' }));
     expect(last().border).toBe(true);
     expectSound(last());

@@ -1,6 +1,6 @@
 import { type BlockForm, LAYOUT_LEGEND } from '@jamstalldhet/blocks';
 import type { Block } from '@jamstalldhet/contract';
-import { useCallback, useRef } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { type BlockUpdate, BlockUpdateContext } from './block-update';
 import type { FieldKeys } from './field-ids';
 import { FieldList } from './field-list';
@@ -63,22 +63,49 @@ export function BlockFormFields({
   }, []);
   const write = useCallback((key: string, value: unknown) => update([key], () => value), [update]);
   const record: FieldRecord = block;
+  const main = form.fields.filter((field) => field.more !== true);
+  const more = form.fields.filter((field) => field.more === true);
+  const moreShown = useDisclosure(
+    more.some((field) => hasValue(record[field.key])),
+    more.some((field) => hasErrorBelow(errors, field.key)),
+  );
+  const layoutShown = useDisclosure(
+    false,
+    form.layout.some((field) => hasErrorBelow(errors, field.key)),
+  );
 
   return (
     <BlockUpdateContext.Provider value={update}>
       <FormAnnouncer>
         <div className="web-block-form">
           <FieldList
-            fields={form.fields}
+            fields={main}
             value={record}
             keys={BLOCK_KEYS}
             write={write}
             idPrefix={idPrefix}
             errors={errors}
           />
+          {(more.length > 0 || form.layout.length > 0) && (
+            <div className="web-block-form__disclosures">
+              {more.length > 0 && <DisclosureButton label={MORE_FIELDS} part={moreShown} />}
+              {form.layout.length > 0 && <DisclosureButton label={LAYOUT_LEGEND} part={layoutShown} />}
+            </div>
+          )}
+          {more.length > 0 && (
+            <DisclosedFields label={MORE_FIELDS} part={moreShown}>
+              <FieldList
+                fields={more}
+                value={record}
+                keys={BLOCK_KEYS}
+                write={write}
+                idPrefix={idPrefix}
+                errors={errors}
+              />
+            </DisclosedFields>
+          )}
           {form.layout.length > 0 && (
-            <fieldset className="web-block-form__group">
-              <legend className="web-block-form__legend">{LAYOUT_LEGEND}</legend>
+            <DisclosedFields label={LAYOUT_LEGEND} part={layoutShown}>
               <FieldList
                 fields={form.layout}
                 value={record}
@@ -87,10 +114,85 @@ export function BlockFormFields({
                 idPrefix={idPrefix}
                 errors={errors}
               />
-            </fieldset>
+            </DisclosedFields>
           )}
         </div>
       </FormAnnouncer>
     </BlockUpdateContext.Provider>
+  );
+}
+
+// Whether a refused save or publish names a field at or below `key`.
+function hasErrorBelow(errors: Readonly<Record<string, string>>, key: string): boolean {
+  return Object.keys(errors).some(
+    (path) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[`),
+  );
+}
+
+// Whether a field holds something an editor wrote: its "Fler fält" is then open.
+function hasValue(value: unknown): boolean {
+  if (typeof value === 'string') {
+    return value.trim() !== '';
+  }
+  if (Array.isArray(value)) {
+    return value.length > 0;
+  }
+  return value === true || typeof value === 'number' || (typeof value === 'object' && value !== null);
+}
+
+/** What the fields seldom needed are under, closed until asked for or until one has a value. */
+const MORE_FIELDS = 'Fler fält';
+
+/** Whether a closed part of a form is shown, and the id its button controls. */
+interface DisclosedPart {
+  id: string;
+  shown: boolean;
+  toggle: () => void;
+}
+
+/**
+ * A part of a block's form closed until asked for (issue 36): "Fler fält" (a question's
+ * feedback, a video's other versions) and "Utseende" (colours, padding, alignment). Open, a page
+ * of three blocks was 7,200 px long. It starts open when one of its fields has a value
+ * (`initially`, as it was when the form was drawn: emptying a field while typing must not close
+ * it under the caret), and is open while a refused save or publish names one (`forced`), so the
+ * error's link finds the field.
+ */
+function useDisclosure(initially: boolean, forced: boolean): DisclosedPart {
+  const [startsOpen] = useState(initially);
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const id = useId();
+  const shown = forced || (asked ?? startsOpen);
+  return { id, shown, toggle: () => setAsked(!shown) };
+}
+
+function DisclosureButton({ label, part }: { label: string; part: DisclosedPart }) {
+  return (
+    <button
+      type="button"
+      className="web-block-form__disclosure"
+      aria-expanded={part.shown}
+      aria-controls={part.id}
+      onClick={part.toggle}
+    >
+      {label}
+    </button>
+  );
+}
+
+function DisclosedFields({
+  label,
+  part,
+  children,
+}: {
+  label: string;
+  part: DisclosedPart;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset id={part.id} className="web-block-form__group" hidden={!part.shown}>
+      <legend className="jb-visually-hidden">{label}</legend>
+      {part.shown && children}
+    </fieldset>
   );
 }
