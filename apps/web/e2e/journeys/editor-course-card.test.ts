@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
+import { recordCspViolations } from '../support/csp';
 import { addBlock } from '../support/editor';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
@@ -17,6 +18,7 @@ let browser: Browser;
 let editorContext: BrowserContext;
 let visitorContext: BrowserContext;
 let editor: Page;
+let violations: string[] = [];
 let visitor: Page;
 
 // A 16×16 PNG: a real image, which the API reads and stores with libvips.
@@ -35,6 +37,7 @@ function daysFromNow(days: number): string {
 beforeAll(async () => {
   browser = await launchChromium();
   editorContext = await newSiteContext(browser);
+  violations = await recordCspViolations(editorContext);
   await chooseNoCookies(editorContext, siteUrl());
   await storeSessionToken(editorContext, siteUrl(), await apiLogin(siteUrl(), DEMO_ACCOUNTS.admin));
   editor = await editorContext.newPage();
@@ -158,5 +161,9 @@ describe.sequential('a course card written in the editor', () => {
     await visitor.getByText(/^Utbildningen öppnar /).waitFor();
     expect(await visitor.getByRole('link', { name: 'Starta utbildningen' }).count()).toBe(0);
     expect(await visitor.getByRole('button', { name: 'Starta utbildningen' }).count()).toBe(0);
+  });
+
+  it('breaks no rule of the Content-Security-Policy in the editor (no inline style attributes)', () => {
+    expect(violations).toEqual([]);
   });
 });

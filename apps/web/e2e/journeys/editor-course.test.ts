@@ -3,6 +3,7 @@ import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Locator, Page } from '../support/browser-deps';
 import { forwardButton } from '../support/course-pages';
+import { recordCspViolations } from '../support/csp';
 import { addBlock as addBlockOf } from '../support/editor';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage, settled } from '../support/page-ready';
@@ -27,6 +28,7 @@ let browser: Browser;
 let editorContext: BrowserContext;
 let learnerContext: BrowserContext;
 let editor: Page;
+let violations: string[] = [];
 let learnerPage: Page;
 let learner: RegisteredUser;
 let courseId = 0;
@@ -34,6 +36,7 @@ let courseId = 0;
 beforeAll(async () => {
   browser = await launchChromium();
   editorContext = await newSiteContext(browser);
+  violations = await recordCspViolations(editorContext);
   await chooseNoCookies(editorContext, siteUrl());
   await storeSessionToken(editorContext, siteUrl(), await apiLogin(siteUrl(), DEMO_ACCOUNTS.admin));
   editor = await editorContext.newPage();
@@ -242,5 +245,9 @@ describe.sequential('an editor writes a course and a learner takes it', () => {
       learner.token,
     );
     expect(course.user?.status).toBe('completed');
+  });
+
+  it('breaks no rule of the Content-Security-Policy in the editor (no inline style attributes)', () => {
+    expect(violations).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Locator, Page } from '../support/browser-deps';
+import { recordCspViolations } from '../support/csp';
 import { addBlock as addBlockOf } from '../support/editor';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
@@ -16,12 +17,14 @@ import { siteUrl } from '../support/shared-site';
 let browser: Browser;
 let context: BrowserContext;
 let editor: Page;
+let violations: string[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
   context = await newSiteContext(browser);
   await chooseNoCookies(context, siteUrl());
   await storeSessionToken(context, siteUrl(), await apiLogin(siteUrl(), DEMO_ACCOUNTS.admin));
+  violations = await recordCspViolations(context);
   editor = await context.newPage();
 });
 
@@ -185,5 +188,9 @@ describe.sequential('an editor never publishes an empty course and never loses a
     await compared.getByRole('heading', { name: /^Block som har tagits bort/ }).waitFor();
     await compared.getByText('Kapitel 1, Episod 1, Sida 1, block 2 (Text)').waitFor();
     await expectNoAxeFindings(editor);
+  });
+
+  it('breaks no rule of the Content-Security-Policy on the way (no inline style attributes)', async () => {
+    expect(violations).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
+import { recordCspViolations } from '../support/csp';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
 import { apiLogin, chooseNoCookies, DEMO_ACCOUNTS, storeSessionToken } from '../support/session';
@@ -15,6 +16,7 @@ import { siteUrl } from '../support/shared-site';
 let browser: Browser;
 let context: BrowserContext;
 let editor: Page;
+let violations: string[] = [];
 let token = '';
 let courseId = 0;
 
@@ -86,6 +88,7 @@ beforeAll(async () => {
   context = await newSiteContext(browser);
   await chooseNoCookies(context, siteUrl());
   await storeSessionToken(context, siteUrl(), token);
+  violations = await recordCspViolations(context);
   editor = await context.newPage();
 });
 
@@ -202,5 +205,9 @@ describe.sequential('the structure of a course in the editor', () => {
     await expect
       .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
       .toBeGreaterThanOrEqual(0);
+  });
+
+  it('breaks no rule of the Content-Security-Policy on the way (no inline style attributes)', async () => {
+    expect(violations).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
+import { recordCspViolations } from '../support/csp';
 import { addBlock } from '../support/editor';
 import { focusedControl, named, tabTo } from '../support/focused-control';
 import { stopAfterFirstFailure } from '../support/journey-steps';
@@ -23,6 +24,7 @@ import { siteUrl } from '../support/shared-site';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+const violations: string[][] = [];
 let first: Page;
 let second: Page;
 let adminToken = '';
@@ -37,6 +39,7 @@ interface Draft {
 async function editorPage(token: string): Promise<Page> {
   const context = await newSiteContext(browser);
   contexts.push(context);
+  violations.push(await recordCspViolations(context));
   await chooseNoCookies(context, siteUrl());
   await storeSessionToken(context, siteUrl(), token);
   return context.newPage();
@@ -298,5 +301,9 @@ describe('the page and settings editors', () => {
     await first.getByRole('heading', { level: 1, name: /^Redigera/ }).waitFor();
     await first.getByRole('heading', { level: 2, name: 'Webbplatsinställningar' }).waitFor();
     await expectNoAxeFindings(first);
+  });
+
+  it('break no rule of the Content-Security-Policy on the way (no inline style attributes)', () => {
+    expect(violations.flat()).toEqual([]);
   });
 });
