@@ -243,6 +243,52 @@ describe('the content system', () => {
     expect(restored.json()).toMatchObject({ data: { title: 'Borttagning, ny titel' } });
   });
 
+  it('unpublishes a course nobody has worked in: 404 for learners, a draft again, publishable again', async () => {
+    const created = await call('POST', '/api/admin/content/educations', admin, {
+      title: 'Avpublicering',
+      slug: 'avpublicering',
+    });
+    const { id } = created.json<{ id: number }>();
+    const saved = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
+      version: 1,
+      data: { ...courseData(id, 'Avpublicering'), slug: 'avpublicering' },
+    });
+    await call('POST', `/api/admin/content/education/${id}/publish`, admin, {
+      version: saved.json<{ version: number }>().version,
+    });
+    expect((await call('GET', `/api/educations/${id}`)).statusCode).toBe(200);
+    const url = `/api/admin/content/education/${id}/unpublish`;
+    expect((await call('POST', url, learner, { version: 2 })).statusCode).toBe(403);
+    expect((await call('POST', url, admin, { version: 1 })).statusCode).toBe(409);
+    const unpublished = await call('POST', url, admin, { version: 2 });
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.json()).toMatchObject({ state: 'draft', data: { title: 'Avpublicering' } });
+    expect((await call('GET', `/api/educations/${id}`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/pages/avpublicering')).statusCode).toBe(404);
+    expect((await call('POST', url, admin, { version: 2 })).statusCode).toBe(400);
+    const revisions = (await call('GET', `/api/admin/content/education/${id}/revisions`, admin)).json<
+      Array<{ summary: string[] }>
+    >();
+    expect(revisions[0]?.summary).toEqual(['Avpublicerad: deltagarna ser den inte längre']);
+    const again = await call('POST', `/api/admin/content/education/${id}/publish`, admin, { version: 2 });
+    expect(again.statusCode).toBe(200);
+    expect((await call('GET', `/api/educations/${id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses to unpublish a course learners have worked in, and the site settings', async () => {
+    // The demo's first course has learners' answers and certificates.
+    const opened = (await call('GET', '/api/admin/content/education/100', admin)).json<{ version: number }>();
+    const refused = await call('POST', '/api/admin/content/education/100/unpublish', admin, {
+      version: opened.version,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('Stäng den i stället');
+    expect((await call('GET', '/api/educations/100')).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/admin/content/settings/1/unpublish', admin, { version: 0 })).statusCode,
+    ).toBe(400);
+  });
+
   it('refuses a publish from an older version, and one that fails a publish check, listing where', async () => {
     const created = (
       await call('POST', '/api/admin/content/educations', admin, { title: 'Tom kurs', slug: 'tom-kurs' })

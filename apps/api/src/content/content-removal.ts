@@ -11,6 +11,7 @@ import {
   addRevision,
   type DocumentKey,
   deleteDocument,
+  deletePublished,
   findPublished,
   lockDraft,
   saveDraft,
@@ -18,7 +19,7 @@ import {
 import { collectPostIds } from '../storage/content-ids';
 import { hasLearnerWork } from '../storage/learner-work';
 import type { UserRow } from '../storage/sessions';
-import { staleVersion } from './publishing';
+import { openDraft, staleVersion } from './publishing';
 
 const CLOSED_SUMMARY =
   'Stängd i stället för borttagen: deltagare har sparade svar eller slutförda utbildningar';
@@ -146,4 +147,58 @@ export async function removeDocument(
     return 'removed' as const;
   });
   return { outcome };
+}
+
+const UNPUBLISHED_SUMMARY = 'Avpublicerad: deltagarna ser den inte längre';
+
+/**
+ * "Avpublicera" (issue 36): a page or course off the site, over the draft version the editor has
+ * seen. Learners get 404 again; nothing is deleted: the document is a draft again (the published
+ * one, when nobody had changed it), with its revisions, and can be published again. A course
+ * learners have worked in is refused (409): their certificates and results name it, so it is
+ * closed instead. The settings and rooms are not unpublished here.
+ */
+export async function unpublishDocument(db: Database, key: DocumentKey, version: number, user: UserRow) {
+  if (key.kind === 'settings') {
+    throw badRequest('Webbplatsinställningarna kan inte avpubliceras', 'kind');
+  }
+  await inTransaction(db, async (tx) => {
+    await contentChanged(tx);
+    const draft = await lockDraft(tx, key);
+    const published = await findPublished(tx, key);
+    if (published === null) {
+      throw badRequest('Det finns ingen publicerad version att avpublicera', 'version');
+    }
+    if ((draft?.version ?? 0) !== version) {
+      throw await staleVersion(tx, key);
+    }
+    if (key.kind === 'page' && published.post_type === 'room') {
+      throw badRequest('Ett rum hanteras under Rum i administrationen', 'kind');
+    }
+    if (key.kind === 'education') {
+      await tx.select({ id: educations.id }).from(educations).where(eq(educations.id, key.id)).for('update');
+      if (await courseInUse(tx, EducationSchema.parse(published))) {
+        throw conflict(
+          'Deltagare har svar, resultat eller intyg i utbildningen. Stäng den i stället (Status: Stängd), så finns deras arbete kvar.',
+        );
+      }
+    }
+    if (!draft) {
+      await saveDraft(tx, key, { baseVersion: 0, data: published, userId: user.id });
+    }
+    await deletePublished(tx, key);
+    const number = await addRevision(tx, key, {
+      source: 'editor',
+      authorId: user.id,
+      summary: [UNPUBLISHED_SUMMARY],
+      data: published,
+    });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'content.unpublish',
+      target: String(published.title ?? key.kind),
+      details: { kind: key.kind, id: key.id, revision: number },
+    });
+  });
+  return openDraft(db, key);
 }

@@ -18,6 +18,7 @@ export type AuditAction =
   | 'content.image-upload'
   | 'content.publish'
   | 'content.remove'
+  | 'content.unpublish'
   | 'content.restore'
   | 'content.save'
   | 'report.answered'

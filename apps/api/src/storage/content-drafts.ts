@@ -245,6 +245,13 @@ export async function thinDraftSnapshots(
 }
 
 /** Removes a document for good: what learners get, the draft and its revisions. */
+/** The published document only: learners get 404; the draft and the revisions stay. */
+export async function deletePublished(tx: Database, key: DocumentKey): Promise<void> {
+  const table = key.kind === 'education' ? educations : pages;
+  await tx.delete(table).where(eq(table.id, key.id));
+  await tx.update(contentDrafts).set({ publishedVersion: null }).where(byKey(key));
+}
+
 export async function deleteDocument(tx: Database, key: DocumentKey): Promise<void> {
   const table = key.kind === 'education' ? educations : pages;
   await tx.delete(table).where(eq(table.id, key.id));

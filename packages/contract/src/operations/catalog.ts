@@ -63,7 +63,12 @@ export {
   saveContentDraft,
 } from './content-editing-operations';
 export { getContentImage, listContentImages, uploadContentImage } from './content-image-operations';
-export { countAnsweringLearners, getPublishImpact, removeContent } from './content-lifecycle-operations';
+export {
+  countAnsweringLearners,
+  getPublishImpact,
+  removeContent,
+  unpublishContent,
+} from './content-lifecycle-operations';
 export { getEducation, getPage, getSiteSettings, listEducations } from './content-operations';
 export { exportContent, importContentDocument } from './content-transfer-operations';
 export {

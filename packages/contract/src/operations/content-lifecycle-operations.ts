@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DraftVersionSchema } from './content-editing-operations';
+import { ContentDraftSchema, DraftVersionSchema } from './content-editing-operations';
 import { defineOperation } from './operation';
 import { idParam } from './params';
 
@@ -65,6 +65,17 @@ export const removeContent = /* @__PURE__ */ defineOperation({
   params: CourseParams,
   body: DraftVersionSchema,
   answers: { 200: ContentRemovalSchema },
+});
+
+export const unpublishContent = /* @__PURE__ */ defineOperation({
+  id: 'unpublishContent',
+  method: 'POST',
+  path: '/api/admin/content/{kind}/{id}/unpublish',
+  access: 'administrator',
+  refusal: REFUSAL,
+  params: CourseParams,
+  body: DraftVersionSchema,
+  answers: { 200: ContentDraftSchema },
 });
 
 /** How many learners with accounts have saved answers on any of the given blocks of a course. */

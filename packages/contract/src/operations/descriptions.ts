@@ -103,6 +103,11 @@ export const OPERATION_DESCRIPTIONS: Readonly<
     tag: 'Content editing',
     summary: 'How many learners have answers on any of the given blocks (`blocks`: ids, comma-separated)',
   },
+  unpublishContent: {
+    tag: 'Content editing',
+    summary:
+      'Take a page or a course without learners’ work off the site: it is a draft again, nothing deleted',
+  },
   removeContent: {
     tag: 'Content editing',
     summary: 'Remove a document; a course with learners’ answers or completions is closed instead',

@@ -1,7 +1,7 @@
 import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { listContentEntries } from '../../content/content-list';
-import { removeDocument } from '../../content/content-removal';
+import { removeDocument, unpublishDocument } from '../../content/content-removal';
 import { createEducationDraft, createPageDraft } from '../../content/new-documents';
 import { answeringLearners, publishImpact } from '../../content/publish-impact';
 import { openDraft, publishDraft, restoreRevision, saveDraftOf } from '../../content/publishing';
@@ -45,6 +45,10 @@ export async function contentEditingRoutes(app: FastifyInstance) {
   route(app, operations.countAnsweringLearners, async ({ params, query }) => ({
     learners: await answeringLearners(app.db, params.id, query.blocks),
   }));
+
+  route(app, operations.unpublishContent, async ({ params, body, user }) =>
+    unpublishDocument(app.db, params, body.version, user),
+  );
 
   route(app, operations.removeContent, async ({ params, body, user }) =>
     removeDocument(app.db, params, body.version, user),

@@ -6,8 +6,10 @@ import { SiteLink } from '../../site/site-link';
 import { momentOf } from '../format';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
+import { ContentActions } from './content-actions';
 import { editorPath, SETTINGS_EDITOR_PATH } from './content-paths';
 import { CONTENT_STATE_NAMES, kindName } from './content-state-names';
+import { ImportDocument } from './import-document';
 import { NewDocumentForm } from './new-document-form';
 import './content-editor.css';
 
@@ -19,6 +21,15 @@ const FILTERS: ReadonlyArray<[Filter, string]> = [
   ['page', 'Sidor'],
   ['room', 'Rum'],
 ];
+
+// "Sök": every word in the title or the address, whatever the case.
+function found(entry: ContentEntry, query: string): boolean {
+  const text = `${entry.title} /${entry.slug ?? ''}`.toLocaleLowerCase('sv');
+  return query
+    .toLocaleLowerCase('sv')
+    .split(/\s+/)
+    .every((word) => text.includes(word));
+}
 
 function matches(entry: ContentEntry, filter: Filter): boolean {
   if (filter === 'all') {
@@ -32,16 +43,23 @@ function matches(entry: ContentEntry, filter: Filter): boolean {
 }
 
 /**
- * `/mina-sidor/administration/innehall` (issue 24): every page, course and room with its state,
- * who changed it last and when; a filter by kind; a new course or page; the site settings.
+ * `/mina-sidor/administration/innehall` (issues 24, 36): every page, course and room with its
+ * state, who changed it last and when; "Sök" over titles and addresses and a filter by kind; a
+ * new course or page, or one imported from a file; per document "Kopiera", "Exportera",
+ * "Avpublicera" and "Ta bort"; the site settings.
  */
 export function ContentListPage() {
   const entries = useCallState(operations.listContent);
   const [filter, setFilter] = useState<Filter>('all');
+  const [query, setQuery] = useState('');
+  const [message, setMessage] = useState('');
+  const searchId = useId();
   const [creating, setCreating] = useState<'education' | 'page' | null>(null);
   const filterId = useId();
   const shown =
-    entries.state.status === 'success' ? entries.state.data.filter((entry) => matches(entry, filter)) : [];
+    entries.state.status === 'success'
+      ? entries.state.data.filter((entry) => matches(entry, filter) && found(entry, query.trim()))
+      : [];
   return (
     <StaffPage title="Innehåll" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
       <div className="web-staff-actions">
@@ -54,6 +72,23 @@ export function ContentListPage() {
         <SiteLink href={SETTINGS_EDITOR_PATH}>Webbplatsinställningar</SiteLink>
       </div>
       {creating && <NewDocumentForm key={creating} kind={creating} onCancel={() => setCreating(null)} />}
+      <ImportDocument />
+      <p role="status" aria-live="polite" className="web-editor-message">
+        {message}
+      </p>
+      <div className="jb-field web-content-filter">
+        <label className="jb-field__label" htmlFor={searchId}>
+          Sök
+        </label>
+        <input
+          id={searchId}
+          className="jb-field__input"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
       <div className="jb-field web-content-filter">
         <label className="jb-field__label" htmlFor={filterId}>
           Visa
@@ -86,6 +121,9 @@ export function ContentListPage() {
                   <th scope="col">Status</th>
                   <th scope="col">Senast ändrad av</th>
                   <th scope="col">Ändrad</th>
+                  <th scope="col">
+                    <span className="jb-visually-hidden">Åtgärder</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -100,6 +138,9 @@ export function ContentListPage() {
                     <td>{CONTENT_STATE_NAMES[entry.state]}</td>
                     <td>{entry.changed_by ?? '–'}</td>
                     <td>{entry.changed_at === null ? '–' : momentOf(entry.changed_at)}</td>
+                    <td>
+                      <ContentActions entry={entry} announce={setMessage} onChanged={entries.reload} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
