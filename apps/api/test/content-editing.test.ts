@@ -142,10 +142,15 @@ describe('the content system', () => {
     const revisions = (await call('GET', `/api/admin/content/education/${id}/revisions`, admin)).json<
       Array<{ number: number; source: string; summary: string[] }>
     >();
-    // The first save kept a snapshot of the draft (revision 1); the publish is revision 2.
+    // The first save replaced the new course's starting blocks, so the draft before it was kept
+    // (revision 1); the publish is revision 2.
     expect(revisions).toEqual([
       expect.objectContaining({ number: 2, source: 'editor' }),
-      expect.objectContaining({ number: 1, source: 'draft' }),
+      expect.objectContaining({
+        number: 1,
+        source: 'before',
+        summary: expect.arrayContaining(['Före borttagning']),
+      }),
     ]);
     // Restoring the published version says "Publicerad" again, not "Opublicerade ändringar" (issue 36).
     const restored = await call('POST', `/api/admin/content/education/${id}/revisions/2/restore`, admin, {
@@ -161,7 +166,7 @@ describe('the content system', () => {
       expect.objectContaining({ number: 4, source: 'restore' }),
       expect.objectContaining({
         number: 3,
-        source: 'draft',
+        source: 'before',
         summary: expect.arrayContaining(['Före återställning av version 2']),
       }),
     ]);
@@ -183,7 +188,7 @@ describe('the content system', () => {
     const sources = (await call('GET', `/api/admin/content/education/${id}/revisions`, admin))
       .json<Array<{ source: string }>>()
       .map((revision) => revision.source);
-    expect(sources).toEqual(['editor', 'restore', 'draft', 'restore', 'draft', 'editor', 'draft']);
+    expect(sources).toEqual(['editor', 'restore', 'before', 'restore', 'before', 'editor', 'before']);
   });
 
   it('keeps the draft as it was before a block is removed, whatever the time since the last version', async () => {
@@ -217,12 +222,12 @@ describe('the content system', () => {
     });
     expect(third.statusCode).toBe(200);
     const [before] = await listed();
-    expect(before).toMatchObject({ source: 'draft', summary: expect.arrayContaining(['Före borttagning']) });
+    expect(before).toMatchObject({ source: 'before', summary: expect.arrayContaining(['Före borttagning']) });
     // "Visa" reads the version whole; only administrators, and only versions that exist.
     const shown = await call('GET', `/api/admin/content/education/${id}/revisions/${before?.number}`, admin);
     expect(shown.json()).toMatchObject({
       number: before?.number,
-      source: 'draft',
+      source: 'before',
       author: expect.any(String),
     });
     expect(JSON.stringify(shown.json<{ data: unknown }>().data)).toContain('andra-texten');

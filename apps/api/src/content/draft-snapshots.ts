@@ -16,6 +16,9 @@ export const SNAPSHOT_INTERVAL_MS = 10 * 60 * 1000;
 /** Draft snapshots are kept this long, and at most this many per document. */
 export const SNAPSHOT_DAYS = 30;
 export const SNAPSHOTS_KEPT = 50;
+/** Drafts kept before a removal or a restore: longer, and more, but not for ever. */
+export const BEFORE_DAYS = 90;
+export const BEFORE_KEPT = 100;
 
 /** Chapters, episodes and pages of a course (zeros for a page or the settings). */
 function outlineSize(document: unknown): [number, number, number] {
@@ -49,7 +52,8 @@ export function removesContent(before: unknown, after: unknown): boolean {
 
 /**
  * Keeps the draft as it was before a change that removes something, or before a restore, as a
- * revision (source `draft`), whatever the time since the last one: "Ta bort" and "Återställ"
+ * revision (source `before`, thinned like snapshots but kept 90 days, 100 at most), whatever
+ * the time since the last one: "Ta bort" and "Återställ"
  * promise that Versioner has what was there (issue 36). Callers hold the draft's lock.
  */
 export async function keepDraftBefore(
@@ -60,10 +64,15 @@ export async function keepDraftBefore(
   user: UserRow,
 ): Promise<void> {
   const number = await addRevision(tx, key, {
-    source: 'draft',
+    source: 'before',
     authorId: user.id,
     summary: [why, ...summarizeChange(before.published, before.data)],
     data: before.data,
+  });
+  await thinDraftSnapshots(tx, key, {
+    olderThan: new Date(Date.now() - BEFORE_DAYS * 24 * 60 * 60 * 1000),
+    keep: BEFORE_KEPT,
+    source: 'before',
   });
   await recordAudit(tx, {
     actor: user,

@@ -163,28 +163,39 @@ export async function saveDraftOf(
   const parsed = parseDocument(key, save.data, published ?? previous);
   await refuseTakenSlug(db, key, parsed, published);
   const data = storableDraft(key.kind, parsed, published, { previous });
-  const saved = await saveDraft(db, key, { baseVersion: save.version, data, userId: user.id });
+  // The save, the version kept before a removal and the state, together: a removal is never
+  // saved without the draft it removed from, and the state is judged against what is published
+  // when the save lands, under the draft's lock.
+  const before = previous ?? published;
+  const removes = before !== null && removesContent(before, data);
+  const saved = await inTransaction(db, async (tx) => {
+    const landed = await saveDraft(tx, key, { baseVersion: save.version, data, userId: user.id });
+    if (!landed) {
+      return null;
+    }
+    await lockDraft(tx, key);
+    const publishedNow = await findPublished(tx, key);
+    if (removes) {
+      await keepDraftBefore(tx, key, { data: before, published: publishedNow }, 'Före borttagning', user);
+    }
+    return { row: await sameAsPublished(tx, key, landed, publishedNow), publishedNow };
+  });
   if (!saved) {
     throw await staleVersion(db, key);
   }
-  const before = previous ?? published;
-  if (before !== null && removesContent(before, data)) {
-    await inTransaction(db, async (tx) => {
-      await lockDraft(tx, key);
-      await keepDraftBefore(tx, key, { data: before, published }, 'Före borttagning', user);
-    });
-  } else {
-    await snapshotDraft(db, key, { data, published }, user);
+  if (!removes) {
+    await snapshotDraft(db, key, { data, published: saved.publishedNow }, user);
   }
-  return toWire(db, key, await sameAsPublished(db, key, saved, published), published);
+  return toWire(db, key, saved.row, saved.publishedNow);
 }
 
 /**
  * A draft that says what is published again (changes undone, the published version restored)
- * is marked published: its state is "Publicerad", not "Opublicerade ändringar".
+ * is marked published: its state is "Publicerad", not "Opublicerade ändringar". Called under
+ * the draft's lock, with what is published then.
  */
 async function sameAsPublished(
-  db: Database,
+  tx: Database,
   key: DocumentKey,
   draft: DraftRow,
   published: unknown,
@@ -192,7 +203,7 @@ async function sameAsPublished(
   if (published === null || draft.publishedVersion === draft.version || !sameJson(draft.data, published)) {
     return draft;
   }
-  await markPublished(db, key, draft.version);
+  await markPublished(tx, key, draft.version);
   return { ...draft, publishedVersion: draft.version };
 }
 

@@ -84,7 +84,7 @@ export async function markPublished(tx: Database, key: DocumentKey, version: num
 }
 
 /** Where a revision came from: a publish, a restore, an import, or a snapshot of a draft being edited. */
-export type RevisionSource = 'editor' | 'restore' | 'import' | 'draft';
+export type RevisionSource = 'editor' | 'restore' | 'import' | 'draft' | 'before';
 
 /** Adds a revision numbered after the document's last one (callers hold the draft's lock). */
 export async function addRevision(
@@ -225,12 +225,13 @@ export async function latestRevisionAt(db: Database, key: DocumentKey): Promise<
 export async function thinDraftSnapshots(
   tx: Database,
   key: DocumentKey,
-  limits: { olderThan: Date; keep: number },
+  limits: { olderThan: Date; keep: number; source?: 'draft' | 'before' },
 ): Promise<void> {
+  const source = limits.source ?? 'draft';
   const newest = tx
     .select({ number: contentRevisions.number })
     .from(contentRevisions)
-    .where(and(byRevisionKey(key), eq(contentRevisions.source, 'draft')))
+    .where(and(byRevisionKey(key), eq(contentRevisions.source, source)))
     .orderBy(desc(contentRevisions.number))
     .limit(limits.keep);
   await tx
@@ -238,13 +239,12 @@ export async function thinDraftSnapshots(
     .where(
       and(
         byRevisionKey(key),
-        eq(contentRevisions.source, 'draft'),
+        eq(contentRevisions.source, source),
         or(lt(contentRevisions.at, limits.olderThan), notInArray(contentRevisions.number, newest)),
       ),
     );
 }
 
-/** Removes a document for good: what learners get, the draft and its revisions. */
 /** The published document only: learners get 404; the draft and the revisions stay. */
 export async function deletePublished(tx: Database, key: DocumentKey): Promise<void> {
   const table = key.kind === 'education' ? educations : pages;
@@ -252,6 +252,7 @@ export async function deletePublished(tx: Database, key: DocumentKey): Promise<v
   await tx.update(contentDrafts).set({ publishedVersion: null }).where(byKey(key));
 }
 
+/** Removes a document for good: what learners get, the draft and its revisions. */
 export async function deleteDocument(tx: Database, key: DocumentKey): Promise<void> {
   const table = key.kind === 'education' ? educations : pages;
   await tx.delete(table).where(eq(table.id, key.id));

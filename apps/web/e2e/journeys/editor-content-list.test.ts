@@ -4,6 +4,7 @@ import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
 import { recordCspViolations } from '../support/csp';
+import { docsSnapshot } from '../support/docs-snapshot';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
 import { apiLogin, chooseNoCookies, DEMO_ACCOUNTS, storeSessionToken } from '../support/session';
@@ -92,6 +93,7 @@ describe.sequential('content in and out from Innehåll', () => {
     await admin.getByRole('searchbox', { name: 'Sök' }).fill('Innehållskurs');
     await admin.getByText('1 dokument visas.').waitFor();
     await expectNoAxeFindings(admin);
+    await docsSnapshot(admin, 'editor-innehall-atgarder');
   });
 
   it('copies it into a new draft with new ids', async () => {

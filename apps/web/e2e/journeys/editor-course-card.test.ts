@@ -3,6 +3,7 @@ import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
 import { recordCspViolations } from '../support/csp';
+import { docsSnapshot } from '../support/docs-snapshot';
 import { addBlock } from '../support/editor';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
@@ -93,6 +94,11 @@ describe.sequential('a course card written in the editor', () => {
     await editor.getByText('"Tillgänglig till" är före "Tillgänglig från".').waitFor();
     await editor.getByLabel('Tillgänglig till').fill(daysFromNow(60));
     await expect.poll(() => editor.getByText('"Tillgänglig till" är före').count()).toBe(0);
+    await docsSnapshot(
+      editor,
+      'editor-filter-och-tider',
+      editor.getByRole('region', { name: 'Filter och tider' }),
+    );
     await expectNoAxeFindings(editor);
 
     await editor.getByRole('button', { name: 'Lägg till kapitel' }).click();

@@ -3,6 +3,7 @@ import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Locator, Page } from '../support/browser-deps';
 import { recordCspViolations } from '../support/csp';
+import { docsSnapshot } from '../support/docs-snapshot';
 import { addBlock as addBlockOf } from '../support/editor';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
@@ -93,8 +94,14 @@ describe.sequential('an editor never publishes an empty course and never loses a
     await outline().getByRole('button', { name: 'Sida 1 (0 block)' }).click();
     // The chooser: axe finds nothing, Escape closes it and gives focus back.
     await editor.getByRole('button', { name: 'Lägg till block' }).click();
-    await editor.getByRole('searchbox', { name: 'Sök blocktyp' }).waitFor();
+    await editor.getByRole('searchbox', { name: 'Sök blocktyp' }).fill('fråga');
     await expectNoAxeFindings(editor);
+    await docsSnapshot(
+      editor,
+      'editor-lagg-till-block',
+      editor.getByRole('region', { name: 'Lägg till block' }),
+    );
+    await editor.getByRole('searchbox', { name: 'Sök blocktyp' }).fill('');
     await editor.keyboard.press('Escape');
     await expect
       .poll(() => editor.evaluate(() => document.activeElement?.textContent))
@@ -143,6 +150,7 @@ describe.sequential('an editor never publishes an empty course and never loses a
     await dialog.getByRole('button', { name: 'Publicera nu' }).click();
     await bar().getByText('Publicerat. Deltagarna ser nu den här versionen.').waitFor();
     await bar().getByText('Status: Publicerad').waitFor();
+    await docsSnapshot(editor, 'editor-status', bar());
     // The message is where the editor is: in the bar, in view.
     expect(await bar().getByText('Publicerat.', { exact: false }).isVisible()).toBe(true);
 
@@ -187,6 +195,7 @@ describe.sequential('an editor never publishes an empty course and never loses a
     const compared = editor.getByRole('region', { name: /^Jämför version \d+ med utkastet$/ });
     await compared.getByRole('heading', { name: /^Block som har tagits bort/ }).waitFor();
     await compared.getByText('Kapitel 1, Episod 1, Sida 1, block 2 (Text)').waitFor();
+    await docsSnapshot(editor, 'editor-jamfor', compared);
     await expectNoAxeFindings(editor);
   });
 

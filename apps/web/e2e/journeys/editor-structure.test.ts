@@ -3,6 +3,7 @@ import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
 import { recordCspViolations } from '../support/csp';
+import { docsSnapshot } from '../support/docs-snapshot';
 import { stopAfterFirstFailure } from '../support/journey-steps';
 import { openPage } from '../support/page-ready';
 import { apiLogin, chooseNoCookies, DEMO_ACCOUNTS, storeSessionToken } from '../support/session';
@@ -121,6 +122,7 @@ describe.sequential('the structure of a course in the editor', () => {
       ),
     );
     console.log(`A page of three blocks at 1280 px: ${height} px`);
+    await docsSnapshot(editor, 'editor-sida');
     expect(height).toBeLessThanOrEqual(2500);
     const form = await editor.locator('.web-editor__main').boundingBox();
     const preview = await editor.getByRole('complementary', { name: 'Förhandsgranskning' }).boundingBox();

@@ -33,10 +33,19 @@ describe('compareDocuments', () => {
       { blockId: 'ny', where: 'Kapitel 1, Episod 1, Sida 1, block 1 (Text)' },
     ]);
     expect(comparison.changed).toEqual([]);
-    // The others only slid down on the same page: moved, named with where they were.
-    expect(comparison.moved.map((entry) => [entry.blockId, entry.from])).toEqual([
-      ['a', 'Kapitel 1, Episod 1, Sida 1, block 1 (Text)'],
+    // The others only slid down, in the same order on the same page: not moved.
+    expect(comparison.moved).toEqual([]);
+  });
+
+  it('names a block moved to another page, or before another, with where it was', () => {
+    const older = course([[text('a'), text('b'), text('c')], [text('d')]]);
+    const newer = course([
+      [text('b'), text('a')],
+      [text('d'), text('c')],
+    ]);
+    expect(compareDocuments(older, newer).moved.map((entry) => [entry.blockId, entry.from])).toEqual([
       ['b', 'Kapitel 1, Episod 1, Sida 1, block 2 (Text)'],
+      ['a', 'Kapitel 1, Episod 1, Sida 1, block 1 (Text)'],
       ['c', 'Kapitel 1, Episod 1, Sida 1, block 3 (Text)'],
     ]);
   });

@@ -38,6 +38,29 @@ function withoutBlocks(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutBlocks(inner)]));
 }
 
+// The list a block is in, from its place in words: 'Kapitel 1, Episod 1, Sida 2' ('' on a page).
+const listOf = (where: string) => where.replace(/(^|, )[Bb]lock \d+ \(.*\)$/, '');
+
+// Each block's list and its order among the blocks both versions have there: a block another
+// was added or removed before has not moved.
+function ranksInLists(
+  entries: ReadonlyArray<{ block: Block; where: string }>,
+  inBoth: ReadonlySet<string>,
+): Map<string, string> {
+  const counts = new Map<string, number>();
+  const ranks = new Map<string, string>();
+  for (const { block, where } of entries) {
+    if (!inBoth.has(block.block_id)) {
+      continue;
+    }
+    const list = listOf(where);
+    const rank = counts.get(list) ?? 0;
+    counts.set(list, rank + 1);
+    ranks.set(block.block_id, `${list}#${rank}`);
+  }
+  return ranks;
+}
+
 /**
  * What differs between an older and a newer version of a document, block by block: known by
  * their `block_id` wherever they sit, never by their index (Payload's compare by index made an
@@ -59,13 +82,15 @@ export function compareDocuments(older: Education | Page, newer: Education | Pag
     moved: [],
     otherChanges: !sameJson(withoutBlocks(older), withoutBlocks(newer)),
   };
+  const olderRanks = ranksInLists(documentBlockPlaces(older), kept);
+  const newerRanks = ranksInLists(after, new Set(before.keys()));
   for (const { block, where } of after) {
     const was = before.get(block.block_id);
     if (was === undefined) {
       comparison.added.push({ blockId: block.block_id, where });
     } else if (!sameJson(was.block, block)) {
       comparison.changed.push({ blockId: block.block_id, where });
-    } else if (was.where !== where) {
+    } else if (olderRanks.get(block.block_id) !== newerRanks.get(block.block_id)) {
       comparison.moved.push({ blockId: block.block_id, where, from: was.where });
     }
   }

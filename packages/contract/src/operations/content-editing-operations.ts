@@ -67,7 +67,8 @@ export const NewPageSchema = NewEducationSchema;
 /** One publish, restore or import of a document, or a snapshot of its draft while it was edited. */
 export const ContentRevisionSchema = /* @__PURE__ */ z.object({
   number: z.number().int().positive(),
-  source: z.enum(['editor', 'restore', 'import', 'draft']),
+  // `before`: the draft as it was before a removal or a restore (issue 36).
+  source: z.enum(['editor', 'restore', 'import', 'draft', 'before']),
   author: z.string().nullable(),
   at: z.number(),
   summary: z.array(z.string()),

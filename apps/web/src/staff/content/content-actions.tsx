@@ -121,8 +121,8 @@ export function ContentActions({
           <p>Deltagarna ser den inte längre. Inget tas bort: den blir ett utkast som kan publiceras igen.</p>
         ) : (
           <p>
-            En utbildning som deltagare har svar eller intyg i stängs i stället, så att deras arbete finns
-            kvar.
+            Det tas bort för gott, med alla sina versioner. En utbildning som deltagare har svar eller intyg i
+            stängs i stället, så att deras arbete finns kvar.
           </p>
         )}
       </ConfirmDialog>

@@ -120,6 +120,9 @@ function TermsField({
   );
 }
 
+// A date the course can store: a whole Swedish day with a four-digit year from 1900, or empty.
+const STORABLE = /^(19|2\d)\d{2}-\d{2}-\d{2}$/;
+
 function DateField({
   id,
   label,
@@ -133,6 +136,15 @@ function DateField({
   error?: string;
   onChange: (date: string) => void;
 }) {
+  const stored = typeof value === 'number' ? swedishDay(value) : '';
+  // What is typed, while a year is half written ("0202-…"); stored only once it is a whole date.
+  const [typed, setTyped] = useState(stored);
+  const [lastStored, setLastStored] = useState(stored);
+  if (stored !== lastStored) {
+    // Changed from elsewhere ("Ångra", another editor's merge): show what is stored.
+    setLastStored(stored);
+    setTyped(stored);
+  }
   return (
     <div className="jb-field" data-state={error ? 'error' : undefined}>
       <label className="jb-field__label" htmlFor={id}>
@@ -143,8 +155,14 @@ function DateField({
         id={id}
         className="jb-field__input"
         type="date"
-        value={typeof value === 'number' ? swedishDay(value) : ''}
-        onChange={(event) => onChange(event.target.value)}
+        value={typed}
+        onChange={(event) => {
+          const date = event.target.value;
+          setTyped(date);
+          if (date === '' || STORABLE.test(date)) {
+            onChange(date);
+          }
+        }}
         {...messageProps(id, true, error)}
       />
     </div>

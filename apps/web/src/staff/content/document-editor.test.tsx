@@ -250,6 +250,8 @@ describe('problems on blocks', () => {
     // Removed, the link says so instead.
     await user.click(screen.getByRole('button', { name: named('Ta bort block 1 (Video)') }));
     await confirmRemoval(user);
+    // What was typed is saved first, then the block goes.
+    await screen.findByRole('heading', { level: 3, name: 'Block 1: Text' }, TIMEOUT);
     await user.click(within(summary).getByRole('link', { name: /transkription|textversion/i }));
     expect(
       await screen.findByText('Blocket som problemet gäller finns inte längre i utkastet.'),

@@ -103,7 +103,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   // On a phone the outline is above the form: choosing a part shows its form.
   function select(next: EditorSelection) {
     setSelected(next);
-    if (window.matchMedia('(max-width: 63.99rem)').matches) {
+    if (window.matchMedia?.('(max-width: 63.99rem)').matches) {
       requestAnimationFrame(() =>
         document.querySelector('.web-editor__main')?.scrollIntoView({ block: 'start' }),
       );
@@ -366,8 +366,10 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
         onConfirm={() => {
           const confirmed = removal;
           setRemoval(null);
-          // What was typed is sent first (saveNow takes the document at once), so the version the
-          // server keeps before the removal (Versioner) has all of it; the removal follows at once.
+          // What was typed is sent first (saveNow takes the document at once, unless a save is
+          // under way), so the version the server keeps before the removal has it. The removal
+          // itself is not deferred: outline items are removed by their place, which a later
+          // removal would have shifted. Anything typed meanwhile is still in "Ångra".
           void draft.saveNow();
           confirmed?.remove();
         }}

@@ -1,4 +1,4 @@
-import type { OutlinePlace } from '@jamstalldhet/blocks/engine';
+import { type OutlinePlace, sameJson } from '@jamstalldhet/blocks/engine';
 import { type ContentKind, type Education, EducationSchema, SettingsSchema } from '@jamstalldhet/contract';
 import { useId } from 'react';
 import { CourseCardFields } from './course-card-fields';
@@ -103,9 +103,17 @@ export function DocumentSettings({
         block={shown as never}
         idPrefix="document"
         errors={formErrors}
-        onChange={(next) =>
-          onChange(kind === 'education' ? fromCardImage(next as unknown as Data) : (next as unknown as Data))
-        }
+        onChange={(next) => {
+          const data = next as unknown as Data;
+          if (kind !== 'education') {
+            onChange(data);
+            return;
+          }
+          // The hero is written only when "Bild" itself changed: a hero the field cannot show
+          // (no address) stays as it is through every other edit.
+          const { card_image: image, ...rest } = data;
+          onChange(sameJson(image, shown.card_image) ? rest : fromCardImage(data));
+        }}
       />
       {course?.success && (
         <CourseCardFields

@@ -29,5 +29,7 @@ describe('Swedish days as unix seconds', () => {
     expect(swedishDay(endOfSwedishDay('2027-10-31') ?? 0)).toBe('2027-10-31');
     expect(startOfSwedishDay('15/1/2027')).toBeNull();
     expect(startOfSwedishDay('')).toBeNull();
+    // A year half typed in a date field.
+    expect(startOfSwedishDay('0202-03-04')).toBeNull();
   });
 });

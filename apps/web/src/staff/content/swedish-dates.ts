@@ -43,7 +43,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function startOfSwedishDay(date: string): number | null {
   const match = DATE.exec(date);
-  if (!match) {
+  // Date.UTC reads years 0–99 as 1900–1999: only whole years from 1900 are days of a course.
+  if (!match || Number(match[1]) < 1900) {
     return null;
   }
   const utcMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));

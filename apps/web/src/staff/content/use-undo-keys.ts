@@ -30,7 +30,9 @@ export function useUndoKeys(undo: () => void, redo: () => void): void {
       const key = event.key.toLowerCase();
       const isUndo = key === 'z' && !event.shiftKey;
       const isRedo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
-      if ((!isUndo && !isRedo) || hasOwnUndo(event.target)) {
+      // Not while a dialog asks something: "Ta bort" of the third chapter must remove that one,
+      // not what is third after an undo.
+      if ((!isUndo && !isRedo) || hasOwnUndo(event.target) || document.querySelector('dialog[open]')) {
         return;
       }
       event.preventDefault();

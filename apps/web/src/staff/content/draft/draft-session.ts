@@ -459,10 +459,10 @@ export function createDraftSession(options: DraftSessionOptions) {
 
     /** "Ångra": the document as it was before the last step of this session; false when there is none. */
     undo(): boolean {
-      const previous = past.pop();
-      if (load !== 'ready' || document === null || previous === undefined) {
+      if (load !== 'ready' || document === null || past.length === 0) {
         return false;
       }
+      const previous = past.pop() as DraftDocument;
       future.push(document);
       lastGroup = null;
       take(previous);
@@ -471,10 +471,10 @@ export function createDraftSession(options: DraftSessionOptions) {
 
     /** "Gör om": the step "Ångra" took back; false when there is none. */
     redo(): boolean {
-      const next = future.pop();
-      if (load !== 'ready' || document === null || next === undefined) {
+      if (load !== 'ready' || document === null || future.length === 0) {
         return false;
       }
+      const next = future.pop() as DraftDocument;
       past.push(document);
       lastGroup = null;
       take(next);

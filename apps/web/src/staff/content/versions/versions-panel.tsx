@@ -13,6 +13,7 @@ const SOURCE_NAMES: Readonly<Record<ContentRevision['source'], string>> = {
   restore: 'Återställning',
   import: 'Import',
   draft: 'Utkast (automatiskt sparat)',
+  before: 'Utkast före ändring',
 };
 
 /**
