@@ -105,7 +105,7 @@ describe('the content system', () => {
     const listed = (await call('GET', '/api/admin/content', admin)).json<
       Array<{ id: number; state: string }>
     >();
-    expect(listed.find((entry) => entry.id === id)).toMatchObject({ state: 'draft' });
+    expect(listed.find((entry) => entry.id === id)).toMatchObject({ state: 'draft', version: 1 });
 
     const saved = await call('PUT', `/api/admin/content/education/${id}/draft`, admin, {
       version: 1,

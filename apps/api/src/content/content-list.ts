@@ -45,6 +45,7 @@ export async function listContentEntries(db: Database): Promise<ContentEntry[]> 
     return {
       ...describe(document.kind, document.id, data),
       state: draftState(draft, true),
+      version: draft?.version ?? 0,
       changed_by:
         draft && draft.firstName !== null ? `${draft.firstName} ${draft.lastName ?? ''}`.trim() : null,
       changed_at: unixSeconds(draft?.savedAt ?? document.updatedAt),
@@ -55,6 +56,7 @@ export async function listContentEntries(db: Database): Promise<ContentEntry[]> 
     entries.push({
       ...describe(draft.kind as ContentKind, draft.documentId, draft.data as Record<string, unknown>),
       state: draftState(draft, false),
+      version: draft.version,
       changed_by: draft.firstName !== null ? `${draft.firstName} ${draft.lastName ?? ''}`.trim() : null,
       changed_at: unixSeconds(draft.savedAt),
     });

@@ -27,6 +27,8 @@ export const ContentEntrySchema = /* @__PURE__ */ z.object({
   title: z.string(),
   post_type: z.string().nullable(),
   state: ContentStateSchema,
+  /** The draft's version (0 when nobody has changed the published document): what a removal names. */
+  version: z.number().int().nonnegative(),
   changed_by: z.string().nullable(),
   changed_at: z.number().nullable(),
 });

@@ -47,6 +47,8 @@ export function ContentActions({
       onChanged();
     } catch (error) {
       announce(failed(error, fallback));
+      // A 409 means someone saved since: the list shows the document as it is now.
+      onChanged();
     } finally {
       setBusy(false);
     }
@@ -62,16 +64,16 @@ export function ContentActions({
       return `En kopia av ${name} är skapad som utkast.`;
     }, `${name} kunde inte kopieras.`);
 
+  // Both name the version the list showed: an editor who saved since is not overruled (409).
+  const version = entry.version;
   const unpublish = () =>
     run(async () => {
-      const { version } = await api.call(operations.getContentDraft, { params });
       await api.call(operations.unpublishContent, { params, body: { version } });
       return `${name} är avpublicerad. Deltagarna ser den inte längre; utkastet finns kvar.`;
     }, `${name} kunde inte avpubliceras.`);
 
   const remove = () =>
     run(async () => {
-      const { version } = await api.call(operations.getContentDraft, { params });
       const { outcome } = await api.call(operations.removeContent, { params, body: { version } });
       return outcome === 'closed'
         ? `${name} är stängd i stället för borttagen: deltagare har svar eller intyg i den.`
