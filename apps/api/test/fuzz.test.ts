@@ -140,6 +140,9 @@ const SEED_BODIES: Record<string, unknown> = {
   'GET /api/admin/content/:kind/:id/impact': undefined,
   'GET /api/admin/content/education/:id/answers': undefined,
   'POST /api/admin/content/:kind/:id/remove': { version: 1 },
+  // Issue 36: a version read whole, and "Avpublicera".
+  'GET /api/admin/content/:kind/:id/revisions/:number': undefined,
+  'POST /api/admin/content/:kind/:id/unpublish': { version: 1 },
   'GET /api/admin/content/:kind/:id/export': undefined,
   // A course file as an export gives it: its id and address are taken, so it is imported as a copy.
   'POST /api/admin/content/import': {

@@ -121,7 +121,7 @@ export async function listRevisions(db: Database, key: DocumentKey) {
     .select(REVISION_LISTED)
     .from(contentRevisions)
     .leftJoin(users, eq(users.id, contentRevisions.authorId))
-    .where(and(eq(contentRevisions.kind, key.kind), eq(contentRevisions.documentId, key.id)))
+    .where(byRevisionKey(key))
     .orderBy(desc(contentRevisions.number));
 }
 
@@ -131,13 +131,7 @@ export async function readRevision(db: Database, key: DocumentKey, number: numbe
     .select({ ...REVISION_LISTED, data: contentRevisions.data })
     .from(contentRevisions)
     .leftJoin(users, eq(users.id, contentRevisions.authorId))
-    .where(
-      and(
-        eq(contentRevisions.kind, key.kind),
-        eq(contentRevisions.documentId, key.id),
-        eq(contentRevisions.number, number),
-      ),
-    )
+    .where(and(byRevisionKey(key), eq(contentRevisions.number, number)))
     .limit(1);
   return row ?? null;
 }
@@ -146,13 +140,7 @@ export async function findRevision(db: Database, key: DocumentKey, number: numbe
   const [row] = await db
     .select()
     .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.kind, key.kind),
-        eq(contentRevisions.documentId, key.id),
-        eq(contentRevisions.number, number),
-      ),
-    )
+    .where(and(byRevisionKey(key), eq(contentRevisions.number, number)))
     .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall } from '../support/admin-call';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
@@ -22,30 +23,18 @@ let token = '';
 let courseId = 0;
 let violations: string[] = [];
 
-async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${siteUrl()}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(answer.ok, await answer.clone().text()).toBe(true);
-  return (await answer.json()) as T;
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
   token = await apiLogin(siteUrl(), DEMO_ACCOUNTS.admin);
   const created = await adminCall<{ id: number; version: number; data: Record<string, unknown> }>(
+    token,
     'POST',
     '/api/admin/content/educations',
     { title: 'Innehållskurs', slug: 'innehallskurs' },
   );
   courseId = created.id;
   const saved = await adminCall<{ version: number }>(
+    token,
     'PUT',
     `/api/admin/content/education/${courseId}/draft`,
     {
@@ -66,7 +55,9 @@ beforeAll(async () => {
       },
     },
   );
-  await adminCall('POST', `/api/admin/content/education/${courseId}/publish`, { version: saved.version });
+  await adminCall(token, 'POST', `/api/admin/content/education/${courseId}/publish`, {
+    version: saved.version,
+  });
   context = await newSiteContext(browser);
   violations = await recordCspViolations(context);
   await chooseNoCookies(context, siteUrl());
@@ -107,7 +98,7 @@ describe.sequential('content in and out from Innehåll', () => {
         slug: string;
         chapters: Array<{ episodes: Array<{ components: Array<Array<{ block_id: string }>> }> }>;
       };
-    }>('GET', `/api/admin/content/education/${copyId}`);
+    }>(token, 'GET', `/api/admin/content/education/${copyId}`);
     expect(copy.state).toBe('draft');
     expect(copy.data.slug).toBe('innehallskurs-kopia');
     expect(copy.data.chapters[0]?.episodes[0]?.components[0]?.[0]?.block_id).not.toBe('b-innehall0001');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall } from '../support/admin-call';
 import { expectNoAxeFindings } from '../support/axe';
 import { launchChromium, newSiteContext } from '../support/browser';
 import type { Browser, BrowserContext, Page } from '../support/browser-deps';
@@ -45,30 +46,17 @@ const video = {
   video_transcript: '<p>Berättaren talar.</p>',
 };
 
-async function adminCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${siteUrl()}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(answer.ok, await answer.clone().text()).toBe(true);
-  return (await answer.json()) as T;
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
   token = await apiLogin(siteUrl(), DEMO_ACCOUNTS.admin);
   const created = await adminCall<{ id: number; version: number; data: Record<string, unknown> }>(
+    token,
     'POST',
     '/api/admin/content/educations',
     { title: 'Struktur', slug: 'struktur' },
   );
   courseId = created.id;
-  await adminCall('PUT', `/api/admin/content/education/${courseId}/draft`, {
+  await adminCall(token, 'PUT', `/api/admin/content/education/${courseId}/draft`, {
     version: created.version,
     data: {
       ...created.data,
@@ -176,7 +164,7 @@ describe.sequential('the structure of a course in the editor', () => {
           }>;
         }>;
       };
-    }>('GET', `/api/admin/content/education/${courseId}`);
+    }>(token, 'GET', `/api/admin/content/education/${courseId}`);
     const pages = draft.data.chapters.map((chapter) =>
       chapter.episodes.map((episode) =>
         episode.components.map((blocks) => blocks.map((entry) => entry.block_id)),

@@ -7,7 +7,7 @@ import {
   outlinePlaceWords,
   removeBlock,
 } from '@jamstalldhet/blocks/engine';
-import { type Block, type ContentKind, type Education, operations } from '@jamstalldhet/contract';
+import { type Block, type ContentKind, operations } from '@jamstalldhet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../../site/services';
@@ -20,7 +20,7 @@ import { useDraft } from './draft/use-draft';
 import { partOfSelection, placeOfPart } from './editor-address';
 import { EditorBar, UNDO_BUTTON_ID } from './editor-bar';
 import { ADD_CHAPTER_ID, focusFirstOf, focusOnBlock, OUTLINE_TITLE_ID } from './editor-focus';
-import { type ApplyChange, type EditorDocument, placeOfBlock, unchanged } from './editor-types';
+import { type ApplyChange, type EditorDocument, isCourse, placeOfBlock, unchanged } from './editor-types';
 import { fieldIdOfPath } from './form/block-form-fields';
 import { OutlineTree } from './outline/outline-tree';
 import { type EditorSelection, sameSelection, selectionExists } from './outline/selection';
@@ -43,10 +43,6 @@ interface Removal {
   what: string;
   learners: number;
   remove: () => void;
-}
-
-function isCourse(document: EditorDocument): document is Education {
-  return 'chapters' in document;
 }
 
 // The list of blocks a selection shows, if it is one.

@@ -1,5 +1,4 @@
-import type { Education } from '@jamstalldhet/contract';
-import type { EditorDocument } from './editor-types';
+import { type EditorDocument, isCourse } from './editor-types';
 import { type EditorSelection, selectionExists } from './outline/selection';
 
 /*
@@ -10,10 +9,6 @@ import { type EditorSelection, selectionExists } from './outline/selection';
 
 const SECTIONS = ['presentation', 'evaluation', 'completed'] as const;
 const PLACE = /^kapitel-(\d+)(?:-episod-(\d+)(?:-sida-(\d+))?)?$/;
-
-function isCourse(document: EditorDocument): document is Education {
-  return 'chapters' in document;
-}
 
 /**
  * The `del` of a selection: `presentation`, `kapitel-2`, `kapitel-2-episod-1-sida-3`; null for

@@ -1,9 +1,15 @@
 import type { BlockPlace, OutlineChange, OutlineDocument } from '@jamstalldhet/blocks/engine';
 import { blocksAt } from '@jamstalldhet/blocks/engine';
+import type { Education } from '@jamstalldhet/contract';
 import type { EditorSelection } from './outline/selection';
 
 /** What the editor edits: a course, or a page (a room is a page). */
 export type EditorDocument = OutlineDocument;
+
+/** Whether the document is a course (it has chapters), not a page. */
+export function isCourse(document: EditorDocument): document is Education {
+  return Array.isArray((document as { chapters?: unknown }).chapters);
+}
 
 /** An edit of the document as it is when the edit is made, never as it was when a button was drawn. */
 export type EditorChange = (current: EditorDocument) => OutlineChange<EditorDocument>;

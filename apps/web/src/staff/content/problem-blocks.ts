@@ -1,5 +1,5 @@
 import { type BlockListPlace, type BlockPlace, blocksAt } from '@jamstalldhet/blocks/engine';
-import type { EditorDocument } from './editor-types';
+import { type EditorDocument, isCourse } from './editor-types';
 import { type ProblemPlace, placeOfPath } from './problem-places';
 import type { EditorProblem } from './problem-summary';
 
@@ -10,10 +10,6 @@ import type { EditorProblem } from './problem-summary';
  */
 
 const SECTIONS = ['presentation', 'evaluation', 'completed'] as const;
-
-function isCourse(document: EditorDocument): boolean {
-  return Array.isArray((document as { chapters?: unknown }).chapters);
-}
 
 /**
  * Every list of blocks of a document: a page's, or a course's sections and pages. The document

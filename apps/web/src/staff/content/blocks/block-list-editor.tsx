@@ -8,15 +8,13 @@ import {
   movePageTo,
   outlinePlaceWords,
 } from '@jamstalldhet/blocks/engine';
-import type { Block, Education } from '@jamstalldhet/contract';
+import type { Block } from '@jamstalldhet/contract';
 import { partOfSelection, placeOfPart } from '../editor-address';
 import { focusOnBlock, focusOnMoved, LIST_HEADING_ID } from '../editor-focus';
-import type { ApplyChange, EditorDocument } from '../editor-types';
+import { type ApplyChange, type EditorDocument, isCourse } from '../editor-types';
 import { AddBlock } from './add-block';
 import { BlockEditor } from './block-editor';
 import { type MoveTarget, MoveTo } from './move-to';
-
-const isCourse = (document: EditorDocument): document is Education => 'chapters' in document;
 
 // The lists of a course a block can be moved to from `list`: every other page and section of
 // the same part (an evaluation question stays in the evaluation). Keyed as the editor's address.
@@ -111,7 +109,7 @@ export function BlockListEditor({ document, list, title, errors, apply, onRemove
         ))}
       </ol>
       <AddBlock
-        home={'chapters' in document ? 'course' : 'site'}
+        home={isCourse(document) ? 'course' : 'site'}
         onAdd={(name) =>
           apply((current) => addBlock(current, list, newBlock(name, part)), { focus: focusOnBlock('add') })
         }

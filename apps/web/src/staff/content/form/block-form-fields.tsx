@@ -1,4 +1,4 @@
-import { type BlockForm, LAYOUT_LEGEND } from '@jamstalldhet/blocks';
+import { type BlockForm, type BlockFormField, LAYOUT_LEGEND } from '@jamstalldhet/blocks';
 import type { Block } from '@jamstalldhet/contract';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { type BlockUpdate, BlockUpdateContext } from './block-update';
@@ -69,6 +69,16 @@ export function BlockFormFields({
     more.some((field) => hasValue(record[field.key])),
     more.some((field) => hasErrorBelow(errors, field.key)),
   );
+  const fieldsOf = (fields: readonly BlockFormField[]) => (
+    <FieldList
+      fields={fields}
+      value={record}
+      keys={BLOCK_KEYS}
+      write={write}
+      idPrefix={idPrefix}
+      errors={errors}
+    />
+  );
   const layoutShown = useDisclosure(
     false,
     form.layout.some((field) => hasErrorBelow(errors, field.key)),
@@ -78,14 +88,7 @@ export function BlockFormFields({
     <BlockUpdateContext.Provider value={update}>
       <FormAnnouncer>
         <div className="web-block-form">
-          <FieldList
-            fields={main}
-            value={record}
-            keys={BLOCK_KEYS}
-            write={write}
-            idPrefix={idPrefix}
-            errors={errors}
-          />
+          {fieldsOf(main)}
           {(more.length > 0 || form.layout.length > 0) && (
             <div className="web-block-form__disclosures">
               {more.length > 0 && <DisclosureButton label={MORE_FIELDS} part={moreShown} />}
@@ -94,26 +97,12 @@ export function BlockFormFields({
           )}
           {more.length > 0 && (
             <DisclosedFields label={MORE_FIELDS} part={moreShown}>
-              <FieldList
-                fields={more}
-                value={record}
-                keys={BLOCK_KEYS}
-                write={write}
-                idPrefix={idPrefix}
-                errors={errors}
-              />
+              {fieldsOf(more)}
             </DisclosedFields>
           )}
           {form.layout.length > 0 && (
             <DisclosedFields label={LAYOUT_LEGEND} part={layoutShown}>
-              <FieldList
-                fields={form.layout}
-                value={record}
-                keys={BLOCK_KEYS}
-                write={write}
-                idPrefix={idPrefix}
-                errors={errors}
-              />
+              {fieldsOf(form.layout)}
             </DisclosedFields>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { Block, Education, Page } from '@jamstalldhet/contract';
+import { isCourse } from '../editor-types';
 
 /** One page of a document as "Visa" shows it: its name and its blocks. */
 export interface VersionPage {
@@ -6,10 +7,6 @@ export interface VersionPage {
   title: string;
   blocks: readonly Block[];
   part: 'normal' | 'evaluation';
-}
-
-function isCourse(document: Education | Page): document is Education {
-  return Array.isArray((document as { chapters?: unknown }).chapters);
 }
 
 /**
