@@ -191,13 +191,13 @@ describe('uploading an image', () => {
     });
   });
 
-  it('is for administrators: 401 without a login, 403 for a learner, on upload and list', async () => {
+  it('is for editors and administrators: 401 without a login, 403 for a learner, on upload and list', async () => {
     const content = await picture(10, 10).png().toBuffer();
     const file = { name: 'a.png', type: 'image/png', content };
     expect((await upload(file, null)).statusCode).toBe(401);
     const refused = await upload(file, learner);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Endast administratörer kan redigera innehåll');
+    expect(refused.json().message).toBe('Endast redaktörer och administratörer kan redigera innehåll');
     expect((await get('/api/admin/images')).statusCode).toBe(401);
     expect((await get('/api/admin/images', bearer(learner))).statusCode).toBe(403);
   });

@@ -35,14 +35,16 @@ const createPage = (payload: object, token = admin) =>
   call('POST', '/api/admin/content/pages', token, payload);
 
 describe('POST /api/admin/content/pages', () => {
-  it('is for administrators: 401 without a login, 403 for a teacher and a learner', async () => {
+  it('is for editors and administrators: 401 without a login, 403 for a teacher and a learner', async () => {
     const page = { title: 'Obehörig', slug: 'obehorig' };
     const anonymous = await call('POST', '/api/admin/content/pages', undefined, page);
     expect(anonymous.statusCode).toBe(401);
     for (const token of [teacher, learner]) {
       const refused = await createPage(page, token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: 'Endast administratörer kan redigera innehåll' });
+      expect(refused.json()).toMatchObject({
+        message: 'Endast redaktörer och administratörer kan redigera innehåll',
+      });
     }
     expect((await call('GET', '/api/pages/obehorig', admin)).statusCode).toBe(404);
   });

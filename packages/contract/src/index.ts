@@ -168,6 +168,8 @@ export {
   ContentEntrySchema,
   type ContentKind,
   ContentKindSchema,
+  type ContentReview,
+  ContentReviewSchema,
   type ContentRevision,
   type ContentRevisionDocument,
   ContentRevisionDocumentSchema,
@@ -178,6 +180,7 @@ export {
   DraftVersionSchema,
   NewEducationSchema,
   NewPageSchema,
+  ReviewReturnSchema,
   SlugSchema,
 } from './operations/content-editing-operations';
 export {

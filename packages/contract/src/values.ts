@@ -38,6 +38,8 @@ export const KNOWN_ROLES = [
   'student',
   'teacher',
   'administrator',
+  // Writes drafts of courses and pages and sends them for review; an administrator publishes (issue 36).
+  'editor',
   'internal_student',
   'internal_teacher',
   'internal_administrator',

@@ -1,6 +1,7 @@
-import type { ContentEntry, ContentKind } from '@jamstalldhet/contract';
+import type { ContentEntry, ContentKind, ContentReview } from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
 import { educations, pages, siteSettings } from '../db/schema';
+import { personName } from '../format/person-name';
 import { unixSeconds } from '../format/unix-seconds';
 import { draftState, listDrafts } from '../storage/content-drafts';
 
@@ -46,8 +47,8 @@ export async function listContentEntries(db: Database): Promise<ContentEntry[]> 
       ...describe(document.kind, document.id, data),
       state: draftState(draft, true),
       version: draft?.version ?? 0,
-      changed_by:
-        draft && draft.firstName !== null ? `${draft.firstName} ${draft.lastName ?? ''}`.trim() : null,
+      review: draft ? listedReview(draft) : null,
+      changed_by: draft ? personName(draft.firstName, draft.lastName) : null,
       changed_at: unixSeconds(draft?.savedAt ?? document.updatedAt),
     };
   });
@@ -57,11 +58,26 @@ export async function listContentEntries(db: Database): Promise<ContentEntry[]> 
       ...describe(draft.kind as ContentKind, draft.documentId, draft.data as Record<string, unknown>),
       state: draftState(draft, false),
       version: draft.version,
-      changed_by: draft.firstName !== null ? `${draft.firstName} ${draft.lastName ?? ''}`.trim() : null,
+      review: listedReview(draft),
+      changed_by: personName(draft.firstName, draft.lastName),
       changed_at: unixSeconds(draft.savedAt),
     });
   }
   return entries.sort((a, b) => a.kind.localeCompare(b.kind) || a.title.localeCompare(b.title, 'sv'));
+}
+
+type ListedDraft = Awaited<ReturnType<typeof listDrafts>>[number];
+
+function listedReview(draft: ListedDraft): ContentReview | null {
+  if (draft.reviewState === null || draft.reviewAt === null) {
+    return null;
+  }
+  return {
+    state: draft.reviewState,
+    by: personName(draft.reviewerFirstName, draft.reviewerLastName),
+    at: unixSeconds(draft.reviewAt),
+    comment: draft.reviewComment,
+  };
 }
 
 function describe(kind: ContentKind, id: number, data: Record<string, unknown>) {

@@ -23,6 +23,13 @@ export const DEMO_ACCOUNTS = [
     role: 'administrator',
     emailVerified: true,
   },
+  {
+    email: 'redaktor@example.se',
+    firstName: 'Rut',
+    lastName: 'Redaktör',
+    role: 'editor',
+    emailVerified: true,
+  },
   { email: 'larare@example.se', firstName: 'Lars', lastName: 'Lärare', role: 'teacher', emailVerified: true },
   { email: 'elev@example.se', firstName: 'Elin', lastName: 'Elev', role: 'student', emailVerified: true },
   {

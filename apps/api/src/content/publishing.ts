@@ -2,6 +2,7 @@ import { keepIdsSound } from '@jamstalldhet/blocks/engine';
 import {
   type ContentDraft,
   type ContentKind,
+  type ContentReview,
   PageSchema,
   PublishableEducationSchema,
   SettingsSchema,
@@ -34,12 +35,12 @@ import { publishProblems } from './publish-problems';
 import { sameJson } from './same-json';
 import { takenSlugs } from './taken-slugs';
 
-const MISSING = 'Innehållet finns inte';
+export const MISSING = 'Innehållet finns inte';
 
 /** The 409 when every id below the website's rooms' is used. */
 export const NO_FREE_ID = 'Det finns inga fria id:n för nytt innehåll';
 
-async function toWire(
+export async function draftOnWire(
   db: Database,
   key: DocumentKey,
   draft: DraftRow | null,
@@ -52,7 +53,21 @@ async function toWire(
     state: draftState(draft, published !== null),
     saved_by: await userName(db, draft?.savedBy ?? null),
     saved_at: draft ? unixSeconds(draft.savedAt) : null,
+    review: await reviewOf(db, draft),
     data: (draft?.data ?? published) as Record<string, unknown>,
+  };
+}
+
+/** Where the draft is in review, with the name of who took the last step. */
+async function reviewOf(db: Database, draft: DraftRow | null): Promise<ContentReview | null> {
+  if (!draft?.reviewState || !draft.reviewAt) {
+    return null;
+  }
+  return {
+    state: draft.reviewState,
+    by: await userName(db, draft.reviewBy),
+    at: unixSeconds(draft.reviewAt),
+    comment: draft.reviewComment,
   };
 }
 
@@ -62,7 +77,7 @@ export async function openDraft(db: Database, key: DocumentKey): Promise<Content
   if (!draft && published === null) {
     throw notFound(MISSING);
   }
-  return toWire(db, key, draft, published);
+  return draftOnWire(db, key, draft, published);
 }
 
 /** The site settings only an operator sets (through files): scripts, addresses, timings. */
@@ -186,7 +201,7 @@ export async function saveDraftOf(
   if (!removes) {
     await snapshotDraft(db, key, { data, published: saved.publishedNow }, user);
   }
-  return toWire(db, key, saved.row, saved.publishedNow);
+  return draftOnWire(db, key, saved.row, saved.publishedNow);
 }
 
 /**
@@ -203,8 +218,7 @@ async function sameAsPublished(
   if (published === null || draft.publishedVersion === draft.version || !sameJson(draft.data, published)) {
     return draft;
   }
-  await markPublished(tx, key, draft.version);
-  return { ...draft, publishedVersion: draft.version };
+  return markPublished(tx, key, draft.version);
 }
 
 /**
@@ -215,6 +229,42 @@ async function sameAsPublished(
 export async function publishDraft(db: Database, key: DocumentKey, version: number, user: UserRow) {
   // Its content write announces the change once the transaction commits (storage/content-changes.ts).
   return publishInTransaction(db, key, version, user);
+}
+
+/**
+ * The draft as it would be published, through every publish check against what is published
+ * now: a 400 listing each failing check (`details.problems`). A publish and a request for
+ * review (which must not send an administrator what cannot be published) both pass here.
+ */
+export async function publishableData(
+  tx: Database,
+  key: DocumentKey,
+  draft: DraftRow,
+  published: Record<string, unknown> | null,
+): Promise<Record<string, unknown>> {
+  const data = parseDocument(key, draft.data, published ?? (draft.data as Record<string, unknown>));
+  // Ids again, against what is published now: another publish may have come since the save.
+  if (key.kind !== 'settings') {
+    refuseProblems(keepIdsSound(data, published, { newIds: 'any' }).problems);
+  }
+  const problems = publishProblems(key.kind, data, await takenSlugs(tx, key));
+  if (problems.length > 0) {
+    const error = badRequest(
+      `Utkastet kan inte publiceras: ${problems.length} problem att rätta`,
+      problems[0]?.path,
+    );
+    error.details = { problems };
+    throw error;
+  }
+  if (key.kind === 'education') {
+    // The contract's own rule for a publishable course (ids unique across it), after the checks.
+    const publishable = PublishableEducationSchema.safeParse(data);
+    if (!publishable.success) {
+      const [issue] = toContractIssues(publishable.error);
+      throw badRequest(`data.${issue?.path ?? ''}: ${issue?.message ?? 'Invalid input'}`, 'data');
+    }
+  }
+  return data;
 }
 
 function publishInTransaction(db: Database, key: DocumentKey, version: number, user: UserRow) {
@@ -231,36 +281,17 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
     }
     const published = await findPublished(tx, key);
     if (draft.publishedVersion === draft.version) {
-      return toWire(tx, key, draft, published);
+      return draftOnWire(tx, key, draft, published);
     }
-    const data = parseDocument(key, draft.data, published ?? (draft.data as Record<string, unknown>));
-    // Ids again, against what is published now: another publish may have come since the save.
-    if (key.kind !== 'settings') {
-      refuseProblems(keepIdsSound(data, published, { newIds: 'any' }).problems);
-    }
-    const problems = publishProblems(key.kind, data, await takenSlugs(tx, key));
-    if (problems.length > 0) {
-      const error = badRequest(
-        `Utkastet kan inte publiceras: ${problems.length} problem att rätta`,
-        problems[0]?.path,
-      );
-      error.details = { problems };
-      throw error;
-    }
+    const data = await publishableData(tx, key, draft, published);
     if (key.kind === 'education') {
-      // The contract's own rule for a publishable course (ids unique across it), after the checks.
-      const publishable = PublishableEducationSchema.safeParse(data);
-      if (!publishable.success) {
-        const [issue] = toContractIssues(publishable.error);
-        throw badRequest(`data.${issue?.path ?? ''}: ${issue?.message ?? 'Invalid input'}`, 'data');
-      }
-      await saveEducation(tx, publishable.data);
+      await saveEducation(tx, PublishableEducationSchema.parse(data));
     } else if (key.kind === 'page') {
       await savePage(tx, PageSchema.parse(data));
     } else {
       await saveSettings(tx, SettingsSchema.parse(data));
     }
-    await markPublished(tx, key, draft.version);
+    const publishedDraft = await markPublished(tx, key, draft.version);
     const number = await addRevision(tx, key, {
       source: 'editor',
       authorId: user.id,
@@ -271,9 +302,10 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
       actor: user,
       action: 'content.publish',
       target: String(data.title ?? key.kind),
-      details: { kind: key.kind, id: key.id, revision: number },
+      // Whether an administrator published what an editor sent for review (issue 36).
+      details: { kind: key.kind, id: key.id, revision: number, reviewed: draft.reviewState === 'pending' },
     });
-    return toWire(tx, key, { ...draft, publishedVersion: draft.version }, data);
+    return draftOnWire(tx, key, publishedDraft, data);
   });
 }
 
@@ -335,6 +367,6 @@ export async function restoreRevision(
       target: String((revision.data as { title?: unknown }).title ?? key.kind),
       details: { kind: key.kind, id: key.id, revision: number },
     });
-    return toWire(tx, key, await sameAsPublished(tx, key, saved, published), published);
+    return draftOnWire(tx, key, await sameAsPublished(tx, key, saved, published), published);
   });
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -408,8 +409,20 @@ export const contentDrafts = pgTable(
     publishedVersion: integer('published_version'),
     savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The draft's review (issue 36): `pending` when an editor sent it, `returned` when an
+     * administrator sent it back with `review_comment`; null otherwise, and again after a publish.
+     * `review_by` and `review_at` are who took the last step and when.
+     */
+    reviewState: text('review_state').$type<'pending' | 'returned'>(),
+    reviewBy: integer('review_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewAt: timestamp('review_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
   },
-  (table) => [primaryKey({ columns: [table.kind, table.documentId] })],
+  (table) => [
+    primaryKey({ columns: [table.kind, table.documentId] }),
+    check('content_drafts_review_state_check', sql`${table.reviewState} in ('pending', 'returned')`),
+  ],
 );
 
 /**

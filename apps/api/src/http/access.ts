@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sameSecret } from '../auth/secrets';
 import { findRoom, mayManageRoom, type RoomSummary } from '../storage/room-staff';
 import type { UserRow } from '../storage/sessions';
-import { currentUser, requireAdministrator, requireUser } from './context';
+import { currentUser, requireAdministrator, requireContentEditor, requireUser } from './context';
 import { notFound, unauthorized } from './errors';
 import { parseParams } from './operation-input';
 
@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Who called, as far as the operation's access kind asked: the user, and a teacher's room. */
-export type CallerOf<A extends Access> = A extends 'user' | 'administrator'
+export type CallerOf<A extends Access> = A extends 'user' | 'administrator' | 'editor'
   ? { user: UserRow }
   : A extends 'teacher'
     ? { user: UserRow; room: RoomSummary }
@@ -43,6 +43,9 @@ export async function decideAccess(operation: Operation, request: FastifyRequest
       return;
     case 'administrator':
       await requireAdministrator(request, operation.refusal ?? 'Endast administratörer har tillgång');
+      return;
+    case 'editor':
+      await requireContentEditor(request, operation.refusal ?? 'Endast redaktörer har tillgång');
       return;
     case 'teacher':
       request.managedRoom = await managedRoom(operation, request, await requireUser(request));

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
+import { isAdministratorRole, mayEditContent } from '@jamstalldhet/blocks/engine';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -77,6 +77,15 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = await currentUser(request);
   if (!user) {
     throw unauthorized();
+  }
+  return user;
+}
+
+/** The logged-in editor or administrator (issue 36); 401 without a login, 403 with the given reason. */
+export async function requireContentEditor(request: FastifyRequest, reason: string): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!mayEditContent(user.role)) {
+    throw forbidden(reason);
   }
   return user;
 }

@@ -69,6 +69,7 @@ const SECURITY: Record<Access, Array<Record<string, string[]>> | undefined> = {
   optional: [{}, { bearer: [] }],
   user: [{ bearer: [] }],
   administrator: [{ bearer: [] }],
+  editor: [{ bearer: [] }],
   teacher: [{ bearer: [] }],
   metrics: [{ metricsToken: [] }],
 };
@@ -78,6 +79,7 @@ const ACCESS_NOTES: Record<Access, string> = {
   optional: 'No login needed; with one, the answer is the user’s.',
   user: 'A logged-in user (401 without).',
   administrator: 'Administrators only (401 without a login, 403 for other roles).',
+  editor: 'Editors and administrators (401 without a login, 403 for other roles).',
   teacher: 'The room’s teachers and administrators (404 to others, as for a room that does not exist).',
   metrics: 'Bearer METRICS_TOKEN (404 when it is not configured).',
 };

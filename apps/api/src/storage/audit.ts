@@ -20,6 +20,8 @@ export type AuditAction =
   | 'content.remove'
   | 'content.unpublish'
   | 'content.restore'
+  | 'content.review-request'
+  | 'content.review-return'
   | 'content.save'
   | 'report.answered'
   | 'room.create'

@@ -1,7 +1,9 @@
 import type { ContentKind, ContentState } from '@jamstalldhet/contract';
 import { and, desc, eq, lt, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { contentDrafts, contentRevisions, educations, pages, siteSettings, users } from '../db/schema';
+import { personName } from '../format/person-name';
 
 /** An editor's draft of one document (db/schema.ts `content_drafts`). */
 export type DraftRow = typeof contentDrafts.$inferSelect;
@@ -78,9 +80,43 @@ export async function saveDraft(
   return updated ?? null;
 }
 
-/** Marks the draft's current version as the one learners now see. */
-export async function markPublished(tx: Database, key: DocumentKey, version: number): Promise<void> {
-  await tx.update(contentDrafts).set({ publishedVersion: version }).where(byKey(key));
+/** Marks the draft's current version as the one learners now see; a review of it is over. */
+export async function markPublished(tx: Database, key: DocumentKey, version: number): Promise<DraftRow> {
+  const [row] = await tx
+    .update(contentDrafts)
+    .set({
+      publishedVersion: version,
+      reviewState: null,
+      reviewBy: null,
+      reviewAt: null,
+      reviewComment: null,
+    })
+    .where(byKey(key))
+    .returning();
+  if (!row) {
+    throw new Error(`No draft of ${key.kind} ${key.id} to mark published`);
+  }
+  return row;
+}
+
+/** A draft's review step (issue 36): sent by an editor, or sent back with a comment. */
+export interface ReviewStep {
+  state: 'pending' | 'returned';
+  by: number;
+  comment: string | null;
+}
+
+/** Records a review step on the draft (callers hold its lock). */
+export async function setReview(tx: Database, key: DocumentKey, step: ReviewStep): Promise<DraftRow> {
+  const [row] = await tx
+    .update(contentDrafts)
+    .set({ reviewState: step.state, reviewBy: step.by, reviewAt: new Date(), reviewComment: step.comment })
+    .where(byKey(key))
+    .returning();
+  if (!row) {
+    throw new Error(`No draft of ${key.kind} ${key.id} to review`);
+  }
+  return row;
 }
 
 /** Where a revision came from: a publish, a restore, an import, or a snapshot of a draft being edited. */
@@ -145,7 +181,9 @@ export async function findRevision(db: Database, key: DocumentKey, number: numbe
   return row ?? null;
 }
 
-/** Every draft with its saver's name, for the editors' list. */
+const reviewers = alias(users, 'reviewers');
+
+/** Every draft with its saver's name and its reviewer's, for the editors' list. */
 export function listDrafts(db: Database) {
   return db
     .select({
@@ -157,9 +195,15 @@ export function listDrafts(db: Database) {
       savedAt: contentDrafts.savedAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      reviewState: contentDrafts.reviewState,
+      reviewAt: contentDrafts.reviewAt,
+      reviewComment: contentDrafts.reviewComment,
+      reviewerFirstName: reviewers.firstName,
+      reviewerLastName: reviewers.lastName,
     })
     .from(contentDrafts)
-    .leftJoin(users, eq(users.id, contentDrafts.savedBy));
+    .leftJoin(users, eq(users.id, contentDrafts.savedBy))
+    .leftJoin(reviewers, eq(reviewers.id, contentDrafts.reviewBy));
 }
 
 /** The name of a user, for "saved by", or null for a deleted account. */
@@ -172,7 +216,7 @@ export async function userName(db: Database, userId: number | null): Promise<str
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+  return row ? personName(row.firstName, row.lastName) : null;
 }
 
 /**

@@ -7,6 +7,7 @@ export const DEMO_PASSWORD = 'Demo-losen-2026';
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@example.se',
+  editor: 'redaktor@example.se',
   teacher: 'larare@example.se',
   student: 'elev@example.se',
   internal: 'intern@example.se',

@@ -5,12 +5,19 @@ import { useAuth } from '../site/services';
 import { StaffPage } from './staff-page';
 
 /**
- * The administrators' pages: a login is needed, and a logged-in user without an administrator
- * role is told so. The server refuses their calls anyway (403); this only spares the attempt.
+ * A staff page for the roles `may` allows (administrators unless said): a login is needed, and a
+ * logged-in user without the role is told so. The server refuses their calls anyway (403); this
+ * only spares the attempt.
  */
-export function RequireAdministrator({ children }: { children: ReactNode }) {
+export function RequireAdministrator({
+  children,
+  may = isAdministratorRole,
+}: {
+  children: ReactNode;
+  may?: (role: string | null | undefined) => boolean;
+}) {
   const { user } = useAuth();
-  return <RequireLogin>{isAdministratorRole(user?.role) ? children : <NotAllowed />}</RequireLogin>;
+  return <RequireLogin>{may(user?.role) ? children : <NotAllowed />}</RequireLogin>;
 }
 
 /** What someone without the right role sees on a staff page. */

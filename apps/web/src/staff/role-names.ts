@@ -9,6 +9,7 @@ export const ROLE_NAMES: Record<KnownRole | '', string> = {
   student: 'Elev',
   teacher: 'Lärare',
   administrator: 'Administratör',
+  editor: 'Redaktör',
   internal_student: 'Intern deltagare',
   internal_teacher: 'Intern handledare',
   internal_administrator: 'Intern administratör',

@@ -204,7 +204,7 @@ export {
   type TakenAddresses,
 } from './publish-checks';
 export { BLOCK_KIND_NAMES, draftFieldTexts, publishProblemTexts } from './publish-labels';
-export { isAdministratorRole, isInternalRole } from './roles';
+export { isAdministratorRole, isInternalRole, mayEditContent } from './roles';
 export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './save-state';
 export { seededShuffle, shuffleItems } from './shuffle';
 export { type CourseStatus, type CourseStatusContext, courseStatus } from './status';

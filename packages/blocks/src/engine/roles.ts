@@ -19,6 +19,16 @@ export function isAdministratorRole(role: string | null | undefined): boolean {
   return ADMINISTRATOR_ROLES.has(role ?? '');
 }
 
+/**
+ * Who writes content (issue 36): editors, who send their drafts for review, and administrators,
+ * who also publish.
+ *
+ * @example mayEditContent('editor') // true
+ */
+export function mayEditContent(role: string | null | undefined): boolean {
+  return role === 'editor' || isAdministratorRole(role);
+}
+
 /** Internal roles (SPEC §6) get the internal user menu and group rooms instead of classrooms. */
 export function isInternalRole(role: string | null | undefined): boolean {
   return INTERNAL_ROLES.has(role ?? '');

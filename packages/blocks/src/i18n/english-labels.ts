@@ -261,6 +261,7 @@ export const englishLabels: Readonly<Record<LabelKey, string>> = {
   'listUsers.role.student': 'Pupil',
   'listUsers.role.teacher': 'Teacher',
   'listUsers.role.administrator': 'Administrator',
+  'listUsers.role.editor': 'Editor',
   'listUsers.role.internal_student': 'Participant',
   'listUsers.role.internal_teacher': 'Supervisor',
   'listUsers.role.internal_administrator': 'Administrator',

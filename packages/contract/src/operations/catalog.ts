@@ -59,7 +59,9 @@ export {
   listContent,
   listContentRevisions,
   publishContent,
+  requestContentReview,
   restoreContentRevision,
+  returnContentReview,
   saveContentDraft,
 } from './content-editing-operations';
 export { getContentImage, listContentImages, uploadContentImage } from './content-image-operations';

@@ -4,7 +4,11 @@ import { ID_MAX } from '../values';
 import { defineOperation } from './operation';
 import { idParam } from './params';
 
-const REFUSAL = 'Endast administratörer kan redigera innehåll';
+/** The 403 of the calls editors and administrators make (writing drafts, issue 36). */
+export const EDITING_REFUSAL = 'Endast redaktörer och administratörer kan redigera innehåll';
+/** The 403 of the calls only administrators make: publishing and what acts on published content. */
+export const PUBLISHING_REFUSAL =
+  'Endast administratörer kan publicera, granska, avpublicera, ta bort, exportera och importera innehåll';
 
 /** What an editor edits: a course, a page (a room is a page) or the site settings (id 1). */
 export const ContentKindSchema = /* @__PURE__ */ z.enum(['education', 'page', 'settings']);
@@ -19,6 +23,18 @@ export const SlugSchema = /* @__PURE__ */ z
   .string()
   .regex(SLUG_PATTERN, 'Använd små bokstäver a–z, siffror och bindestreck');
 
+/**
+ * Where a draft is in review (issue 36): an editor sent it (`pending`) or an administrator sent
+ * it back with a comment (`returned`). `by` is who did the last step, `at` when.
+ */
+export const ContentReviewSchema = /* @__PURE__ */ z.object({
+  state: z.enum(['pending', 'returned']),
+  by: z.string().nullable(),
+  at: z.number(),
+  comment: z.string().nullable(),
+});
+export type ContentReview = z.output<typeof ContentReviewSchema>;
+
 /** One document in the editors' list. */
 export const ContentEntrySchema = /* @__PURE__ */ z.object({
   kind: ContentKindSchema,
@@ -29,6 +45,7 @@ export const ContentEntrySchema = /* @__PURE__ */ z.object({
   state: ContentStateSchema,
   /** The draft's version (0 when nobody has changed the published document): what a removal names. */
   version: z.number().int().nonnegative(),
+  review: ContentReviewSchema.nullable(),
   changed_by: z.string().nullable(),
   changed_at: z.number().nullable(),
 });
@@ -42,6 +59,7 @@ export const ContentDraftSchema = /* @__PURE__ */ z.object({
   state: ContentStateSchema,
   saved_by: z.string().nullable(),
   saved_at: z.number().nullable(),
+  review: ContentReviewSchema.nullable(),
   data: z.looseObject({}),
 });
 export type ContentDraft = z.output<typeof ContentDraftSchema>;
@@ -55,6 +73,16 @@ export const DraftSaveSchema = /* @__PURE__ */ z.object({
 /** A publish or a restore names the draft version the editor has seen. */
 export const DraftVersionSchema = /* @__PURE__ */ z.object({
   version: z.number().int().nonnegative().max(ID_MAX),
+});
+
+/** An administrator sends a draft back: the version they read and what should change. */
+export const ReviewReturnSchema = /* @__PURE__ */ z.object({
+  version: z.number().int().nonnegative().max(ID_MAX),
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'Skriv vad som behöver ändras')
+    .max(2000, 'Kommentaren får ha högst 2000 tecken'),
 });
 
 /** A new course: its title and address. */
@@ -83,8 +111,8 @@ export const listContent = /* @__PURE__ */ defineOperation({
   id: 'listContent',
   method: 'GET',
   path: '/api/admin/content',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   answers: { 200: z.array(ContentEntrySchema) },
 });
 
@@ -92,8 +120,8 @@ export const createEducationDraft = /* @__PURE__ */ defineOperation({
   id: 'createEducationDraft',
   method: 'POST',
   path: '/api/admin/content/educations',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   body: NewEducationSchema,
   answers: { 201: ContentDraftSchema },
 });
@@ -102,8 +130,8 @@ export const createPageDraft = /* @__PURE__ */ defineOperation({
   id: 'createPageDraft',
   method: 'POST',
   path: '/api/admin/content/pages',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   body: NewPageSchema,
   answers: { 201: ContentDraftSchema },
 });
@@ -112,8 +140,8 @@ export const getContentDraft = /* @__PURE__ */ defineOperation({
   id: 'getContentDraft',
   method: 'GET',
   path: '/api/admin/content/{kind}/{id}',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   params: DocumentParams,
   answers: { 200: ContentDraftSchema },
 });
@@ -122,8 +150,8 @@ export const saveContentDraft = /* @__PURE__ */ defineOperation({
   id: 'saveContentDraft',
   method: 'PUT',
   path: '/api/admin/content/{kind}/{id}/draft',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   params: DocumentParams,
   body: DraftSaveSchema,
   answers: { 200: ContentDraftSchema },
@@ -134,9 +162,33 @@ export const publishContent = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/api/admin/content/{kind}/{id}/publish',
   access: 'administrator',
-  refusal: REFUSAL,
+  refusal: PUBLISHING_REFUSAL,
   params: DocumentParams,
   body: DraftVersionSchema,
+  answers: { 200: ContentDraftSchema },
+});
+
+/** An editor sends the draft they have seen for review; it must pass the publish checks. */
+export const requestContentReview = /* @__PURE__ */ defineOperation({
+  id: 'requestContentReview',
+  method: 'POST',
+  path: '/api/admin/content/{kind}/{id}/review',
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
+  params: DocumentParams,
+  body: DraftVersionSchema,
+  answers: { 200: ContentDraftSchema },
+});
+
+/** An administrator sends a draft in review back to its editor, with a comment. */
+export const returnContentReview = /* @__PURE__ */ defineOperation({
+  id: 'returnContentReview',
+  method: 'POST',
+  path: '/api/admin/content/{kind}/{id}/review/return',
+  access: 'administrator',
+  refusal: PUBLISHING_REFUSAL,
+  params: DocumentParams,
+  body: ReviewReturnSchema,
   answers: { 200: ContentDraftSchema },
 });
 
@@ -144,8 +196,8 @@ export const listContentRevisions = /* @__PURE__ */ defineOperation({
   id: 'listContentRevisions',
   method: 'GET',
   path: '/api/admin/content/{kind}/{id}/revisions',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   params: DocumentParams,
   answers: { 200: z.array(ContentRevisionSchema) },
 });
@@ -160,8 +212,8 @@ export const getContentRevision = /* @__PURE__ */ defineOperation({
   id: 'getContentRevision',
   method: 'GET',
   path: '/api/admin/content/{kind}/{id}/revisions/{number}',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   params: z.object({ kind: ContentKindSchema, id: idParam('id'), number: idParam('number') }),
   answers: { 200: ContentRevisionDocumentSchema },
 });
@@ -170,8 +222,8 @@ export const restoreContentRevision = /* @__PURE__ */ defineOperation({
   id: 'restoreContentRevision',
   method: 'POST',
   path: '/api/admin/content/{kind}/{id}/revisions/{number}/restore',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   params: z.object({ kind: ContentKindSchema, id: idParam('id'), number: idParam('number') }),
   body: DraftVersionSchema,
   answers: { 200: ContentDraftSchema },

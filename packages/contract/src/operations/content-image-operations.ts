@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { EDITING_REFUSAL } from './content-editing-operations';
 import { defineOperation } from './operation';
 import { IdParams } from './params';
-
-const REFUSAL = 'Endast administratörer kan redigera innehåll';
 
 /** The types an editor's image may have: what every browser shows, and no SVG (it can carry scripts). */
 export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -31,8 +30,8 @@ export const uploadContentImage = /* @__PURE__ */ defineOperation({
   id: 'uploadContentImage',
   method: 'POST',
   path: '/api/admin/images',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   body: 'multipart',
   answers: { 201: ContentImageSchema },
 });
@@ -41,8 +40,8 @@ export const listContentImages = /* @__PURE__ */ defineOperation({
   id: 'listContentImages',
   method: 'GET',
   path: '/api/admin/images',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   answers: { 200: z.array(ContentImageSchema) },
 });
 

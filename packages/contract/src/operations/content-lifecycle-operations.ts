@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { ContentDraftSchema, DraftVersionSchema } from './content-editing-operations';
+import {
+  ContentDraftSchema,
+  DraftVersionSchema,
+  EDITING_REFUSAL,
+  PUBLISHING_REFUSAL,
+} from './content-editing-operations';
 import { defineOperation } from './operation';
 import { idParam } from './params';
-
-const REFUSAL = 'Endast administratörer kan redigera innehåll';
 
 const CourseParams = /* @__PURE__ */ z.object({
   kind: z.enum(['education', 'page', 'settings']),
@@ -51,7 +54,7 @@ export const getPublishImpact = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/api/admin/content/{kind}/{id}/impact',
   access: 'administrator',
-  refusal: REFUSAL,
+  refusal: PUBLISHING_REFUSAL,
   params: CourseParams,
   answers: { 200: PublishImpactSchema },
 });
@@ -61,7 +64,7 @@ export const removeContent = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/api/admin/content/{kind}/{id}/remove',
   access: 'administrator',
-  refusal: REFUSAL,
+  refusal: PUBLISHING_REFUSAL,
   params: CourseParams,
   body: DraftVersionSchema,
   answers: { 200: ContentRemovalSchema },
@@ -72,7 +75,7 @@ export const unpublishContent = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/api/admin/content/{kind}/{id}/unpublish',
   access: 'administrator',
-  refusal: REFUSAL,
+  refusal: PUBLISHING_REFUSAL,
   params: CourseParams,
   body: DraftVersionSchema,
   answers: { 200: ContentDraftSchema },
@@ -85,8 +88,8 @@ export const countAnsweringLearners = /* @__PURE__ */ defineOperation({
   id: 'countAnsweringLearners',
   method: 'GET',
   path: '/api/admin/content/education/{id}/answers',
-  access: 'administrator',
-  refusal: REFUSAL,
+  access: 'editor',
+  refusal: EDITING_REFUSAL,
   params: /* @__PURE__ */ z.object({ id: idParam('id') }),
   query: /* @__PURE__ */ z.object({
     blocks: z

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { ContentDraftSchema } from './content-editing-operations';
+import { ContentDraftSchema, PUBLISHING_REFUSAL } from './content-editing-operations';
 import { defineOperation } from './operation';
 import { idParam } from './params';
 
 // A course or page out as one file and back in as a draft (issue 23): the file has the format
 // of the content folder's files (`apps/api/content/`), so the two move between servers.
-
-const REFUSAL = 'Endast administratörer kan redigera innehåll';
 
 /** What moves as a file: a course or a page (a room is a page). The site settings stay put. */
 export const TransferKindSchema = /* @__PURE__ */ z.enum(['education', 'page']);
@@ -26,7 +24,7 @@ export const exportContent = /* @__PURE__ */ defineOperation({
   method: 'GET',
   path: '/api/admin/content/{kind}/{id}/export',
   access: 'administrator',
-  refusal: REFUSAL,
+  refusal: PUBLISHING_REFUSAL,
   params: z.object({ kind: TransferKindSchema, id: idParam('id') }),
   answers: { 200: { file: 'application/json' } },
 });
@@ -36,7 +34,7 @@ export const importContentDocument = /* @__PURE__ */ defineOperation({
   method: 'POST',
   path: '/api/admin/content/import',
   access: 'administrator',
-  refusal: REFUSAL,
+  refusal: PUBLISHING_REFUSAL,
   body: ContentImportSchema,
   answers: { 201: ContentDraftSchema },
 });

@@ -89,6 +89,14 @@ export const OPERATION_DESCRIPTIONS: Readonly<
     tag: 'Content editing',
     summary: 'Publish the draft (400 listing each failing publish check)',
   },
+  requestContentReview: {
+    tag: 'Content editing',
+    summary: 'Send the draft for review (an editor; 400 listing each failing publish check, as a publish)',
+  },
+  returnContentReview: {
+    tag: 'Content editing',
+    summary: 'Send a draft in review back to its editor with a comment (an administrator)',
+  },
   listContentRevisions: { tag: 'Content editing', summary: "A document's revisions, newest first" },
   getContentRevision: {
     tag: 'Content editing',

@@ -5,10 +5,11 @@ import { ID_MAX } from '../values';
  * Who may call an operation. The API decides it once, before the handler, from this alone:
  * - `public`: anyone; `optional`: anyone, and a logged-in user's answer is their own;
  * - `user`: a logged-in user (401 without); `administrator`: 401 without a login, 403 for other
- *   roles; `teacher`: the room `{id}`'s teachers and administrators (404 to anyone else, as for
+ *   roles; `editor`: like `administrator`, and also open to editors (role `editor`), who write
+ *   drafts but do not publish; `teacher`: the room `{id}`'s teachers and administrators (404 to anyone else, as for
  *   a room that does not exist); `metrics`: the operator's METRICS_TOKEN.
  */
-export type Access = 'public' | 'optional' | 'user' | 'administrator' | 'teacher' | 'metrics';
+export type Access = 'public' | 'optional' | 'user' | 'administrator' | 'editor' | 'teacher' | 'metrics';
 
 /** An answer that is a file (a download or a page), of one media type or of several. */
 export interface FileAnswer {

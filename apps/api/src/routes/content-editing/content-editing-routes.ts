@@ -5,6 +5,8 @@ import { removeDocument, unpublishDocument } from '../../content/content-removal
 import { createEducationDraft, createPageDraft } from '../../content/new-documents';
 import { answeringLearners, publishImpact } from '../../content/publish-impact';
 import { openDraft, publishDraft, restoreRevision, saveDraftOf } from '../../content/publishing';
+import { requestReview, returnReview } from '../../content/review';
+import { personName } from '../../format/person-name';
 import { unixSeconds } from '../../format/unix-seconds';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/operation-route';
@@ -12,8 +14,9 @@ import { listRevisions, type RevisionSource, readRevision } from '../../storage/
 
 /**
  * The content system's calls (issue 23): drafts, saves that never overwrite a newer one,
- * publishing through the publish checks, revisions and restoring them. Administrators only
- * (both kinds, SPEC §6); learners see only what is published.
+ * publishing through the publish checks, revisions and restoring them. Editors write drafts and
+ * send them for review; administrators (both kinds, SPEC §6) also publish, send back, unpublish
+ * and remove; each operation's access says which (issue 36). Learners see only what is published.
  */
 export async function contentEditingRoutes(app: FastifyInstance) {
   route(app, operations.listContent, async () => listContentEntries(app.db));
@@ -38,6 +41,14 @@ export async function contentEditingRoutes(app: FastifyInstance) {
 
   route(app, operations.publishContent, async ({ params, body, user }) =>
     publishDraft(app.db, params, body.version, user),
+  );
+
+  route(app, operations.requestContentReview, async ({ params, body, user }) =>
+    requestReview(app.db, params, body.version, user),
+  );
+
+  route(app, operations.returnContentReview, async ({ params, body, user }) =>
+    returnReview(app.db, params, body, user),
   );
 
   route(app, operations.getPublishImpact, async ({ params }) => publishImpact(app.db, params));
@@ -77,7 +88,7 @@ function revisionOnWire(row: Omit<Awaited<ReturnType<typeof listRevisions>>[numb
   return {
     number: row.number,
     source: row.source as RevisionSource,
-    author: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+    author: personName(row.firstName, row.lastName),
     at: unixSeconds(row.at),
     summary: row.summary,
   };

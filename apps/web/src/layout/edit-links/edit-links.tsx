@@ -1,4 +1,4 @@
-import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
+import { mayEditContent } from '@jamstalldhet/blocks/engine';
 import { useSettings } from '../../data/use-settings';
 import { useCurrentContent } from '../../site/current-content';
 import { useAuth } from '../../site/services';
@@ -9,7 +9,8 @@ import './edit-links.css';
 /**
  * The administrators' bar of links to the content editor (SPEC §6): this product's editor at
  * the place shown (issue 24), or an outside editor when the settings give its address. Shown
- * only to administrators when a page or course is shown; hidden under 768 px by its stylesheet.
+ * only to administrators, and to editors (issue 36), when a page or course is shown; hidden
+ * under 768 px by its stylesheet.
  */
 export function EditLinks() {
   const { user } = useAuth();
@@ -17,7 +18,7 @@ export function EditLinks() {
   const content = useCurrentContent();
   // An outside editor's address, when the operator set one; this product's editor otherwise.
   const template = settings?.editor_url_template;
-  if (!user || !isAdministratorRole(user.role)) {
+  if (!user || !mayEditContent(user.role)) {
     return null;
   }
   const targets = editLinkTargets(content);

@@ -41,6 +41,19 @@ describe('userMenuItems', () => {
     );
   });
 
+  it('gives editors the content list, before the settings (issue 36)', () => {
+    expect(titles('editor')).toEqual([
+      'Mina utbildningar',
+      'Mina klassrum',
+      'Innehåll',
+      'Användarinställningar',
+      'Logga ut',
+    ]);
+    expect(userMenuItems('editor').find((item) => item.title === 'Innehåll')?.href).toBe(
+      '/mina-sidor/administration/innehall',
+    );
+  });
+
   it('keeps the certificates item in the definition but switched off, so it is never shown', () => {
     const certificates = ORDINARY_USER_MENU.find((item) => item.href === '/mina-sidor/mina-certifikat');
     expect(certificates?.enabled).toBe(false);

@@ -1,4 +1,4 @@
-import { isAdministratorRole, isInternalRole } from '@jamstalldhet/blocks/engine';
+import { isAdministratorRole, isInternalRole, mayEditContent } from '@jamstalldhet/blocks/engine';
 
 /** The icons the user menu can show (drawn in menu-icon.tsx). */
 export type MenuIconName =
@@ -92,14 +92,26 @@ export const ADMINISTRATION: UserMenuItem = {
   icon: icon('administration'),
 };
 
-/** The items a user with this role sees: only the enabled ones, and Administration for administrators. */
+/** The editors' way to the content list (issue 36); administrators reach it from Administration. */
+export const CONTENT: UserMenuItem = {
+  title: 'Innehåll',
+  href: '/mina-sidor/administration/innehall',
+  enabled: true,
+  icon: icon('administration'),
+};
+
+/**
+ * The items a user with this role sees: only the enabled ones, Administration for
+ * administrators and Innehåll for editors, before the settings.
+ */
 export function userMenuItems(role: string | null | undefined): UserMenuItem[] {
   const menu = (isInternalRole(role) ? INTERNAL_USER_MENU : ORDINARY_USER_MENU).filter(
     (item) => item.enabled,
   );
-  if (!isAdministratorRole(role)) {
+  const staffItem = isAdministratorRole(role) ? ADMINISTRATION : mayEditContent(role) ? CONTENT : null;
+  if (!staffItem) {
     return menu;
   }
   const settingsAt = menu.indexOf(USER_SETTINGS);
-  return [...menu.slice(0, settingsAt), ADMINISTRATION, ...menu.slice(settingsAt)];
+  return [...menu.slice(0, settingsAt), staffItem, ...menu.slice(settingsAt)];
 }

@@ -1,7 +1,9 @@
+import { mayEditContent } from '@jamstalldhet/blocks/engine';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { ContentEditorRoute } from '../content/content-editor-route';
 import { ContentListPage } from '../content/content-list-page';
+import { CONTENT_PATH } from '../content/content-paths';
 import { RequireAdministrator } from '../require-administrator';
 import { ADMIN_PATH, STATISTICS_PATH } from '../staff-paths';
 import { StatisticsPage } from '../statistics/statistics-page';
@@ -13,8 +15,33 @@ import { AuditPage } from './audit-page';
 import { ReportsPage } from './reports-page';
 import { RoomsPage } from './rooms-page';
 
-/** `/mina-sidor/administration/…`: the administrators' pages, behind their role (issue 14). */
+/**
+ * `/mina-sidor/administration/…`: the administrators' pages, behind their role (issue 14); the
+ * content pages are editors' too (issue 36).
+ */
 export function AdminRoute() {
+  return (
+    <Switch>
+      <Route path={CONTENT_PATH}>
+        <RequireAdministrator may={mayEditContent}>
+          <ContentListPage />
+        </RequireAdministrator>
+      </Route>
+      <Route path={`${CONTENT_PATH}/:kind/:id`}>
+        {(params) => (
+          <RequireAdministrator may={mayEditContent}>
+            <ContentEditorRoute kindSegment={params.kind} id={params.id} />
+          </RequireAdministrator>
+        )}
+      </Route>
+      <Route>
+        <AdministratorRoute />
+      </Route>
+    </Switch>
+  );
+}
+
+function AdministratorRoute() {
   return (
     <RequireAdministrator>
       <Switch>
@@ -28,10 +55,6 @@ export function AdminRoute() {
         <Route path={`${ADMIN_PATH}/rum`} component={RoomsPage} />
         <Route path={`${ADMIN_PATH}/logg`} component={AuditPage} />
         <Route path={STATISTICS_PATH} component={StatisticsPage} />
-        <Route path={`${ADMIN_PATH}/innehall`} component={ContentListPage} />
-        <Route path={`${ADMIN_PATH}/innehall/:kind/:id`}>
-          {(params) => <ContentEditorRoute kindSegment={params.kind} id={params.id} />}
-        </Route>
         <Route>
           <NotFoundPage />
         </Route>

@@ -5,21 +5,23 @@ import { useCallState } from '../../data/use-call-state';
 import { SiteLink } from '../../site/site-link';
 import { momentOf } from '../format';
 import { StaffPage } from '../staff-page';
-import { ADMIN_PATH } from '../staff-paths';
 import { ContentActions } from './content-actions';
 import { editorPath, SETTINGS_EDITOR_PATH } from './content-paths';
-import { CONTENT_STATE_NAMES, kindName } from './content-state-names';
+import { useContentRole } from './content-role';
+import { CONTENT_STATE_NAMES, kindName, REVIEW_STATE_NAMES } from './content-state-names';
 import { ImportDocument } from './import-document';
 import { NewDocumentForm } from './new-document-form';
+import { WaitingForReview } from './waiting-for-review';
 import './content-editor.css';
 
-type Filter = 'all' | 'education' | 'page' | 'room';
+type Filter = 'all' | 'education' | 'page' | 'room' | 'review';
 
 const FILTERS: ReadonlyArray<[Filter, string]> = [
   ['all', 'Allt'],
   ['education', 'Utbildningar'],
   ['page', 'Sidor'],
   ['room', 'Rum'],
+  ['review', REVIEW_STATE_NAMES.pending],
 ];
 
 // "Sök": every word in the title or the address, whatever the case.
@@ -35,6 +37,9 @@ function matches(entry: ContentEntry, filter: Filter): boolean {
   if (filter === 'all') {
     return entry.kind !== 'settings';
   }
+  if (filter === 'review') {
+    return entry.review?.state === 'pending';
+  }
   if (filter === 'education') {
     return entry.kind === 'education';
   }
@@ -44,12 +49,14 @@ function matches(entry: ContentEntry, filter: Filter): boolean {
 
 /**
  * `/mina-sidor/administration/innehall` (issues 24, 36): every page, course and room with its
- * state, who changed it last and when; "Sök" over titles and addresses and a filter by kind; a
- * new course or page, or one imported from a file; per document "Kopiera", "Exportera",
- * "Avpublicera" and "Ta bort"; the site settings.
+ * state (and its review's), who changed it last and when; "Sök" over titles and addresses and a
+ * filter by kind or "Väntar på granskning"; a new course or page; the site settings. For
+ * administrators also what waits for their review, a document imported from a file, and per
+ * document "Kopiera", "Exportera", "Avpublicera" and "Ta bort".
  */
 export function ContentListPage() {
   const entries = useCallState(operations.listContent);
+  const { mayPublish, listTrail } = useContentRole();
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
   const [message, setMessage] = useState('');
@@ -61,7 +68,8 @@ export function ContentListPage() {
       ? entries.state.data.filter((entry) => matches(entry, filter) && found(entry, query.trim()))
       : [];
   return (
-    <StaffPage title="Innehåll" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
+    <StaffPage title="Innehåll" trail={listTrail}>
+      {mayPublish && entries.state.status === 'success' && <WaitingForReview entries={entries.state.data} />}
       <div className="web-staff-actions">
         <button type="button" className="jb-button" onClick={() => setCreating('education')}>
           Ny utbildning
@@ -72,7 +80,7 @@ export function ContentListPage() {
         <SiteLink href={SETTINGS_EDITOR_PATH}>Webbplatsinställningar</SiteLink>
       </div>
       {creating && <NewDocumentForm key={creating} kind={creating} onCancel={() => setCreating(null)} />}
-      <ImportDocument />
+      {mayPublish && <ImportDocument />}
       <p role="status" aria-live="polite" className="web-editor-message">
         {message}
       </p>
@@ -135,11 +143,20 @@ export function ContentListPage() {
                       </SiteLink>
                     </th>
                     <td>{kindName(entry)}</td>
-                    <td>{CONTENT_STATE_NAMES[entry.state]}</td>
+                    <td>
+                      {CONTENT_STATE_NAMES[entry.state]}
+                      {entry.review && (
+                        <span className="web-content-review" data-review={entry.review.state}>
+                          {REVIEW_STATE_NAMES[entry.review.state]}
+                        </span>
+                      )}
+                    </td>
                     <td>{entry.changed_by ?? '–'}</td>
                     <td>{entry.changed_at === null ? '–' : momentOf(entry.changed_at)}</td>
                     <td>
-                      <ContentActions entry={entry} announce={setMessage} onChanged={entries.reload} />
+                      {mayPublish && (
+                        <ContentActions entry={entry} announce={setMessage} onChanged={entries.reload} />
+                      )}
                     </td>
                   </tr>
                 ))}

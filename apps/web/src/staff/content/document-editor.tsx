@@ -12,9 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../../site/services';
 import { StaffPage } from '../staff-page';
-import { ADMIN_PATH } from '../staff-paths';
 import { BlockListEditor, LIST_HEADING_ID } from './blocks/block-list-editor';
-import { CONTENT_PATH } from './content-paths';
+import { useContentRole } from './content-role';
 import { DocumentSettings, documentFormPath } from './document-settings';
 import { useDraft } from './draft/use-draft';
 import { partOfSelection, placeOfPart } from './editor-address';
@@ -29,15 +28,11 @@ import { PreviewPanel } from './preview-panel';
 import { blockErrorsOf, placeOfBlockProblem, withBlockIds } from './problem-blocks';
 import { blockIdPrefix, placeOfPath } from './problem-places';
 import { type EditorProblem, ProblemSummary } from './problem-summary';
+import { ReviewNotice } from './publish/review-notice';
 import { usePublish } from './publish/use-publish';
 import { useUndoKeys } from './use-undo-keys';
 import { VersionsPanel } from './versions/versions-panel';
 import './content-editor.css';
-
-const TRAIL = [
-  { title: 'Administration', href: ADMIN_PATH },
-  { title: 'Innehåll', href: CONTENT_PATH },
-];
 
 interface Removal {
   what: string;
@@ -69,7 +64,15 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   // Controls to focus once drawn, the first there is (editor-focus.ts).
   const [focusIds, setFocusIds] = useState<readonly string[] | null>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const publish = usePublish({ kind, id, draft, onProblems: showProblems, announce: setAnnouncement });
+  const { mayPublish, editorTrail } = useContentRole();
+  const publish = usePublish({
+    kind,
+    id,
+    draft,
+    mayPublish,
+    onProblems: showProblems,
+    announce: setAnnouncement,
+  });
 
   // The editor opens at the part its address names (`?del=evaluation`, `?del=kapitel-1-episod-1-sida-2`,
   // an edit link's `?del=episod-10011`), and the address follows the selection from then on.
@@ -163,14 +166,14 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
 
   if (draft.load === 'loading') {
     return (
-      <StaffPage title="Redigera" trail={TRAIL}>
+      <StaffPage title="Redigera" trail={editorTrail}>
         <p role="status">Laddar utkastet …</p>
       </StaffPage>
     );
   }
   if (draft.load !== 'ready' || draft.document === null) {
     return (
-      <StaffPage title="Redigera" trail={TRAIL}>
+      <StaffPage title="Redigera" trail={editorTrail}>
         <p role="alert">
           {typeof draft.load === 'object' ? draft.load.error : 'Utkastet kunde inte laddas.'}
         </p>
@@ -287,10 +290,20 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   const title = String((draft.document as { title?: unknown }).title ?? '');
 
   return (
-    <StaffPage title={`Redigera: ${title}`} trail={TRAIL}>
+    <StaffPage title={`Redigera: ${title}`} trail={editorTrail}>
       <EditorBar
         draft={draft}
         publish={publish}
+        mayPublish={mayPublish}
+        review={
+          <ReviewNotice
+            kind={kind}
+            id={id}
+            draft={draft}
+            mayPublish={mayPublish}
+            announce={setAnnouncement}
+          />
+        }
         previewPath={kind === 'education' ? learnerPreviewPath(id) : null}
         message={announcement}
         onUndo={() => undoOrRedo('undo')}

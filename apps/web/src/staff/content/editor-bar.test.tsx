@@ -10,7 +10,7 @@ const publish = { start: async () => {}, busy: false, dialog: null } as unknown 
 >;
 
 /** The bar of a draft whose status is `status`, said in `text`. */
-function bar(status: DraftStatus, text: string, more: Partial<Draft> = {}) {
+function bar(status: DraftStatus, text: string, more: Partial<Draft> = {}, mayPublish = true) {
   const draft = {
     status,
     statusText: text,
@@ -27,6 +27,8 @@ function bar(status: DraftStatus, text: string, more: Partial<Draft> = {}) {
     <EditorBar
       draft={draft}
       publish={publish}
+      mayPublish={mayPublish}
+      review={null}
       previewPath={null}
       message=""
       onUndo={() => {}}
@@ -62,6 +64,16 @@ describe("the editor bar's save status", () => {
     expect(live).toHaveTextContent(DRAFT_STATUS_TEXTS.offline);
     rerender(bar('refused', 'Utkastet kunde inte sparas.'));
     expect(live).toHaveTextContent('Utkastet kunde inte sparas.');
+  });
+});
+
+describe("the editor bar's publish button", () => {
+  it('publishes for an administrator and sends for review for an editor (issue 36)', () => {
+    const { rerender } = render(bar('saved', DRAFT_STATUS_TEXTS.saved));
+    expect(screen.getByRole('button', { name: 'Publicera' })).toBeVisible();
+    rerender(bar('saved', DRAFT_STATUS_TEXTS.saved, {}, false));
+    expect(screen.queryByRole('button', { name: 'Publicera' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Skicka för granskning' })).toBeVisible();
   });
 });
 

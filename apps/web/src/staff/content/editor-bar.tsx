@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { CONTENT_STATE_NAMES } from './content-state-names';
 import { ConflictNotice } from './draft/conflict-notice';
@@ -23,12 +24,14 @@ function shownState(draft: ReturnType<typeof useDraft>) {
  * The editor's bar, in view while the page scrolls: the document's state ("Utkast", "Publicerad",
  * "Opublicerade ändringar"), whether everything is saved ("Sparat", announced, unlike "Sparar …"),
  * what just happened ("Publicerat.", "Ändringen ångrades."), "Ångra" and "Gör om", "Spara utkast",
- * "Publicera", and what happened when another editor saved meanwhile or when this browser brought
+ * "Publicera" (an editor's "Skicka för granskning"), where the draft is in review, and what happened when another editor saved meanwhile or when this browser brought
  * back changes the server did not have.
  */
 export function EditorBar({
   draft,
   publish,
+  mayPublish,
+  review,
   previewPath,
   message,
   onUndo,
@@ -36,6 +39,10 @@ export function EditorBar({
 }: {
   draft: ReturnType<typeof useDraft>;
   publish: ReturnType<typeof usePublish>;
+  /** An administrator publishes; an editor's "Publicera" is "Skicka för granskning" (issue 36). */
+  mayPublish: boolean;
+  /** Where the draft is in review, if it is (publish/review-notice.tsx). */
+  review: ReactNode;
   /** Where the draft is taken as a learner would ("Förhandsgranska som deltagare"), for a course. */
   previewPath: string | null;
   /** What the last action did, for a polite live region in the bar. */
@@ -88,7 +95,7 @@ export function EditorBar({
           onClick={() => void publish.start()}
           disabled={publish.busy}
         >
-          Publicera
+          {mayPublish ? 'Publicera' : 'Skicka för granskning'}
         </button>
         {previewPath && (
           <a
@@ -108,6 +115,7 @@ export function EditorBar({
           Osparade ändringar från förra gången återställdes från webbläsaren.
         </p>
       )}
+      {review}
       <ConflictNotice draft={draft} />
     </div>
   );

@@ -10,6 +10,7 @@ export const listUsersLabels = {
   'listUsers.role.student': 'Elev',
   'listUsers.role.teacher': 'Lärare',
   'listUsers.role.administrator': 'Administratör',
+  'listUsers.role.editor': 'Redaktör',
   'listUsers.role.internal_student': 'Deltagare',
   'listUsers.role.internal_teacher': 'Handledare',
   'listUsers.role.internal_administrator': 'Administratör',

@@ -1,5 +1,11 @@
 import { chooseOtherValue, conflictsAfterChoice, mergeDrafts, sameJson } from '@jamstalldhet/blocks/engine';
-import { type ContentDraft, type ContentKind, type ContentState, operations } from '@jamstalldhet/contract';
+import {
+  type ContentDraft,
+  type ContentKind,
+  type ContentReview,
+  type ContentState,
+  operations,
+} from '@jamstalldhet/contract';
 import type { ApiClient } from '../../../http/api-client';
 import { ApiError } from '../../../http/api-error';
 import {
@@ -64,6 +70,8 @@ export function createDraftSession(options: DraftSessionOptions) {
   /** The server's version and its document: what the editor's changes start from. */
   let version = 0;
   let state: ContentState | null = null;
+  /** Where the draft is in review (issue 36), as the server last said. */
+  let review: ContentReview | null = null;
   let base: DraftDocument = {};
   let document: DraftDocument | null = null;
   /** Edits counted, and how many of them the server has. */
@@ -112,6 +120,7 @@ export function createDraftSession(options: DraftSessionOptions) {
       document,
       version,
       state,
+      review,
       status,
       statusText: load === 'ready' ? draftStatusText(status, shownRefusal, conflict) : '',
       refusal: shownRefusal,
@@ -262,6 +271,7 @@ export function createDraftSession(options: DraftSessionOptions) {
   function landed(sent: { changes: number; document: DraftDocument }, answer: ContentDraft) {
     version = answer.version;
     state = answer.state;
+    review = answer.review;
     base = answer.data;
     offline = false;
     retries = 0;
@@ -315,6 +325,7 @@ export function createDraftSession(options: DraftSessionOptions) {
     const merged = mergeDrafts(base, mine, theirs.data);
     version = theirs.version;
     state = theirs.state;
+    review = theirs.review;
     base = theirs.data;
     offline = false;
     retries = 0;
@@ -413,6 +424,7 @@ export function createDraftSession(options: DraftSessionOptions) {
   function adopt(server: ContentDraft) {
     version = server.version;
     state = server.state;
+    review = server.review;
     base = server.data;
     document = server.data;
   }
@@ -435,10 +447,17 @@ export function createDraftSession(options: DraftSessionOptions) {
 
     /** A publish took the draft as it is: its state is 'published' until the next change. */
     markPublished(): void {
+      review = null;
       if (!isDirty()) {
         state = 'published';
-        publish();
       }
+      publish();
+    },
+
+    /** A review step the server took (sent, sent back): the draft itself is as it was. */
+    takeReview(next: ContentReview | null): void {
+      review = next;
+      publish();
     },
 
     /**

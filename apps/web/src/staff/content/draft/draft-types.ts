@@ -1,5 +1,5 @@
 import type { DraftConflict } from '@jamstalldhet/blocks/engine';
-import type { ContentState } from '@jamstalldhet/contract';
+import type { ContentReview, ContentState } from '@jamstalldhet/contract';
 import type { DraftDocument } from './browser-draft';
 import type { DraftRefusal } from './save-failure';
 
@@ -34,6 +34,8 @@ export interface DraftSnapshot {
    * 'changed': published with changes since); null until loaded.
    */
   state: ContentState | null;
+  /** Where the draft is in review (issue 36): sent by an editor, or sent back; null otherwise. */
+  review: ContentReview | null;
   status: DraftStatus;
   /** The status in Swedish for a polite live region; '' until loaded. */
   statusText: string;

@@ -1,4 +1,4 @@
-import type { ContentKind } from '@jamstalldhet/contract';
+import type { ContentKind, ContentReview } from '@jamstalldhet/contract';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../../../site/services';
 import type { DraftDocument } from './browser-draft';
@@ -40,6 +40,8 @@ export interface Draft<D extends DraftDocument = DraftDocument> extends Omit<Dra
   reloadFromServer(): Promise<boolean>;
   /** A publish took the draft as it is: `state` becomes 'published' (unless changed since). */
   markPublished(): void;
+  /** A review step the server took: the draft is as it was, its review changed. */
+  takeReview(review: ContentReview | null): void;
 }
 
 const LOADING: DraftSnapshot = {
@@ -47,6 +49,7 @@ const LOADING: DraftSnapshot = {
   document: null,
   version: 0,
   state: null,
+  review: null,
   status: 'saved',
   statusText: '',
   refusal: null,
@@ -103,6 +106,7 @@ export function useDraft<D extends DraftDocument = DraftDocument>(kind: ContentK
       dismissConflict: () => sessionRef.current?.dismissConflict(),
       chooseOtherValue: (index: number) => sessionRef.current?.chooseOtherValue(index) ?? false,
       markPublished: () => sessionRef.current?.markPublished(),
+      takeReview: (review: ContentReview | null) => sessionRef.current?.takeReview(review),
       reloadFromServer: async () => (await sessionRef.current?.reloadFromServer()) ?? false,
     }),
     [],

@@ -13,7 +13,7 @@ beforeEach(() => {
 /** The preview's refusal, in the alert that says it (the page has an empty alert region of its own). */
 async function refusal(): Promise<HTMLElement> {
   const said = await screen.findByText(
-    'Förhandsgranskningen av utkast är till för administratörer.',
+    'Förhandsgranskningen av utkast är till för redaktörer och administratörer.',
     {},
     TIMEOUT,
   );
@@ -30,7 +30,7 @@ describe('the learner preview of a draft course', () => {
     const { location } = renderApp('/preview?utbildning=1');
     const alert = await refusal();
     expect(alert).not.toHaveTextContent('kunde inte laddas');
-    const login = screen.getByRole('link', { name: 'Logga in som administratör' });
+    const login = screen.getByRole('link', { name: 'Logga in som redaktör eller administratör' });
     expect(login).toHaveAttribute('href', '/anvandare/login?next=%2Fpreview%3Futbildning%3D1');
     await user.click(login);
     await waitFor(() =>
@@ -38,11 +38,13 @@ describe('the learner preview of a draft course', () => {
     );
   });
 
-  it('tells a logged-in learner that the preview is for administrators, with no login link', async () => {
+  it('tells a logged-in learner that the preview is for editors and administrators, with no login link', async () => {
     await loginAs('elev@example.se');
     renderApp('/preview?utbildning=1');
     const alert = await refusal();
     expect(alert).toHaveTextContent('Ditt konto har inte behörighet att se utkastet.');
-    expect(screen.queryByRole('link', { name: 'Logga in som administratör' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Logga in som redaktör eller administratör' }),
+    ).not.toBeInTheDocument();
   });
 });

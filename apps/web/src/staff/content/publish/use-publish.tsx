@@ -18,18 +18,21 @@ import { ImpactReport } from './impact-report';
 /**
  * "Publicera" (issue 24): saves the draft, runs the publish checks (the engine's, the API's
  * rules), lists problems as an error summary, then shows what the publish does to learners and
- * asks to confirm; the API checks again and publishes.
+ * asks to confirm; the API checks again and publishes. For an editor who may not publish it is
+ * "Skicka för granskning" (issue 36): the same checks, then the draft goes to the administrators.
  */
 export function usePublish({
   kind,
   id,
   draft,
+  mayPublish,
   onProblems,
   announce,
 }: {
   kind: ContentKind;
   id: number;
   draft: ReturnType<typeof useDraft>;
+  mayPublish: boolean;
   onProblems: (problems: readonly EditorProblem[]) => void;
   announce: (text: string) => void;
 }): { start: () => Promise<void>; busy: boolean; dialog: ReactNode } {
@@ -60,7 +63,7 @@ export function usePublish({
     try {
       const saved = await draft.saveNow();
       if (saved.status !== 'saved') {
-        announce(`Inte publicerat: ${saved.statusText}`);
+        announce(`${mayPublish ? 'Inte publicerat' : 'Inte skickat'}: ${saved.statusText}`);
         return;
       }
       version.current = saved.version;
@@ -70,13 +73,43 @@ export function usePublish({
       if (problems.length > 0) {
         return;
       }
+      if (!mayPublish) {
+        await sendForReview(saved.version);
+        return;
+      }
       setImpact(await api.call(operations.getPublishImpact, { params: { kind, id } }));
     } catch (failure) {
-      announce(
-        failure instanceof ApiError ? failure.message : 'Publiceringen kunde inte förberedas. Försök igen.',
+      refused(
+        failure,
+        mayPublish
+          ? 'Publiceringen kunde inte förberedas. Försök igen.'
+          : 'Det gick inte att skicka. Försök igen.',
       );
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function sendForReview(checkedVersion: number) {
+    const answer = await api.call(operations.requestContentReview, {
+      params: { kind, id },
+      body: { version: checkedVersion },
+    });
+    onProblems([]);
+    draft.takeReview(answer.review);
+    announce(
+      'Skickat för granskning. En administratör publicerar det eller skickar tillbaka det med en kommentar.',
+    );
+  }
+
+  // The API's refusal: its failing checks in the summary, anything else said in the bar.
+  function refused(failure: unknown, fallback: string) {
+    const problems =
+      failure instanceof ApiError ? (failure.body?.problems as EditorProblem[] | undefined) : undefined;
+    if (problems && problems.length > 0) {
+      onProblems(withBlockIds(problems, checked.current));
+    } else {
+      announce(failure instanceof ApiError ? failure.message : fallback);
     }
   }
 
@@ -89,13 +122,7 @@ export function usePublish({
       announce('Publicerat. Deltagarna ser nu den här versionen.');
       draft.markPublished?.();
     } catch (failure) {
-      const problems =
-        failure instanceof ApiError ? (failure.body?.problems as EditorProblem[] | undefined) : undefined;
-      if (problems && problems.length > 0) {
-        onProblems(withBlockIds(problems, checked.current));
-      } else {
-        announce(failure instanceof ApiError ? failure.message : 'Det gick inte att publicera. Försök igen.');
-      }
+      refused(failure, 'Det gick inte att publicera. Försök igen.');
     } finally {
       setBusy(false);
     }
