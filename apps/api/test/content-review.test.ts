@@ -81,6 +81,21 @@ describe('what an editor may do', () => {
     expect(learnersSee.json().title).toBe('Öppen kurs');
   });
 
+  it('may not change the site settings, not even as a draft', async () => {
+    const settings = ContentDraftSchema.parse(
+      (await call('GET', '/api/admin/content/settings/1', editor)).json(),
+    );
+    const refused = await call('PUT', '/api/admin/content/settings/1/draft', editor, {
+      version: settings.version,
+      data: { ...settings.data, contact_email: 'nagon@annanstans.example' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Endast administratörer kan ändra webbplatsinställningarna');
+    expect(
+      (await call('POST', '/api/admin/content/settings/1/review', editor, { version: 0 })).statusCode,
+    ).toBe(403);
+  });
+
   it('is refused to other roles (403) and to anonymous callers (401)', async () => {
     const refused = await call('GET', '/api/admin/content', teacher);
     expect(refused.statusCode).toBe(403);
@@ -178,6 +193,63 @@ describe('review', () => {
     expect((await call('GET', '/api/educations/100')).json().title).toBe('Öppen kurs, kortare');
     const [publishEntry] = await audit('content.publish');
     expect(publishEntry?.details).toMatchObject({ kind: 'education', id: 100, reviewed: true });
+  });
+
+  it('sends anew a version saved after the one waiting, and a publish counts as reviewed only for what was sent', async () => {
+    const first = await saveTitle(editor, 'Öppen kurs, version A');
+    const sent = ContentDraftSchema.parse(
+      (await call('POST', `${COURSE}/review`, editor, { version: first.version })).json(),
+    );
+    expect(sent.review).toMatchObject({ state: 'pending', version: first.version });
+    const later = await saveTitle(editor, 'Öppen kurs, version B');
+    expect(later.review).toMatchObject({ state: 'pending', version: first.version });
+    const requests = (await audit('content.review-request')).length;
+    const again = ContentDraftSchema.parse(
+      (await call('POST', `${COURSE}/review`, editor, { version: later.version })).json(),
+    );
+    expect(again.review).toMatchObject({ state: 'pending', version: later.version });
+    expect(await audit('content.review-request')).toHaveLength(requests + 1);
+
+    // Saved again after the last send: the publish is of a version nobody sent.
+    const unsent = await saveTitle(admin, 'Öppen kurs, version C');
+    await call('POST', `${COURSE}/publish`, admin, { version: unsent.version });
+    const [publishEntry] = await audit('content.publish');
+    expect(publishEntry?.details).toMatchObject({ reviewed: false });
+  });
+
+  it('ends a review when the document is taken off the site', async () => {
+    const created = ContentDraftSchema.parse(
+      (
+        await call('POST', '/api/admin/content/pages', editor, { title: 'Om oss', slug: 'om-oss-granskad' })
+      ).json(),
+    );
+    const url = `/api/admin/content/page/${created.id}`;
+    const block = { block_id: 'b-omoss00001', name: 'text', html: '<p>Vi är en myndighet.</p>' };
+    const saved = ContentDraftSchema.parse(
+      (
+        await call('PUT', `${url}/draft`, editor, {
+          version: created.version,
+          data: { ...created.data, components: [block] },
+        })
+      ).json(),
+    );
+    expect((await call('POST', `${url}/review`, editor, { version: saved.version })).statusCode).toBe(200);
+    expect((await call('POST', `${url}/publish`, admin, { version: saved.version })).statusCode).toBe(200);
+    const changed = ContentDraftSchema.parse(
+      (
+        await call('PUT', `${url}/draft`, editor, {
+          version: saved.version,
+          data: { ...created.data, title: 'Om oss nu', components: [block] },
+        })
+      ).json(),
+    );
+    expect((await call('POST', `${url}/review`, editor, { version: changed.version })).statusCode).toBe(200);
+    const unpublished = await call('POST', `${url}/unpublish`, admin, { version: changed.version });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    const after = ContentDraftSchema.parse((await call('GET', url, admin)).json());
+    expect(after.review).toBeNull();
+    const listed = z.array(ContentEntrySchema).parse((await call('GET', '/api/admin/content', admin)).json());
+    expect(listed.find((entry) => entry.kind === 'page' && entry.id === created.id)?.review).toBeNull();
   });
 
   it('refuses a return of what nobody sent, and a review of a draft without changes', async () => {

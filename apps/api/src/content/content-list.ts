@@ -74,6 +74,7 @@ function listedReview(draft: ListedDraft): ContentReview | null {
   }
   return {
     state: draft.reviewState,
+    version: draft.reviewVersion ?? draft.version,
     by: personName(draft.reviewerFirstName, draft.reviewerLastName),
     at: unixSeconds(draft.reviewAt),
     comment: draft.reviewComment,

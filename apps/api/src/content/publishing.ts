@@ -65,6 +65,7 @@ async function reviewOf(db: Database, draft: DraftRow | null): Promise<ContentRe
   }
   return {
     state: draft.reviewState,
+    version: draft.reviewVersion ?? draft.version,
     by: await userName(db, draft.reviewBy),
     at: unixSeconds(draft.reviewAt),
     comment: draft.reviewComment,
@@ -281,7 +282,13 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
     }
     const published = await findPublished(tx, key);
     if (draft.publishedVersion === draft.version) {
-      return draftOnWire(tx, key, draft, published);
+      // Nothing to publish; a review left on it is over all the same.
+      return draftOnWire(
+        tx,
+        key,
+        draft.reviewState ? await markPublished(tx, key, draft.version) : draft,
+        published,
+      );
     }
     const data = await publishableData(tx, key, draft, published);
     if (key.kind === 'education') {
@@ -303,7 +310,12 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
       action: 'content.publish',
       target: String(data.title ?? key.kind),
       // Whether an administrator published what an editor sent for review (issue 36).
-      details: { kind: key.kind, id: key.id, revision: number, reviewed: draft.reviewState === 'pending' },
+      details: {
+        kind: key.kind,
+        id: key.id,
+        revision: number,
+        reviewed: draft.reviewState === 'pending' && draft.reviewVersion === draft.version,
+      },
     });
     return draftOnWire(tx, key, publishedDraft, data);
   });

@@ -37,7 +37,7 @@ const titleOf = (draft: DraftRow, key: DocumentKey) =>
 /**
  * An editor sends the draft they have seen for review (issue 36). It must pass every publish
  * check first, so an administrator is never asked to review what cannot be published. Sending
- * again what is already waiting changes nothing.
+ * again the version already waiting changes nothing; a version saved since is sent anew.
  */
 export function requestReview(
   db: Database,
@@ -50,11 +50,11 @@ export function requestReview(
     if (!draft || draft.publishedVersion === draft.version) {
       throw badRequest('Det finns inga ändringar att skicka för granskning', 'version');
     }
-    if (draft.reviewState === 'pending') {
+    if (draft.reviewState === 'pending' && draft.reviewVersion === version) {
       return draftOnWire(tx, key, draft, published);
     }
     await publishableData(tx, key, draft, published);
-    const sent = await setReview(tx, key, { state: 'pending', by: user.id, comment: null });
+    const sent = await setReview(tx, key, { state: 'pending', version, by: user.id, comment: null });
     await recordAudit(tx, {
       actor: user,
       action: 'content.review-request',
@@ -77,7 +77,12 @@ export function returnReview(
     if (draft?.reviewState !== 'pending') {
       throw conflict(NOT_IN_REVIEW);
     }
-    const returned = await setReview(tx, key, { state: 'returned', by: user.id, comment: review.comment });
+    const returned = await setReview(tx, key, {
+      state: 'returned',
+      version: review.version,
+      by: user.id,
+      comment: review.comment,
+    });
     await recordAudit(tx, {
       actor: user,
       action: 'content.review-return',

@@ -412,9 +412,11 @@ export const contentDrafts = pgTable(
     /**
      * The draft's review (issue 36): `pending` when an editor sent it, `returned` when an
      * administrator sent it back with `review_comment`; null otherwise, and again after a publish.
-     * `review_by` and `review_at` are who took the last step and when.
+     * `review_by` and `review_at` are who took the last step and when, `review_version` the
+     * version it was taken on (the draft may be saved again since).
      */
     reviewState: text('review_state').$type<'pending' | 'returned'>(),
+    reviewVersion: integer('review_version'),
     reviewBy: integer('review_by').references(() => users.id, { onDelete: 'set null' }),
     reviewAt: timestamp('review_at', { withTimezone: true }),
     reviewComment: text('review_comment'),

@@ -80,17 +80,23 @@ export async function saveDraft(
   return updated ?? null;
 }
 
+/**
+ * What a draft's review columns are once it is over: a publish, an unpublish and an import
+ * each end it, so nothing is left waiting for a review of what is no longer there.
+ */
+export const NO_REVIEW = {
+  reviewState: null,
+  reviewVersion: null,
+  reviewBy: null,
+  reviewAt: null,
+  reviewComment: null,
+} as const;
+
 /** Marks the draft's current version as the one learners now see; a review of it is over. */
 export async function markPublished(tx: Database, key: DocumentKey, version: number): Promise<DraftRow> {
   const [row] = await tx
     .update(contentDrafts)
-    .set({
-      publishedVersion: version,
-      reviewState: null,
-      reviewBy: null,
-      reviewAt: null,
-      reviewComment: null,
-    })
+    .set({ publishedVersion: version, ...NO_REVIEW })
     .where(byKey(key))
     .returning();
   if (!row) {
@@ -99,9 +105,10 @@ export async function markPublished(tx: Database, key: DocumentKey, version: num
   return row;
 }
 
-/** A draft's review step (issue 36): sent by an editor, or sent back with a comment. */
+/** A draft's review step (issue 36): sent by an editor, or sent back with a comment, on `version`. */
 export interface ReviewStep {
   state: 'pending' | 'returned';
+  version: number;
   by: number;
   comment: string | null;
 }
@@ -110,7 +117,13 @@ export interface ReviewStep {
 export async function setReview(tx: Database, key: DocumentKey, step: ReviewStep): Promise<DraftRow> {
   const [row] = await tx
     .update(contentDrafts)
-    .set({ reviewState: step.state, reviewBy: step.by, reviewAt: new Date(), reviewComment: step.comment })
+    .set({
+      reviewState: step.state,
+      reviewVersion: step.version,
+      reviewBy: step.by,
+      reviewAt: new Date(),
+      reviewComment: step.comment,
+    })
     .where(byKey(key))
     .returning();
   if (!row) {
@@ -196,6 +209,7 @@ export function listDrafts(db: Database) {
       firstName: users.firstName,
       lastName: users.lastName,
       reviewState: contentDrafts.reviewState,
+      reviewVersion: contentDrafts.reviewVersion,
       reviewAt: contentDrafts.reviewAt,
       reviewComment: contentDrafts.reviewComment,
       reviewerFirstName: reviewers.firstName,
@@ -232,6 +246,7 @@ export async function followImport(tx: Database, key: DocumentKey, data: unknown
       version: sql`${contentDrafts.version} + 1`,
       publishedVersion: sql`${contentDrafts.version} + 1`,
       savedAt: new Date(),
+      ...NO_REVIEW,
     })
     .where(and(byKey(key), sql`${contentDrafts.publishedVersion} = ${contentDrafts.version}`));
 }
@@ -281,7 +296,10 @@ export async function thinDraftSnapshots(
 export async function deletePublished(tx: Database, key: DocumentKey): Promise<void> {
   const table = key.kind === 'education' ? educations : pages;
   await tx.delete(table).where(eq(table.id, key.id));
-  await tx.update(contentDrafts).set({ publishedVersion: null }).where(byKey(key));
+  await tx
+    .update(contentDrafts)
+    .set({ publishedVersion: null, ...NO_REVIEW })
+    .where(byKey(key));
 }
 
 /** Removes a document for good: what learners get, the draft and its revisions. */

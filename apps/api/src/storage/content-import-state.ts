@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contentDrafts, contentRevisions } from '../db/schema';
-import type { DocumentKey, DraftRow } from './content-drafts';
+import { type DocumentKey, type DraftRow, NO_REVIEW } from './content-drafts';
 
 /** Where a document's newest revision came from (editor, restore, import), or null when it has none. */
 export async function latestRevisionSource(db: Database, key: DocumentKey): Promise<string | null> {
@@ -39,6 +39,7 @@ export async function replaceDraftWithImport(tx: Database, key: DocumentKey, dat
       // The import saved it, not the editor who saved the draft before.
       savedBy: null,
       savedAt: new Date(),
+      ...NO_REVIEW,
     })
     .where(and(eq(contentDrafts.kind, key.kind), eq(contentDrafts.documentId, key.id)));
 }

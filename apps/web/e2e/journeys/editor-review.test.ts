@@ -104,6 +104,7 @@ describe.sequential('a Redaktör sends for review, an administrator returns it a
     expect(await editor.getByRole('button', { name: /^Ta bort|^Avpublicera|^Kopiera/ }).count()).toBe(0);
     expect(await editor.getByLabel('Importera').count()).toBe(0);
     expect(await editor.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    expect(await editor.getByRole('link', { name: 'Webbplatsinställningar' }).count()).toBe(0);
     await expectNoAxeFindings(editor);
   });
 
@@ -141,6 +142,10 @@ describe.sequential('a Redaktör sends for review, an administrator returns it a
     await dialog.getByRole('button', { name: 'Skicka tillbaka' }).click();
     await bar(admin).getByText('Utkastet är skickat tillbaka med din kommentar.').waitFor();
     await bar(admin).getByText(COMMENT).waitFor();
+    // The button went with the step; focus is on what took its place, not lost.
+    await expect
+      .poll(() => admin.evaluate(() => document.activeElement?.classList.contains('web-editor-bar__review')))
+      .toBe(true);
   });
 
   it('shows the editor the comment; changed, the course goes for review again', async () => {

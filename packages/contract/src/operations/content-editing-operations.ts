@@ -25,10 +25,12 @@ export const SlugSchema = /* @__PURE__ */ z
 
 /**
  * Where a draft is in review (issue 36): an editor sent it (`pending`) or an administrator sent
- * it back with a comment (`returned`). `by` is who did the last step, `at` when.
+ * it back with a comment (`returned`). `by` is who did the last step, `at` when, `version` the
+ * draft's version it was taken on (the draft may have been saved since).
  */
 export const ContentReviewSchema = /* @__PURE__ */ z.object({
   state: z.enum(['pending', 'returned']),
+  version: z.number().int().nonnegative(),
   by: z.string().nullable(),
   at: z.number(),
   comment: z.string().nullable(),

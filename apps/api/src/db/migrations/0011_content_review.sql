@@ -1,4 +1,5 @@
 ALTER TABLE "content_drafts" ADD COLUMN "review_state" text;--> statement-breakpoint
+ALTER TABLE "content_drafts" ADD COLUMN "review_version" integer;--> statement-breakpoint
 ALTER TABLE "content_drafts" ADD COLUMN "review_by" integer;--> statement-breakpoint
 ALTER TABLE "content_drafts" ADD COLUMN "review_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "content_drafts" ADD COLUMN "review_comment" text;--> statement-breakpoint

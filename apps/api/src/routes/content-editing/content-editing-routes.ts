@@ -1,4 +1,5 @@
-import { operations } from '@jamstalldhet/contract';
+import { isAdministratorRole } from '@jamstalldhet/blocks/engine';
+import { type ContentKind, operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { listContentEntries } from '../../content/content-list';
 import { removeDocument, unpublishDocument } from '../../content/content-removal';
@@ -8,9 +9,10 @@ import { openDraft, publishDraft, restoreRevision, saveDraftOf } from '../../con
 import { requestReview, returnReview } from '../../content/review';
 import { personName } from '../../format/person-name';
 import { unixSeconds } from '../../format/unix-seconds';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { route } from '../../http/operation-route';
 import { listRevisions, type RevisionSource, readRevision } from '../../storage/content-drafts';
+import type { UserRow } from '../../storage/sessions';
 
 /**
  * The content system's calls (issue 23): drafts, saves that never overwrite a newer one,
@@ -35,17 +37,19 @@ export async function contentEditingRoutes(app: FastifyInstance) {
 
   route(app, operations.getContentDraft, async ({ params }) => openDraft(app.db, params));
 
-  route(app, operations.saveContentDraft, async ({ params, body, user }) =>
-    saveDraftOf(app.db, params, body, user),
-  );
+  route(app, operations.saveContentDraft, async ({ params, body, user }) => {
+    refuseSettingsToEditors(params.kind, user);
+    return saveDraftOf(app.db, params, body, user);
+  });
 
   route(app, operations.publishContent, async ({ params, body, user }) =>
     publishDraft(app.db, params, body.version, user),
   );
 
-  route(app, operations.requestContentReview, async ({ params, body, user }) =>
-    requestReview(app.db, params, body.version, user),
-  );
+  route(app, operations.requestContentReview, async ({ params, body, user }) => {
+    refuseSettingsToEditors(params.kind, user);
+    return requestReview(app.db, params, body.version, user);
+  });
 
   route(app, operations.returnContentReview, async ({ params, body, user }) =>
     returnReview(app.db, params, body, user),
@@ -78,9 +82,24 @@ export async function contentEditingRoutes(app: FastifyInstance) {
     return { ...revisionOnWire(row), data: row.data as Record<string, unknown> };
   });
 
-  route(app, operations.restoreContentRevision, async ({ params, body, user }) =>
-    restoreRevision(app.db, { kind: params.kind, id: params.id }, params.number, body.version, user),
-  );
+  route(app, operations.restoreContentRevision, async ({ params, body, user }) => {
+    refuseSettingsToEditors(params.kind, user);
+    return restoreRevision(app.db, { kind: params.kind, id: params.id }, params.number, body.version, user);
+  });
+}
+
+/** The 403 of an editor's change to the site settings. */
+export const SETTINGS_REFUSAL = 'Endast administratörer kan ändra webbplatsinställningarna';
+
+/**
+ * The site settings reach every page (the menus, the address accessibility reports are sent
+ * to): only administrators change them, a draft too (issue 36). A rule about the document, so
+ * it is here and not in the operation's access kind, which is about the caller alone.
+ */
+function refuseSettingsToEditors(kind: ContentKind, user: UserRow): void {
+  if (kind === 'settings' && !isAdministratorRole(user.role)) {
+    throw forbidden(SETTINGS_REFUSAL);
+  }
 }
 
 /** A revision as the list and "Visa" give it: who, when, from what, and the summary. */

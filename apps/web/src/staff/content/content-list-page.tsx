@@ -77,7 +77,8 @@ export function ContentListPage() {
         <button type="button" className="jb-button" onClick={() => setCreating('page')}>
           Ny sida
         </button>
-        <SiteLink href={SETTINGS_EDITOR_PATH}>Webbplatsinställningar</SiteLink>
+        {/* The settings are the administrators' (the API refuses editors' changes to them). */}
+        {mayPublish && <SiteLink href={SETTINGS_EDITOR_PATH}>Webbplatsinställningar</SiteLink>}
       </div>
       {creating && <NewDocumentForm key={creating} kind={creating} onCancel={() => setCreating(null)} />}
       {mayPublish && <ImportDocument />}
@@ -129,9 +130,11 @@ export function ContentListPage() {
                   <th scope="col">Status</th>
                   <th scope="col">Senast ändrad av</th>
                   <th scope="col">Ändrad</th>
-                  <th scope="col">
-                    <span className="jb-visually-hidden">Åtgärder</span>
-                  </th>
+                  {mayPublish && (
+                    <th scope="col">
+                      <span className="jb-visually-hidden">Åtgärder</span>
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -147,17 +150,18 @@ export function ContentListPage() {
                       {CONTENT_STATE_NAMES[entry.state]}
                       {entry.review && (
                         <span className="web-content-review" data-review={entry.review.state}>
+                          <span className="jb-visually-hidden">, </span>
                           {REVIEW_STATE_NAMES[entry.review.state]}
                         </span>
                       )}
                     </td>
                     <td>{entry.changed_by ?? '–'}</td>
                     <td>{entry.changed_at === null ? '–' : momentOf(entry.changed_at)}</td>
-                    <td>
-                      {mayPublish && (
+                    {mayPublish && (
+                      <td>
                         <ContentActions entry={entry} announce={setMessage} onChanged={entries.reload} />
-                      )}
-                    </td>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -28,15 +28,19 @@ export function ReviewNotice({
 }) {
   const review = draft.review;
   const [returning, setReturning] = useState(false);
+  const notice = useRef<HTMLDivElement>(null);
   if (!review) {
     return null;
   }
   const who = review.by ?? 'En borttagen användare';
+  const changedSince = review.version !== draft.version;
   return (
-    <div className="web-editor-bar__review" data-review={review.state}>
+    // Focus comes here after "Skicka tillbaka", whose button goes with the step.
+    <div ref={notice} tabIndex={-1} className="web-editor-bar__review" data-review={review.state}>
       {review.state === 'pending' ? (
         <p>
           <strong>Väntar på granskning.</strong> {who} skickade utkastet {momentOf(review.at)}.
+          {changedSince && ' Det har ändrats sedan dess.'}
           {!mayPublish && ' En administratör publicerar det eller skickar tillbaka det med en kommentar.'}
         </p>
       ) : (
@@ -58,6 +62,7 @@ export function ReviewNotice({
         id={id}
         draft={draft}
         onClose={() => setReturning(false)}
+        onReturned={() => requestAnimationFrame(() => notice.current?.focus())}
         announce={announce}
       />
     </div>
@@ -71,6 +76,7 @@ function ReturnDialog({
   id,
   draft,
   onClose,
+  onReturned,
   announce,
 }: {
   open: boolean;
@@ -78,6 +84,8 @@ function ReturnDialog({
   id: number;
   draft: ReturnType<typeof useDraft>;
   onClose: () => void;
+  /** After the dialog has closed on a return that went through. */
+  onReturned: () => void;
   announce: (text: string) => void;
 }) {
   const api = useApi();
@@ -93,6 +101,9 @@ function ReturnDialog({
   }
 
   async function send() {
+    if (busy) {
+      return;
+    }
     if (comment.trim() === '') {
       setError(COMMENT_MISSING);
       field.current?.focus();
@@ -108,6 +119,7 @@ function ReturnDialog({
       setComment('');
       close();
       announce('Utkastet är skickat tillbaka med din kommentar.');
+      onReturned();
     } catch (failure) {
       if (fieldOf(failure) === 'comment' && failure instanceof ApiError) {
         setError(failure.message.replace(/^comment: /, ''));
