@@ -13,6 +13,8 @@ import { createSession } from '../src/storage/sessions';
 import { findUserByEmail } from '../src/storage/users';
 
 export const FIXTURE_CONTENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/content');
+/** The demo's own content, what `npm start` imports. */
+export const DEMO_CONTENT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../content');
 
 /** The answers that pass the fixtures' open course (education 100). */
 export const OPEN_COURSE_ANSWERS = [
@@ -32,7 +34,10 @@ export interface TestApp {
  * The real app on a real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is
  * set. Mail is captured in `mails` (the SMTP path has its own test against a real server).
  */
-export async function startTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(
+  environment: NodeJS.ProcessEnv = {},
+  { content = FIXTURE_CONTENT }: { content?: string } = {},
+): Promise<TestApp> {
   const postgres = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : null;
@@ -45,7 +50,7 @@ export async function startTestApp(environment: NodeJS.ProcessEnv = {}): Promise
   });
   const database = await openDatabase(config);
   await ensureDemoAccounts(database.db);
-  await importContent(database.db, FIXTURE_CONTENT);
+  await importContent(database.db, content);
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {

@@ -13,13 +13,14 @@ export const SMALL_GROUP_MIN = 5;
 export const STATISTICS_MONTHS_MAX = 60;
 
 /**
- * A count as the statistics send it: the number, `fewer_than_5` for a group of 1–4 people, or
- * `hidden` for a count held back because a small one could be worked out from it and the
- * numbers beside it (a total less the parts shown).
+ * A count as the statistics send it: the number, `fewer_than_5` for a group of 1–4 people,
+ * `hidden` for a count of 5 or more held back because a small one could be worked out from it
+ * and the numbers beside it (a total less the parts shown), or `withheld` for a count of any
+ * size (0 too) held back where no count of 5 or more could protect a small one (issue 37).
  */
 export const StatisticCountSchema = z.union([
   z.number().int().nonnegative(),
-  z.enum(['fewer_than_5', 'hidden']),
+  z.enum(['fewer_than_5', 'hidden', 'withheld']),
 ]);
 export type StatisticCount = z.output<typeof StatisticCountSchema>;
 
@@ -45,6 +46,7 @@ export const STATISTICS_MEASURE_NAMES: Readonly<Record<StatisticsMeasure, string
 export const STATISTIC_COUNT_TEXTS: Readonly<Record<Exclude<StatisticCount, number>, string>> = {
   fewer_than_5: 'färre än 5',
   hidden: 'dolt',
+  withheld: 'dolt',
 };
 
 /** A count as text: the number, or why it is held back. */

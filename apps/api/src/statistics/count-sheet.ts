@@ -1,4 +1,5 @@
 import { SMALL_GROUP_MIN, type StatisticCount } from '@jamstalldhet/contract';
+import { type Limit, type LinearSystem, rangeOf } from './linear-range';
 
 /** What a reader of the report can tell of a count: it lies between these (both included). */
 type Bounds = [low: number, high: number];
@@ -60,26 +61,34 @@ export class CountSheet {
     this.#limits.push({ smaller, larger });
   }
 
-  /** What each count may show, once small groups and the counts that would give them away are held back. */
+  /**
+   * What each count may show, once small groups and the counts that would give them away are
+   * held back. Never fails: where no count of 5 or more can protect a small one, counts of any
+   * size near it are withheld, up to all of them.
+   */
   protect(): (cell: number) => StatisticCount {
     const values = this.#values;
-    const shown: StatisticCount[] = values.map((value) =>
+    const first: StatisticCount[] = values.map((value) =>
       value > 0 && value < SMALL_GROUP_MIN ? 'fewer_than_5' : value,
     );
+    const shown = [...first];
     const heldBack: number[] = [];
     for (let exposed = this.#exposed(shown); exposed !== null; exposed = this.#exposed(shown)) {
       const next = this.#nextToHold(exposed, shown);
       if (next === undefined) {
-        throw new Error('count-sheet: a small count cannot be protected by holding back more');
+        // Everything near it is held back already: withhold every count (cannot tell anything).
+        shown.fill('withheld');
+        break;
       }
-      shown[next] = 'hidden';
-      heldBack.push(next);
+      shown[next.cell] = next.as;
+      heldBack.push(next.cell);
     }
     // Held back one at a time, some may have become needless: show each again that can be.
     for (const cell of heldBack.reverse()) {
-      shown[cell] = values[cell] ?? 0;
+      const held = shown[cell] as StatisticCount;
+      shown[cell] = first[cell] as StatisticCount;
       if (this.#exposed(shown) !== null) {
-        shown[cell] = 'hidden';
+        shown[cell] = held;
       }
     }
     return (cell) => {
@@ -91,12 +100,31 @@ export class CountSheet {
     };
   }
 
-  /** A small count whose exact size the counts shown tell; null when none. */
+  /**
+   * A count of 1–4 not shown as a number whose exact size a reader can work out from what is
+   * shown and every relation of the sheet (its least and greatest possible value, a linear
+   * programme over the counts held back: issue 37); null when there is none.
+   */
   #exposed(shown: readonly StatisticCount[]): number | null {
+    // Quick first: what bounds narrowed sum by sum tell (the rule of issue 26).
     const bounds = this.#bounds(shown);
     for (const [cell, count] of shown.entries()) {
       const [low, high] = bounds[cell] ?? [0, UNBOUNDED];
-      if (count === 'fewer_than_5' && low >= high) {
+      if (isSmall(this.#values[cell]) && typeof count !== 'number' && low >= high) {
+        return cell;
+      }
+    }
+    const systems = this.#systems(shown);
+    for (const [cell, count] of shown.entries()) {
+      if (!isSmall(this.#values[cell]) || typeof count === 'number') {
+        continue;
+      }
+      const place = systems.placeOf.get(cell);
+      if (place === undefined) {
+        continue;
+      }
+      const [least, greatest] = rangeOf(place.system, place.index);
+      if (Math.ceil(least - ROUNDING) >= Math.floor(greatest + ROUNDING)) {
         return cell;
       }
     }
@@ -104,17 +132,79 @@ export class CountSheet {
   }
 
   /**
-   * What a reader can tell of each count: its own bounds (a number shown, 1–4, 5 or more),
+   * The linear systems a reader has: one per group of held-back counts tied by a limit, the
+   * counts shown as numbers put in, each held-back count between what its display says.
+   */
+  #systems(shown: readonly StatisticCount[]) {
+    const unknown = (cell: number) => typeof shown[cell] !== 'number';
+    const groups = new UnionFind();
+    for (const { smaller, larger } of this.#limits) {
+      const members = [...smaller, ...larger].filter(unknown);
+      for (const member of members.slice(1)) {
+        groups.join(members[0] as number, member);
+      }
+    }
+    const byRoot = new Map<number, { cells: number[]; limits: Limit[] }>();
+    const placeOf = new Map<number, { system: LinearSystem; index: number }>();
+    for (const cell of shown.keys()) {
+      if (unknown(cell)) {
+        const root = groups.find(cell);
+        const group = byRoot.get(root) ?? { cells: [], limits: [] };
+        group.cells.push(cell);
+        byRoot.set(root, group);
+      }
+    }
+    const indexOf = new Map<number, number>();
+    for (const group of byRoot.values()) {
+      group.cells.forEach((cell, index) => {
+        indexOf.set(cell, index);
+      });
+    }
+    for (const { smaller, larger } of this.#limits) {
+      const members = [...smaller, ...larger].filter(unknown);
+      const [firstMember] = members;
+      if (firstMember === undefined) {
+        continue;
+      }
+      // Σ smaller − Σ larger ≤ (the larger's shown numbers) − (the smaller's shown numbers).
+      const coefficients = new Map<number, number>();
+      let bound = 0;
+      for (const [cells, sign] of [
+        [smaller, 1],
+        [larger, -1],
+      ] as const) {
+        for (const cell of cells) {
+          const count = shown[cell];
+          if (typeof count === 'number') {
+            bound -= sign * count;
+          } else {
+            const index = indexOf.get(cell) as number;
+            coefficients.set(index, (coefficients.get(index) ?? 0) + sign);
+          }
+        }
+      }
+      byRoot.get(groups.find(firstMember))?.limits.push({ coefficients, bound });
+    }
+    for (const group of byRoot.values()) {
+      const ranges = group.cells.map((cell) => displayRange(shown[cell] as StatisticCount));
+      const system: LinearSystem = {
+        lower: ranges.map(([low]) => low),
+        upper: ranges.map(([, high]) => high),
+        limits: group.limits,
+      };
+      group.cells.forEach((cell, index) => {
+        placeOf.set(cell, { system, index });
+      });
+    }
+    return { placeOf };
+  }
+
+  /**
+   * What a reader can tell of each count: its own bounds (a number shown, 1–4, 5 or more, any),
    * narrowed by every limit in turn until none narrows further.
    */
   #bounds(shown: readonly StatisticCount[]): Bounds[] {
-    const bounds: Bounds[] = shown.map((count) =>
-      typeof count === 'number'
-        ? [count, count]
-        : count === 'fewer_than_5'
-          ? [1, LARGEST_HELD]
-          : [SMALLEST_SHOWN, UNBOUNDED],
-    );
+    const bounds: Bounds[] = shown.map((count) => displayRange(count));
     // Each round only narrows and counts are whole, so it ends; the guard is for a bug.
     for (let round = 0, changed = true; changed; round += 1) {
       if (round > 10_000) {
@@ -148,12 +238,23 @@ export class CountSheet {
   /**
    * The count to hold back next for an exposed one: among the counts of 5 or more shown in the
    * limits nearest it (its own, then those of the held-back counts in them, and so on), the
-   * smallest that widens it (a count v held back widens it by up to v - 5), else the largest.
+   * smallest that widens it (a count v held back widens it by up to v - 5), else the largest,
+   * held back as `hidden`. With none anywhere near, the nearest small or zero count still shown
+   * (another before the exposed one itself), withheld: `withheld` says nothing of its size.
    */
-  #nextToHold(cell: number, shown: readonly StatisticCount[]) {
+  #nextToHold(
+    cell: number,
+    shown: readonly StatisticCount[],
+  ): { cell: number; as: StatisticCount } | undefined {
     const values = this.#values;
     const reached = new Set([cell]);
     let ring = [cell];
+    let withholdable: number | undefined;
+    const mayWithhold = (member: number) => shown[member] !== 'withheld' && shown[member] !== 'hidden';
+    if (mayWithhold(cell)) {
+      withholdable = cell;
+    }
+    let nearestOther: number | undefined;
     while (ring.length > 0) {
       const next: number[] = [];
       const candidates = new Set<number>();
@@ -168,18 +269,66 @@ export class CountSheet {
           } else if (!reached.has(member)) {
             reached.add(member);
             next.push(member);
+            if (nearestOther === undefined && mayWithhold(member)) {
+              nearestOther = member;
+            }
           }
         }
       }
       const sorted = [...candidates].sort(
         (first, second) => (values[first] ?? 0) - (values[second] ?? 0) || first - second,
       );
-      if (sorted.length > 0) {
-        return sorted.find((candidate) => (values[candidate] ?? 0) > SMALLEST_SHOWN) ?? sorted.at(-1);
+      const best = sorted.find((candidate) => (values[candidate] ?? 0) > SMALLEST_SHOWN) ?? sorted.at(-1);
+      if (best !== undefined) {
+        return { cell: best, as: 'hidden' };
       }
       ring = next;
     }
-    return undefined;
+    const chosen = nearestOther ?? withholdable;
+    return chosen === undefined ? undefined : { cell: chosen, as: 'withheld' };
+  }
+}
+
+/** Whether a true count is a small group (1–4 people). */
+const isSmall = (value: number | undefined) => value !== undefined && value > 0 && value < SMALL_GROUP_MIN;
+
+/** Floating point slack when a linear programme's bounds are rounded to whole counts. */
+const ROUNDING = 1e-6;
+
+/** What a count's display tells of it on its own. */
+function displayRange(count: StatisticCount): Bounds {
+  if (typeof count === 'number') {
+    return [count, count];
+  }
+  if (count === 'fewer_than_5') {
+    return [1, LARGEST_HELD];
+  }
+  return count === 'hidden' ? [SMALLEST_SHOWN, UNBOUNDED] : [0, UNBOUNDED];
+}
+
+/** Groups of counts tied by limits. */
+class UnionFind {
+  readonly #parent = new Map<number, number>();
+
+  find(item: number): number {
+    let root = item;
+    while ((this.#parent.get(root) ?? root) !== root) {
+      root = this.#parent.get(root) as number;
+    }
+    // Every item on the way points at the root: later finds are short.
+    for (let at = item; at !== root; ) {
+      const up = this.#parent.get(at) as number;
+      this.#parent.set(at, root);
+      at = up;
+    }
+    return root;
+  }
+
+  join(first: number, second: number): void {
+    const [a, b] = [this.find(first), this.find(second)];
+    if (a !== b) {
+      this.#parent.set(b, a);
+    }
   }
 }
 

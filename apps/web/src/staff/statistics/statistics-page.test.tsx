@@ -18,7 +18,7 @@ async function statisticsFor(token: string, query: string): Promise<Statistics> 
 const shown = (count: Statistics['summary'][number]['all']) =>
   typeof count === 'number'
     ? new Intl.NumberFormat('sv-SE').format(count)
-    : { fewer_than_5: 'färre än 5', hidden: 'dolt' }[count];
+    : { fewer_than_5: 'färre än 5', hidden: 'dolt', withheld: 'dolt' }[count];
 
 // Issue 26: the statistics page shows the API's counts as it sends them, for all courses or one.
 describe('the statistics page', () => {
