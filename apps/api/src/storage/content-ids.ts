@@ -9,6 +9,7 @@ import {
   contentDrafts,
   educations,
   evaluationAnswers,
+  learningEvents,
   pages,
   progress,
 } from '../db/schema';
@@ -78,7 +79,7 @@ export async function usedContentIds(
   return { postIds, courseKeys };
 }
 
-/** Every course key and post id that users' rows (answers, completions, comments, files …) name. */
+/** Every course key and post id that users' rows (answers, completions, learning events, comments, files …) name. */
 async function idsWithUsersWork(db: Database): Promise<number[]> {
   // One after another: in a transaction the queries share one connection.
   const columns = [
@@ -86,6 +87,9 @@ async function idsWithUsersWork(db: Database): Promise<number[]> {
     [completions, completions.educationId],
     [certificates, certificates.educationId],
     [evaluationAnswers, evaluationAnswers.educationId],
+    // Starts and passes in the statistics, anonymous ones too (issue 37): a new course under the
+    // id would take a removed course's figures.
+    [learningEvents, learningEvents.educationId],
     [accessRequests, accessRequests.educationId],
     [comments, comments.postId],
     [archiveFiles, archiveFiles.postId],

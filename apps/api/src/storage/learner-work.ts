@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, inArray, notExists } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { certificates, completions, evaluationAnswers, progress } from '../db/schema';
+import { certificates, completions, evaluationAnswers, learningEvents, progress } from '../db/schema';
 
 /** How many learners with accounts have saved answers on each of `blockIds` in a course. */
 export async function learnersByBlock(
@@ -77,14 +77,22 @@ export async function learnerWorkIn(db: Database, educationId: number) {
   };
 }
 
-/** Whether anyone has saved anything in a course: answers, a completion, a certificate, an evaluation. */
+/**
+ * Whether anyone has done anything in a course: answers, a completion, a certificate, an
+ * evaluation, or a start or pass in the statistics (learning events, anonymous ones too: issue 37).
+ */
 export async function hasLearnerWork(db: Database, educationId: number): Promise<boolean> {
   const work = await learnerWorkIn(db, educationId);
   const [answered] = await db
     .select({ value: count() })
     .from(progress)
     .where(eq(progress.educationId, educationId));
-  return work.completions + work.certificates + work.evaluations + Number(answered?.value ?? 0) > 0;
+  const [events] = await db
+    .select({ value: count() })
+    .from(learningEvents)
+    .where(eq(learningEvents.educationId, educationId));
+  const traces = Number(answered?.value ?? 0) + Number(events?.value ?? 0);
+  return work.completions + work.certificates + work.evaluations + traces > 0;
 }
 
 /** How many learners with accounts have saved answers on any of `blockIds` in a course. */
