@@ -75,6 +75,56 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 describe('statistics of a course where every group is small', () => {
+  it('shows the choices of an option an editor removed as "Borttaget alternativ", protected like any other', async () => {
+    await publishEducationChange(test, admin, 100, {
+      evaluation: {
+        post_id: 190,
+        components: [
+          {
+            block_id: 'betyg',
+            name: 'question-radio-horizontal',
+            part: 'evaluation',
+            title: 'Hur nöjd är du?',
+            answers: [
+              { id: 'o-3hf8kq2mxr', label: 'Ganska nöjd' },
+              { id: '4', label: 'Nöjd' },
+            ],
+          },
+        ],
+      },
+    });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/statistics?education=100',
+      headers: bearer(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [question] = (response.json() as Statistics).evaluation?.questions ?? [];
+    expect(question?.kind === 'choice' && question.options).toEqual([
+      expect.objectContaining({ label: 'Ganska nöjd', count: 0 }),
+      expect.objectContaining({ label: 'Nöjd', count: 'fewer_than_5' }),
+      expect.objectContaining({ label: 'Borttaget alternativ', count: 'fewer_than_5' }),
+    ]);
+    const csv = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/statistics.csv?education=100&table=evaluation',
+      headers: bearer(admin),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Borttaget alternativ');
+  });
+
+  it('refuses an evaluation of a course that is not open', async () => {
+    await publishEducationChange(test, admin, 100, { status: 'closed' });
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/100/evaluation/update',
+      payload: { answers: [{ block_id: 'betyg', values: ['4'] }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Utbildningen är inte öppen');
+  });
+
   it('answers the report, every count of 1–4 held back', async () => {
     const response = await test.app.inject({
       method: 'GET',

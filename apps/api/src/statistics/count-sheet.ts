@@ -1,5 +1,5 @@
 import { SMALL_GROUP_MIN, type StatisticCount } from '@jamstalldhet/contract';
-import { type Limit, type LinearSystem, rangeOf } from './linear-range';
+import { type Limit, type LinearSystem, NoSolution, rangeOf } from './linear-range';
 
 /** What a reader of the report can tell of a count: it lies between these (both included). */
 type Bounds = [low: number, high: number];
@@ -123,8 +123,10 @@ export class CountSheet {
       if (place === undefined) {
         continue;
       }
-      const [least, greatest] = rangeOf(place.system, place.index);
-      if (Math.ceil(least - ROUNDING) >= Math.floor(greatest + ROUNDING)) {
+      const range = rangeOrNull(place.system, place.index);
+      // No solution: the ties do not hold for these counts (data the report did not foresee).
+      // Then what a reader works out cannot be trusted to be wide: hold back more.
+      if (range === null || Math.ceil(range[0] - ROUNDING) >= Math.floor(range[1] + ROUNDING)) {
         return cell;
       }
     }
@@ -286,6 +288,18 @@ export class CountSheet {
     }
     const chosen = nearestOther ?? withholdable;
     return chosen === undefined ? undefined : { cell: chosen, as: 'withheld' };
+  }
+}
+
+/** A count's range, or null when the limits have no solution. */
+function rangeOrNull(system: LinearSystem, index: number): [number, number] | null {
+  try {
+    return rangeOf(system, index);
+  } catch (error) {
+    if (error instanceof NoSolution) {
+      return null;
+    }
+    throw error;
   }
 }
 

@@ -18,6 +18,9 @@ export interface LinearSystem {
   limits: readonly Limit[];
 }
 
+/** The limits have no solution. */
+export class NoSolution extends Error {}
+
 const EPSILON = 1e-9;
 const MAX_PIVOTS = 100_000;
 
@@ -105,7 +108,7 @@ class Tableau {
         phaseOne[column] = -1;
       }
       if (this.#run(phaseOne, this.#width) < -1e-7) {
-        throw new Error('linear-range: the limits have no solution');
+        throw new NoSolution('linear-range: the limits have no solution');
       }
       this.#dropArtificials();
     }

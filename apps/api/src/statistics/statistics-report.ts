@@ -237,6 +237,10 @@ function sortedGroups(groups: StatisticsGroup[]): StatisticsGroup[] {
   });
 }
 
+/** The row of the choices of options an editor has removed since they were chosen (issue 37). */
+export const REMOVED_OPTION_ID = 'borttaget';
+export const REMOVED_OPTION_LABEL = 'Borttaget alternativ';
+
 async function evaluationReport(
   db: Database,
   scope: StatisticsScope & { educationId: number },
@@ -263,31 +267,36 @@ async function evaluationReport(
     // Each evaluation answers a question once at most.
     sheet.atMost([answeredCell], [respondentsCell]);
     if (question.kind === 'text') {
-      return { question, answeredCell, optionCells: [] };
+      return { question, answeredCell, optionCells: [], removedCell: null };
     }
+    const chosen = choices.filter((choice) => choice.blockId === question.blockId && choice.value !== '');
     const optionCells = question.options.map((option) =>
-      sheet.count(
-        choices.find((choice) => choice.blockId === question.blockId && choice.value === option.id)?.count ??
-          0,
-      ),
+      sheet.count(chosen.find((choice) => choice.value === option.id)?.count ?? 0),
     );
+    // Options an editor has removed since (issue 37): their choices together, as one row.
+    const current = new Set(question.options.map((option) => option.id));
+    const removed = chosen
+      .filter((choice) => !current.has(choice.value))
+      .reduce((total, choice) => total + choice.count, 0);
+    const removedCell = removed > 0 ? sheet.count(removed) : null;
+    const everyOption = removedCell === null ? optionCells : [...optionCells, removedCell];
     if (question.multiple) {
       // Each who answered chose one option or more (the API takes nothing else), and no option
-      // was chosen by more than answered.
-      sheet.atMost([answeredCell], optionCells);
+      // was chosen by more than answered (the removed ones together may be).
+      sheet.atMost([answeredCell], everyOption);
       for (const option of optionCells) {
         sheet.atMost([option], [answeredCell]);
       }
     } else {
-      sheet.sum(answeredCell, optionCells);
+      sheet.sum(answeredCell, everyOption);
     }
-    return { question, answeredCell, optionCells };
+    return { question, answeredCell, optionCells, removedCell };
   });
   const shown = sheet.protect();
   return {
     respondents: shown(respondentsCell),
     questions: await Promise.all(
-      cells.map(async ({ question, answeredCell, optionCells }): Promise<StatisticsQuestion> => {
+      cells.map(async ({ question, answeredCell, optionCells, removedCell }): Promise<StatisticsQuestion> => {
         const answeredCount = shown(answeredCell);
         if (question.kind === 'text') {
           const texts =
@@ -308,14 +317,27 @@ async function evaluationReport(
           title: question.title,
           multiple: question.multiple,
           answered: answeredCount,
-          options: question.options.map((option, index) => {
-            const count = shown(optionCells[index] as number);
-            return {
+          options: [
+            ...question.options.map((option, index) => ({
               id: option.id,
               label: option.label,
+              cell: optionCells[index],
+            })),
+            ...(removedCell === null
+              ? []
+              : [{ id: REMOVED_OPTION_ID, label: REMOVED_OPTION_LABEL, cell: removedCell }]),
+          ].map(({ id, label, cell }) => {
+            const count = shown(cell as number);
+            return {
+              id,
+              label,
               count,
+              // The removed options of a multiple choice together may be more than those who answered.
               share:
-                typeof count === 'number' && typeof answeredCount === 'number' && answeredCount > 0
+                typeof count === 'number' &&
+                typeof answeredCount === 'number' &&
+                answeredCount > 0 &&
+                !(question.multiple && id === REMOVED_OPTION_ID)
                   ? count / answeredCount
                   : null,
             };

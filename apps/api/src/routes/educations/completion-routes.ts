@@ -142,8 +142,10 @@ export async function completionRoutes(app: FastifyInstance) {
 
   route(app, operations.saveEvaluation, async ({ params, body: input, user, request, reply }) => {
     const education = await requireEducation(app.db, params.id);
-    // The evaluation is part of the course: only for those who may take it (as its blocks are).
+    // The evaluation is part of the course: only for those who may take it (as its blocks are),
+    // and only while it can be taken (issue 37: not before it opens, nor after it closed).
     await requireMayTake(app.db, user, education);
+    requireOpenNow(education, Boolean(user));
     // Anyone may save an evaluation of an open course. A save without its token adds a row, so
     // saves are limited: a logged-in person's per account, an anonymous one's per address.
     if (user) {
