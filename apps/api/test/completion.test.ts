@@ -6,6 +6,7 @@ import {
   CompletionResponseSchema,
   EvaluationSaveResponseSchema,
 } from '@jamstalldhet/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALREADY_COMPLETED } from '../src/routes/educations/completion-routes';
@@ -36,13 +37,14 @@ describe('POST /api/educations/{id}/completed', () => {
     expect(CompletionResponseSchema.parse(response.json())).toEqual(response.json());
   });
 
-  it('answers through the contract, echoing the evaluation token sent with the completion', async () => {
+  it('answers through the contract, a pass giving its own evaluation token (not the one sent)', async () => {
     const response = await complete({ answers: rightAnswers, evaluation_token: 'utvardering-1' });
     expect(CompletionResponseSchema.parse(response.json())).toEqual({
       passed: true,
       certificate: { token: expect.any(String) },
-      evaluation: { token: 'utvardering-1' },
+      evaluation: { token: expect.any(String) },
     });
+    expect(response.json().evaluation.token).not.toBe('utvardering-1');
   });
 
   it('does not pass a wrong or missing mandatory answer, and says which are missing only', async () => {
@@ -89,27 +91,74 @@ describe('POST /api/educations/{id}/completed', () => {
 });
 
 describe('POST /api/educations/{id}/evaluation/update', () => {
-  it('stores answers anonymously and lets the same token update them', async () => {
-    const first = await test.app.inject({
+  const evaluate = (payload: object, token?: string) =>
+    test.app.inject({
       method: 'POST',
       url: '/api/educations/100/evaluation/update',
-      payload: { answers: [{ block_id: 'betyg', values: ['5'] }] },
+      headers: token ? bearer(token) : {},
+      payload,
     });
-    const token = EvaluationSaveResponseSchema.parse(first.json()).evaluation_token;
-    const second = await test.app.inject({
-      method: 'POST',
-      url: '/api/educations/100/evaluation/update',
-      payload: { answers: [{ block_id: 'betyg', values: ['4'] }], token },
-    });
+  const evaluationRows = async () => {
+    const result = await test.database.db.execute(
+      sql`select count(*)::int as count from evaluation_answers where education_id = 100`,
+    );
+    return (result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0;
+  };
+
+  it('refuses an evaluation without a passed completion, anonymous, unknown token or logged in (issue 37)', async () => {
+    const before = await evaluationRows();
+    for (const refused of [
+      await evaluate({ answers: [{ block_id: 'betyg', values: ['5'] }] }),
+      await evaluate({ answers: [{ block_id: 'betyg', values: ['5'] }], token: 'gissad-token' }),
+      await evaluate(
+        { answers: [{ block_id: 'betyg', values: ['5'] }] },
+        await sessionFor(test, 'intern@example.se'),
+      ),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'Utvärderingen kan lämnas när du har slutfört och klarat utbildningen',
+      );
+    }
+    // A failed attempt gives no token either.
+    const failed = await complete({ answers: [{ block_id: 'fraga-1', values: ['nej'] }] });
+    expect(failed.json()).not.toHaveProperty('evaluation');
+    expect(await evaluationRows()).toBe(before);
+  });
+
+  it('takes the evaluation of a pass with its token, a later save replacing it: one per completion', async () => {
+    const before = await evaluationRows();
+    const pass = CompletionResponseSchema.parse((await complete({ answers: rightAnswers })).json());
+    const token = pass.passed ? pass.evaluation?.token : undefined;
+    expect(token).toEqual(expect.any(String));
+    const first = await evaluate({ answers: [{ block_id: 'betyg', values: ['5'] }], token });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(EvaluationSaveResponseSchema.parse(first.json()).evaluation_token).toBe(token);
+    const second = await evaluate({ answers: [{ block_id: 'betyg', values: ['4'] }], token });
     expect(EvaluationSaveResponseSchema.parse(second.json()).evaluation_token).toBe(token);
+    expect(await evaluationRows()).toBe(before + 1);
+    // The evaluation cannot be tied to the completion without the token: no hash in common.
+    const joined = await test.database.db.execute(
+      sql`select count(*)::int as count from evaluation_answers e join completions c on c.evaluation_token_hash = e.token_hash`,
+    );
+    expect((joined as unknown as { rows: Array<{ count: number }> }).rows[0]?.count).toBe(0);
+  });
+
+  it('takes a logged-in learner’s evaluation by their completion once; a second without its token is 409', async () => {
+    const learner = await sessionFor(test, 'redaktor@example.se');
+    expect((await complete({ answers: rightAnswers }, learner)).json()).toMatchObject({ passed: true });
+    const first = await evaluate({ answers: [{ block_id: 'betyg', values: ['5'] }] }, learner);
+    expect(first.statusCode, first.body).toBe(200);
+    const token = first.json().evaluation_token;
+    const again = await evaluate({ answers: [{ block_id: 'betyg', values: ['4'] }] }, learner);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Du har redan lämnat en utvärdering av utbildningen');
+    const replaced = await evaluate({ answers: [{ block_id: 'betyg', values: ['4'] }], token }, learner);
+    expect(replaced.statusCode).toBe(200);
   });
 
   it('refuses answers to blocks that are not in the evaluation', async () => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/educations/100/evaluation/update',
-      payload: { answers: [{ block_id: 'fraga-1', values: ['ja'] }] },
-    });
+    const response = await evaluate({ answers: [{ block_id: 'fraga-1', values: ['ja'] }] });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('answers[0].block_id');
   });

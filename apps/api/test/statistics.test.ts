@@ -143,6 +143,7 @@ beforeAll(async () => {
     [1, null, null, null],
   ];
   let index = 0;
+  const loggedInPassTokens: string[] = [];
   for (const [count, organization, title, passes] of groups) {
     for (let member = 0; member < count; member += 1) {
       index += 1;
@@ -160,6 +161,9 @@ beforeAll(async () => {
         { answers: passes ? OPEN_COURSE_ANSWERS : FAILING_ANSWERS },
         token,
       );
+      if (passes) {
+        loggedInPassTokens.push(completion.evaluation.token);
+      }
       if (passes && index <= 6) {
         await post('/api/educations/100/certificate', {
           token: completion.certificate.token,
@@ -176,8 +180,12 @@ beforeAll(async () => {
   for (let start = 0; start < 9; start += 1) {
     await post('/api/educations/100/started', {});
   }
+  // Each pass gives the token its evaluation is saved with (issue 37).
+  const passTokens: string[] = [];
   for (let pass = 0; pass < 5; pass += 1) {
-    await post('/api/educations/100/completed', { answers: OPEN_COURSE_ANSWERS });
+    passTokens.push(
+      (await post('/api/educations/100/completed', { answers: OPEN_COURSE_ANSWERS })).evaluation.token,
+    );
   }
   // Seven evaluations; the last changes its answers once, and is counted as it is now.
   const [a, b, c] = ['o-aaaaaaaaaa', 'o-bbbbbbbbbb', 'o-cccccccccc'];
@@ -196,8 +204,10 @@ beforeAll(async () => {
     evaluationOf('5', [c], 'Ändras'),
   ];
   let lastToken = '';
-  for (const answers of evaluations) {
-    lastToken = (await post('/api/educations/100/evaluation/update', { answers })).evaluation_token;
+  for (const [at, answers] of evaluations.entries()) {
+    // Five anonymous passes, and two of those who passed logged in (their tokens are the passes').
+    const token = passTokens[at] ?? loggedInPassTokens[at - passTokens.length];
+    lastToken = (await post('/api/educations/100/evaluation/update', { answers, token })).evaluation_token;
   }
   await post('/api/educations/100/evaluation/update', {
     token: lastToken,

@@ -6,8 +6,9 @@ const TokenSchema = z.string().min(1);
 
 /**
  * A passed completion (`POST /api/educations/{id}/completed`). `certificate` is null when the
- * course gives none; its token is what requests the certificate. `evaluation` echoes the
- * evaluation token sent with the completion, or is null.
+ * course gives none; its token is what requests the certificate. `evaluation` is the token its
+ * evaluation is saved with (issue 37: only a passed completion may evaluate); null only from
+ * servers before that rule.
  */
 export const CompletionPassedSchema = z.object({
   passed: z.literal(true),

@@ -123,7 +123,14 @@ export const completions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     educationId: integer('education_id').notNull(),
     certificateTokenHash: text('certificate_token_hash').unique(),
+    /**
+     * The hash of the token the passed completion gave for its evaluation (issue 37): only a
+     * learner who passed may evaluate. The evaluation is kept under another hash of the same
+     * token (storage/evaluations.ts), so the two rows cannot be joined without the token.
+     */
     evaluationTokenHash: text('evaluation_token_hash').unique(),
+    /** An evaluation was given for it: without the token a second one is refused. */
+    evaluated: boolean('evaluated').notNull().default(false),
     completedAt: createdAt(),
   },
   (table) => [

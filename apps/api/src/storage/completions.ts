@@ -2,8 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/secrets';
 import { type Database, inTransaction } from '../db/database';
-import { certificates, completions, educations, evaluationAnswers, users } from '../db/schema';
-import { replaceEvaluationValues } from './evaluation-values';
+import { certificates, completions, educations, users } from '../db/schema';
 import { recordLearningEvent } from './learning-events';
 import { storedEducation } from './stored-education';
 
@@ -17,17 +16,19 @@ export async function hasCompleted(db: Database, userId: number, educationId: nu
 }
 
 /**
- * Records a passed completion; answers the certificate token (unless the course gives none).
- * A learner has one completion per education: when another request recorded it a moment ago
- * (a double click, two tabs), this one is the same completion and its token replaces the
- * other's, as a renewed token does (only one token's hash is kept). The pass is recorded for
- * the statistics in the same transaction.
+ * Records a passed completion; answers the certificate token (unless the course gives none)
+ * and the evaluation token, which only a passed completion gives (issue 37). A learner has one
+ * completion per education: when another request recorded it a moment ago (a double click, two
+ * tabs), this one is the same completion and its tokens replace the other's, as a renewed token
+ * does (only one token's hash is kept), unless it has been evaluated already. The pass is
+ * recorded for the statistics in the same transaction.
  */
 export async function recordCompletion(
   db: Database,
   options: { userId: number | null; educationId: number; withCertificate: boolean },
-): Promise<{ certificateToken: string | null }> {
+): Promise<{ certificateToken: string | null; evaluationToken: string }> {
   const certificateToken = options.withCertificate ? newToken() : null;
+  const evaluationToken = newToken();
   await inTransaction(db, async (tx) => {
     await tx
       .insert(completions)
@@ -35,16 +36,20 @@ export async function recordCompletion(
         userId: options.userId,
         educationId: options.educationId,
         certificateTokenHash: certificateToken ? hashToken(certificateToken) : null,
+        evaluationTokenHash: hashToken(evaluationToken),
       })
       .onConflictDoUpdate({
         // The partial unique index: anonymous completions (no user) are never merged.
         target: [completions.userId, completions.educationId],
         targetWhere: sql`${completions.userId} is not null`,
-        set: { certificateTokenHash: sql`excluded.certificate_token_hash` },
+        set: {
+          certificateTokenHash: sql`excluded.certificate_token_hash`,
+          evaluationTokenHash: sql`case when ${completions.evaluated} then ${completions.evaluationTokenHash} else excluded.evaluation_token_hash end`,
+        },
       });
     await recordLearningEvent(tx, options.userId, options.educationId, 'passed');
   });
-  return { certificateToken };
+  return { certificateToken, evaluationToken };
 }
 
 /**
@@ -71,46 +76,6 @@ export async function renewCertificateToken(
     )
     .returning({ id: completions.id });
   return renewed.length > 0 ? token : null;
-}
-
-/**
- * Saves evaluation answers without the learner's identity: only an evaluation token ties later
- * updates to the same answers. A new token is made when none (or an unknown one) is given.
- * Each value is kept as a row of its own too, for the statistics (`evaluation_values`).
- */
-export async function saveEvaluation(
-  db: Database,
-  educationId: number,
-  answers: ReadonlyArray<{ block_id: string; values: readonly string[] }>,
-  token: string | undefined,
-): Promise<string> {
-  return inTransaction(db, async (tx) => {
-    if (token) {
-      const [updated] = await tx
-        .update(evaluationAnswers)
-        .set({ answers, updatedAt: new Date() })
-        .where(
-          and(
-            eq(evaluationAnswers.tokenHash, hashToken(token)),
-            eq(evaluationAnswers.educationId, educationId),
-          ),
-        )
-        .returning({ id: evaluationAnswers.id });
-      if (updated) {
-        await replaceEvaluationValues(tx, updated.id, answers);
-        return token;
-      }
-    }
-    const fresh = newToken();
-    const [created] = await tx
-      .insert(evaluationAnswers)
-      .values({ educationId, tokenHash: hashToken(fresh), answers })
-      .returning({ id: evaluationAnswers.id });
-    if (created) {
-      await replaceEvaluationValues(tx, created.id, answers);
-    }
-    return fresh;
-  });
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

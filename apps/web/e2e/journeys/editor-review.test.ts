@@ -112,6 +112,8 @@ describe.sequential('a Redaktör sends for review, an administrator returns it a
     await editor.getByRole('link', { name: 'Granskningskurs', exact: true }).click();
     await editor.getByRole('heading', { level: 1, name: 'Redigera: Granskningskurs' }).waitFor();
     expect(await bar(editor).getByRole('button', { name: 'Publicera', exact: true }).count()).toBe(0);
+    // The statistics are the administrators' (issue 37's link from the course's editor).
+    expect(await bar(editor).getByRole('link', { name: 'Statistik för utbildningen' }).count()).toBe(0);
     await retitle('Granskningskurs om JiM');
     await bar(editor).getByRole('button', { name: 'Skicka för granskning' }).click();
     await bar(editor).getByText('Skickat för granskning.', { exact: false }).waitFor();
@@ -129,6 +131,9 @@ describe.sequential('a Redaktör sends for review, an administrator returns it a
     await docsSnapshot(admin, 'editor-vantar-pa-granskning', waiting);
     await waiting.getByRole('link', { name: 'Granskningskurs om JiM' }).click();
     await bar(admin).getByText('Rut Redaktör skickade utkastet', { exact: false }).waitFor();
+    expect(
+      await bar(admin).getByRole('link', { name: 'Statistik för utbildningen' }).getAttribute('href'),
+    ).toBe(`/mina-sidor/administration/statistik?utbildning=${courseId}`);
 
     await bar(admin).getByRole('button', { name: 'Skicka tillbaka' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Skicka tillbaka till redaktören?' });

@@ -52,7 +52,7 @@ describe('finishing a course', () => {
     expect(location.history.at(-1)).toBe(`${COURSE}/utvardering`);
   });
 
-  it('saves the evaluation, completes, and sends a learner who did not pass to the sorry page', async () => {
+  it('completes first, and sends a learner who did not pass to the sorry page', async () => {
     const user = userEvent.setup();
     const { location } = renderApp(`${COURSE}/utvardering`);
     await screen.findByRole('heading', { level: 1, name: 'Utvärdering' }, TIMEOUT);
@@ -111,14 +111,20 @@ describe('finishing a course', () => {
     expect(within(overall).getByRole('radio', { name: '4' })).toBeChecked();
   });
 
-  it('shows a failed evaluation save and does not complete', async () => {
+  it('completes first; a failed evaluation save is shown, and trying again saves only the evaluation', async () => {
     const user = userEvent.setup();
+    const token = await registerLearner();
+    await saveServerAnswers(token, 100, OPEN_COURSE_ANSWERS);
     const realFetch = globalThis.fetch;
     const completions: string[] = [];
+    let evaluationSaves = 0;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const url = input instanceof Request ? input.url : String(input);
       if (url.includes('/evaluation/update')) {
-        return Promise.resolve(new Response('{"statusCode":500,"message":"Fel"}', { status: 500 }));
+        evaluationSaves += 1;
+        if (evaluationSaves === 1) {
+          return Promise.resolve(new Response('{"statusCode":500,"message":"Fel"}', { status: 500 }));
+        }
       }
       if (url.includes('/completed')) {
         completions.push(url);
@@ -137,7 +143,12 @@ describe('finishing a course', () => {
         TIMEOUT,
       ),
     ).toBeInTheDocument();
-    expect(completions).toEqual([]);
+    expect(completions).toHaveLength(1);
     expect(location.history.at(-1)).toBe(`${COURSE}/utvardering`);
+
+    await user.click(within(navigation()).getByRole('button', { name: /Slutför utbildning/ }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`${COURSE}/tack`), TIMEOUT);
+    expect(completions).toHaveLength(1);
+    expect(evaluationSaves).toBe(2);
   });
 });

@@ -2,6 +2,8 @@
 export const ADMIN_PATH = '/mina-sidor/administration';
 /** The statistics (issue 26); its query holds the course and the months shown. */
 export const STATISTICS_PATH = `${ADMIN_PATH}/statistik`;
+/** One course's statistics, the year so far: where its editor links (issue 37). */
+export const courseStatisticsPath = (id: number) => `${STATISTICS_PATH}?utbildning=${id}`;
 
 export const ADMIN_SECTIONS = [
   {

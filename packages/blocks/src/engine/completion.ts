@@ -6,6 +6,8 @@ export type CompletionResult =
       passed: true;
       /** For the certificate request; null when the course gives no certificate. */
       certificateToken: string | null;
+      /** What the evaluation is saved with (only a pass gives one, issue 37); null when not given. */
+      evaluationToken: string | null;
       /** The logged-in learner had completed it before (400 'User has allready completed education'). */
       alreadyCompleted: boolean;
     }
@@ -23,7 +25,12 @@ export type CompletionResult =
  */
 export function completionFromAnswer(answer: CompletionResponse): CompletionResult {
   if (answer.passed) {
-    return { passed: true, certificateToken: answer.certificate?.token ?? null, alreadyCompleted: false };
+    return {
+      passed: true,
+      certificateToken: answer.certificate?.token ?? null,
+      evaluationToken: answer.evaluation?.token ?? null,
+      alreadyCompleted: false,
+    };
   }
   return { passed: false, unanswered: answer.unanswered };
 }

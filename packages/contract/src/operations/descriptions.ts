@@ -154,8 +154,15 @@ export const OPERATION_DESCRIPTIONS: Readonly<
   restartEducation: { tag: 'Learning', summary: 'Start a course over' },
   listMyEducations: { tag: 'Learning', summary: "The user's courses" },
   checkAnswers: { tag: 'Learning', summary: 'Check answers against the key kept on the server' },
-  completeEducation: { tag: 'Learning', summary: 'Complete a course' },
-  saveEvaluation: { tag: 'Learning', summary: 'Save the evaluation (without the learner)' },
+  completeEducation: {
+    tag: 'Learning',
+    summary: 'Complete a course (a pass gives the certificate token and the evaluation token)',
+  },
+  saveEvaluation: {
+    tag: 'Learning',
+    summary:
+      'Save the evaluation (without the learner) after a pass: with its token, or by the account once (403 without a pass, 409 for a second)',
+  },
   reportEducationStart: {
     tag: 'Learning',
     summary: "A learner started the course (counted for the statistics; nothing of the learner's kept)",

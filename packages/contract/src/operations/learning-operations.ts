@@ -13,13 +13,20 @@ import { IdParams } from './params';
 
 const Answers = ProgressUpdateSchema.shape.answers;
 
-/** A course completed: the learner's answers, and the evaluation they filled in, if any. */
+/**
+ * A course completed: the learner's answers. `evaluation_token` (SPEC §7) is taken and not
+ * used: a passed completion gives the evaluation's token in its answer (issue 37).
+ */
 export const CompletionSchema = /* @__PURE__ */ z.object({
   answers: Answers.default([]),
   evaluation_token: z.string().max(200).optional(),
 });
 
-/** The evaluation's answers, saved apart from the learner (with the token of earlier saves). */
+/**
+ * The evaluation's answers, saved apart from the learner, after a passed completion (issue 37):
+ * with the token that completion gave (or for a logged-in learner by their own completion, once),
+ * a later save with the token replacing the earlier.
+ */
 export const EvaluationSchema = /* @__PURE__ */ z.object({
   answers: Answers,
   token: z.string().max(200).optional(),

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { certificatePdf } from '../../certificates/certificate-pdf';
 import { unixSeconds } from '../../format/unix-seconds';
 import { clientAddressKey } from '../../http/client-address';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit, reserve } from '../../http/rate-limit';
 import {
@@ -28,9 +28,13 @@ import {
   listUserCertificates,
   recordCompletion,
   renewCertificateToken,
-  saveEvaluation,
   withdrawCertificate,
 } from '../../storage/completions';
+import {
+  EVALUATION_ALREADY_GIVEN,
+  EVALUATION_NEEDS_COMPLETION,
+  saveEvaluation,
+} from '../../storage/evaluations';
 import { findProgress, mayTake } from '../../storage/learning';
 import { recordLearningEvent } from '../../storage/learning-events';
 import { requireAnswersFit, saveAnswersWithinRoom } from '../learning/answer-limits';
@@ -128,7 +132,7 @@ export async function completionRoutes(app: FastifyInstance) {
         RATE_LIMITS.anonymousPassesPerIpAndCourse,
       );
     }
-    const { certificateToken } = await recordCompletion(app.db, {
+    const { certificateToken, evaluationToken } = await recordCompletion(app.db, {
       userId: user?.id ?? null,
       educationId,
       withCertificate: givesCertificate(education),
@@ -136,7 +140,8 @@ export async function completionRoutes(app: FastifyInstance) {
     return {
       passed: true,
       certificate: certificateToken ? { token: certificateToken } : null,
-      evaluation: input.evaluation_token ? { token: input.evaluation_token } : null,
+      // Only a passed completion may evaluate (issue 37): its evaluation is saved with this token.
+      evaluation: { token: evaluationToken },
     } satisfies CompletionResponse;
   });
 
@@ -146,8 +151,8 @@ export async function completionRoutes(app: FastifyInstance) {
     // and only while it can be taken (issue 37: not before it opens, nor after it closed).
     await requireMayTake(app.db, user, education);
     requireOpenNow(education, Boolean(user));
-    // Anyone may save an evaluation of an open course. A save without its token adds a row, so
-    // saves are limited: a logged-in person's per account, an anonymous one's per address.
+    // Saves are limited: a logged-in person's per account, an anonymous one's per address (each
+    // needs a passed completion's token now, issue 37, but a guesser's tries cost a query each).
     if (user) {
       await rateLimit(app.db, reply, `evaluation:user:${user.id}`, RATE_LIMITS.evaluationSavesPerUser);
     } else {
@@ -159,8 +164,18 @@ export async function completionRoutes(app: FastifyInstance) {
       );
     }
     requireAnswersFit(education, 'evaluation', input.answers, { maxBytes: REQUEST_ANSWER_BYTES_MAX });
-    const token = await saveEvaluation(app.db, educationKey(education), input.answers, input.token);
-    return { evaluation_token: token };
+    const saved = await saveEvaluation(app.db, {
+      educationId: educationKey(education),
+      answers: input.answers,
+      token: input.token,
+      userId: user?.id ?? null,
+    });
+    if ('refused' in saved) {
+      throw saved.refused === 'already-given'
+        ? conflict(EVALUATION_ALREADY_GIVEN)
+        : forbidden(EVALUATION_NEEDS_COMPLETION);
+    }
+    return { evaluation_token: saved.token };
   });
 
   route(app, operations.requestCertificate, async ({ params, body: input, request, reply }) => {

@@ -53,7 +53,12 @@ describe('completing as an anonymous learner', () => {
 
     answerAllCorrectly();
     const passed = await complete(100);
-    expect(passed).toEqual({ passed: true, certificateToken: expect.any(String), alreadyCompleted: false });
+    expect(passed).toEqual({
+      passed: true,
+      certificateToken: expect.any(String),
+      evaluationToken: expect.any(String),
+      alreadyCompleted: false,
+    });
     expect(probe(100).certificateToken).toBe(passed.passed ? passed.certificateToken : 'none');
     const [completion] = network.to('POST', /\/educations\/100\/completed$/).slice(-1);
     expect(completion?.body).toEqual({
@@ -82,33 +87,33 @@ describe('completing as an anonymous learner', () => {
     expect(probe(100).answers.size).toBe(Object.keys(COURSE_100_CORRECT).length);
   });
 
-  it('saves the evaluation and sends its token with the completion', async () => {
+  it('saves the evaluation after the pass, with the token the pass gave; a second save replaces it', async () => {
     const network = watchNetwork();
     renderProbes([course]);
     answerAllCorrectly();
     answer(100, 'utv-helhet', ['4'], 'evaluation');
+    const passed = await complete(100);
+    const token = passed.passed ? passed.evaluationToken : null;
+    expect(token).toEqual(expect.any(String));
+    // The evaluation's answers are not the course's.
+    const [completion] = network.to('POST', /\/completed$/);
+    const sent = completion?.body as { answers: unknown[] } | undefined;
+    expect(sent?.answers).not.toContainEqual(expect.objectContaining({ block_id: 'utv-helhet' }));
+
     let saved = false;
     await act(async () => {
       saved = await probe(100).saveEvaluation();
     });
     expect(saved).toBe(true);
     const [update] = network.to('POST', /\/evaluation\/update$/);
-    expect(update?.body).toEqual({ answers: [{ block_id: 'utv-helhet', values: ['4'] }] });
+    expect(update?.body).toEqual({ answers: [{ block_id: 'utv-helhet', values: ['4'] }], token });
 
-    // A second save updates the same answers with the token the first one got.
     answer(100, 'utv-helhet', ['5'], 'evaluation');
     await act(async () => {
       await probe(100).saveEvaluation();
     });
     const second = network.to('POST', /\/evaluation\/update$/)[1]?.body as { token?: string } | undefined;
-    const token = second?.token;
-    expect(token).toEqual(expect.any(String));
-
-    expect(await complete(100)).toMatchObject({ passed: true });
-    const [completion] = network.to('POST', /\/completed$/);
-    expect(completion?.body).toMatchObject({ evaluation_token: token });
-    const sent = completion?.body as { answers: unknown[] } | undefined;
-    expect(sent?.answers).not.toContainEqual(expect.objectContaining({ block_id: 'utv-helhet' }));
+    expect(second?.token).toBe(token);
   });
 
   it('reports a failed evaluation save as false (SPEC §8)', async () => {

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../../site/services';
 import { StaffPage } from '../staff-page';
+import { courseStatisticsPath } from '../staff-paths';
 import { BlockListEditor, LIST_HEADING_ID } from './blocks/block-list-editor';
 import { useContentRole } from './content-role';
 import { DocumentSettings, documentFormPath } from './document-settings';
@@ -305,6 +306,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
           />
         }
         previewPath={kind === 'education' ? learnerPreviewPath(id) : null}
+        statisticsPath={kind === 'education' && mayPublish ? courseStatisticsPath(id) : null}
         message={announcement}
         onUndo={() => undoOrRedo('undo')}
         onRedo={() => undoOrRedo('redo')}

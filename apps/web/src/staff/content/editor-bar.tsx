@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { SiteLink } from '../../site/site-link';
 import { CONTENT_STATE_NAMES } from './content-state-names';
 import { ConflictNotice } from './draft/conflict-notice';
 import type { useDraft } from './draft/use-draft';
@@ -33,6 +34,7 @@ export function EditorBar({
   mayPublish,
   review,
   previewPath,
+  statisticsPath = null,
   message,
   onUndo,
   onRedo,
@@ -45,6 +47,8 @@ export function EditorBar({
   review: ReactNode;
   /** Where the draft is taken as a learner would ("Förhandsgranska som deltagare"), for a course. */
   previewPath: string | null;
+  /** The course's statistics ("Statistik för utbildningen"), for an administrator's course. */
+  statisticsPath?: string | null;
   /** What the last action did, for a polite live region in the bar. */
   message: string;
   onUndo: () => void;
@@ -109,6 +113,7 @@ export function EditorBar({
             Förhandsgranska som deltagare
           </a>
         )}
+        {statisticsPath && <SiteLink href={statisticsPath}>Statistik för utbildningen</SiteLink>}
       </div>
       {draft.restoredFromBrowser && (
         <p className="web-editor-bar__note">

@@ -1,6 +1,7 @@
 import type { Education } from '@jamstalldhet/contract';
 import { useCallback, useRef } from 'react';
 import {
+  ApiError,
   type CompletionResult,
   completionErrorMessage,
   completionFromAnswer,
@@ -46,8 +47,10 @@ export function useCompletionActions(options: {
         );
         store.update((current) => evaluationSaved(current, educationId, token));
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // 409: this completion's evaluation was given before (another tab, an earlier visit);
+        // it stands, and the learner goes on.
+        return error instanceof ApiError && error.statusCode === 409;
       }
     },
     [transport, store],
@@ -132,11 +135,18 @@ export function useCompletionActions(options: {
         // without one, the server gives a new one.
         const earlierToken =
           store.getState().certificateTokens[educationId] ?? (await recoverCertificateToken(education));
-        result = { passed: true, certificateToken: earlierToken, alreadyCompleted: true };
+        // The evaluation of an earlier completion: by its token if this device kept it, else the
+        // server finds the account's completion.
+        const evaluationToken = store.getState().evaluationTokens[educationId] ?? null;
+        result = { passed: true, certificateToken: earlierToken, evaluationToken, alreadyCompleted: true };
       }
       if (result.passed) {
         const token = result.certificateToken;
-        store.update((current) => courseCompleted(current, educationId, token));
+        const evaluationToken = result.evaluationToken;
+        store.update((current) => {
+          const completed = courseCompleted(current, educationId, token);
+          return evaluationToken ? evaluationSaved(completed, educationId, evaluationToken) : completed;
+        });
         const owner = store.getState().owner;
         if (token && owner) {
           rememberCertificateToken(storage.tab, owner, educationId, token);

@@ -1,0 +1,1 @@
+ALTER TABLE "completions" ADD COLUMN "evaluated" boolean DEFAULT false NOT NULL;
