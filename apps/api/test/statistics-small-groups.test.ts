@@ -51,6 +51,8 @@ beforeAll(async () => {
   const learners = await Promise.all(
     ['elev@example.se', 'larare@example.se', 'intern@example.se'].map((email) => sessionFor(test, email)),
   );
+  // Each pass gives the token its evaluation is saved with (issue 37): three passes, three evaluations.
+  const passTokens: string[] = [];
   for (const [at, token] of learners.entries()) {
     await post(
       '/api/user/educations/100/progress',
@@ -61,13 +63,23 @@ beforeAll(async () => {
       { block_id: 'fraga-1', values: ['nej'] },
       { block_id: 'fraga-2', values: ['Normer'] },
     ];
-    await post('/api/educations/100/completed', { answers: at === 2 ? failing : OPEN_COURSE_ANSWERS }, token);
+    const completion = await post(
+      '/api/educations/100/completed',
+      { answers: at === 2 ? failing : OPEN_COURSE_ANSWERS },
+      token,
+    );
+    if (completion.passed) {
+      passTokens.push(completion.evaluation.token);
+    }
   }
   await post('/api/educations/100/started', {});
-  await post('/api/educations/100/completed', { answers: OPEN_COURSE_ANSWERS });
-  for (const grade of ['5', '5', '4']) {
+  passTokens.push(
+    (await post('/api/educations/100/completed', { answers: OPEN_COURSE_ANSWERS })).evaluation.token,
+  );
+  for (const [at, grade] of ['5', '5', '4'].entries()) {
     await post('/api/educations/100/evaluation/update', {
       answers: [{ block_id: 'betyg', values: [grade] }],
+      token: passTokens[at],
     });
   }
 });

@@ -1,14 +1,19 @@
 import { SMALL_GROUP_MIN, type StatisticCount } from '@jamstalldhet/contract';
-import { type Limit, type LinearSystem, NoSolution, rangeOf } from './linear-range';
+import { type Limit, LinearRanges, type LinearSystem, NoSolution } from './linear-range';
 
 /** What a reader of the report can tell of a count: it lies between these (both included). */
 type Bounds = [low: number, high: number];
 
-/** The counts of `smaller` add up to at most those of `larger` (an equal sum is two of these). */
+/** The counts of `smaller` add up to at most those of `larger`; exactly to them when `equal` (a sum). */
 interface AtMost {
   smaller: readonly number[];
   larger: readonly number[];
+  equal?: boolean;
 }
+
+/** A limit read in each direction it holds: an equal sum is at most, and at least, its parts. */
+const directions = (limit: AtMost): AtMost[] =>
+  limit.equal ? [limit, { smaller: limit.larger, larger: limit.smaller }] : [limit];
 
 const SMALLEST_SHOWN = SMALL_GROUP_MIN;
 const LARGEST_HELD = SMALL_GROUP_MIN - 1;
@@ -41,6 +46,8 @@ const UNBOUNDED = Number.POSITIVE_INFINITY;
 export class CountSheet {
   readonly #values: number[] = [];
   readonly #limits: AtMost[] = [];
+  /** What each group of held-back counts tells, by its counts' displays, during one `protect`. */
+  readonly #told = new Map<string, number | null>();
 
   /** Adds a count; answers its place in the sheet. */
   count(value: number): number {
@@ -50,7 +57,7 @@ export class CountSheet {
 
   /** Says that the count `total` is the sum of the counts `parts`. */
   sum(total: number, parts: readonly number[]): void {
-    this.#limits.push({ smaller: parts, larger: [total] }, { smaller: [total], larger: parts });
+    this.#limits.push({ smaller: parts, larger: [total], equal: true });
   }
 
   /**
@@ -114,19 +121,47 @@ export class CountSheet {
         return cell;
       }
     }
-    const systems = this.#systems(shown);
-    for (const [cell, count] of shown.entries()) {
-      if (!isSmall(this.#values[cell]) || typeof count === 'number') {
+    // Then each group of held-back counts as one system; a group unchanged since the last
+    // question (one count changes at a time) is not solved again.
+    let first: number | null = null;
+    for (const group of this.#systems(shown)) {
+      const key = group.cells.map((cell) => `${cell}:${String(shown[cell])}`).join(',');
+      let told = this.#told.get(key);
+      if (told === undefined) {
+        told = this.#firstTold(group);
+        this.#told.set(key, told);
+      }
+      if (told !== null && (first === null || told < first)) {
+        first = told;
+      }
+    }
+    return first;
+  }
+
+  /**
+   * The first small count of a group whose size a reader can tell: its greatest possible value
+   * is its own and so is its least (the greatest first: most counts fail there, one programme).
+   * With no solution at all (the ties do not hold for data the report did not foresee), what a
+   * reader works out cannot be trusted to be wide: its first small count, to hold back more.
+   */
+  #firstTold(group: { cells: number[]; system: LinearSystem }): number | null {
+    const small = group.cells.filter((cell) => isSmall(this.#values[cell]));
+    if (small.length === 0) {
+      return null;
+    }
+    const ranges = solved(() => new LinearRanges(group.system));
+    if (ranges === null) {
+      return small[0] ?? null;
+    }
+    for (const [index, cell] of group.cells.entries()) {
+      const value = this.#values[cell] as number;
+      if (!isSmall(value)) {
         continue;
       }
-      const place = systems.placeOf.get(cell);
-      if (place === undefined) {
+      if (Math.floor(ranges.greatestOf(index) + ROUNDING) > value) {
         continue;
       }
-      const range = rangeOrNull(place.system, place.index);
-      // No solution: the ties do not hold for these counts (data the report did not foresee).
-      // Then what a reader works out cannot be trusted to be wide: hold back more.
-      if (range === null || Math.ceil(range[0] - ROUNDING) >= Math.floor(range[1] + ROUNDING)) {
+      if (Math.ceil(ranges.leastOf(index) - ROUNDING) >= value) {
         return cell;
       }
     }
@@ -147,7 +182,6 @@ export class CountSheet {
       }
     }
     const byRoot = new Map<number, { cells: number[]; limits: Limit[] }>();
-    const placeOf = new Map<number, { system: LinearSystem; index: number }>();
     for (const cell of shown.keys()) {
       if (unknown(cell)) {
         const root = groups.find(cell);
@@ -162,7 +196,7 @@ export class CountSheet {
         indexOf.set(cell, index);
       });
     }
-    for (const { smaller, larger } of this.#limits) {
+    for (const { smaller, larger, equal } of this.#limits) {
       const members = [...smaller, ...larger].filter(unknown);
       const [firstMember] = members;
       if (firstMember === undefined) {
@@ -185,20 +219,17 @@ export class CountSheet {
           }
         }
       }
-      byRoot.get(groups.find(firstMember))?.limits.push({ coefficients, bound });
+      byRoot.get(groups.find(firstMember))?.limits.push({ coefficients, bound, equal: equal === true });
     }
-    for (const group of byRoot.values()) {
+    return [...byRoot.values()].map((group) => {
       const ranges = group.cells.map((cell) => displayRange(shown[cell] as StatisticCount));
       const system: LinearSystem = {
         lower: ranges.map(([low]) => low),
         upper: ranges.map(([, high]) => high),
         limits: group.limits,
       };
-      group.cells.forEach((cell, index) => {
-        placeOf.set(cell, { system, index });
-      });
-    }
-    return { placeOf };
+      return { cells: group.cells, system };
+    });
   }
 
   /**
@@ -213,7 +244,7 @@ export class CountSheet {
         throw new Error('count-sheet: the bounds do not settle');
       }
       changed = false;
-      for (const { smaller, larger } of this.#limits) {
+      for (const { smaller, larger } of this.#limits.flatMap(directions)) {
         const lowOfSmaller = total(smaller.map((cell) => bounds[cell]?.[0] ?? 0));
         const highOfLarger = total(larger.map((cell) => bounds[cell]?.[1] ?? UNBOUNDED));
         for (const cell of smaller) {
@@ -291,10 +322,10 @@ export class CountSheet {
   }
 }
 
-/** A count's range, or null when the limits have no solution. */
-function rangeOrNull(system: LinearSystem, index: number): [number, number] | null {
+/** What a linear programme gives, or null when its limits have no solution. */
+function solved<T>(programme: () => T): T | null {
   try {
-    return rangeOf(system, index);
+    return programme();
   } catch (error) {
     if (error instanceof NoSolution) {
       return null;

@@ -5,10 +5,11 @@
  * are a report's held-back counts, rarely more than a few hundred.
  */
 
-/** Σ coefficients·x ≤ bound, over the unknowns by index. */
+/** Σ coefficients·x ≤ bound (= bound when `equal`), over the unknowns by index. */
 export interface Limit {
   coefficients: ReadonlyMap<number, number>;
   bound: number;
+  equal?: boolean;
 }
 
 /** Unknowns `0..lower.length - 1`, each between its `lower` and `upper` (Infinity: none). */
@@ -29,17 +30,49 @@ const MAX_PIVOTS = 100_000;
  * limits have no solution: a report's true counts are always one, so that is a bug.
  */
 export function rangeOf(system: LinearSystem, index: number): [number, number] {
-  const lower = system.lower[index] ?? 0;
-  const greatest = maximize(system, index, 1);
-  const least = -maximize(system, index, -1);
-  return [least + lower, greatest === Number.POSITIVE_INFINITY ? greatest : greatest + lower];
+  const ranges = new LinearRanges(system);
+  return [ranges.leastOf(index), ranges.greatestOf(index)];
 }
 
-/** max of sign·y_index over y = x - lower ≥ 0; Infinity when unbounded. */
-function maximize(system: LinearSystem, index: number, sign: 1 | -1): number {
+/**
+ * The ranges of a system's unknowns, one after another: the system is set up and found
+ * solvable once (NoSolution otherwise), and each question starts where the last one ended, so
+ * asking of every unknown costs little more than asking of one.
+ */
+export class LinearRanges {
+  readonly #tableau: Tableau;
+  readonly #system: LinearSystem;
+
+  constructor(system: LinearSystem) {
+    this.#system = system;
+    this.#tableau = tableauOf(system);
+    this.#tableau.findSolution();
+  }
+
+  /** The greatest value unknown `index` can take (Infinity when none is). */
+  greatestOf(index: number): number {
+    return this.#maximize(index, 1) + (this.#system.lower[index] ?? 0);
+  }
+
+  /** The least value unknown `index` can take. */
+  leastOf(index: number): number {
+    return -this.#maximize(index, -1) + (this.#system.lower[index] ?? 0);
+  }
+
+  /** max of sign·y_index over y = x - lower ≥ 0; Infinity when unbounded. */
+  #maximize(index: number, sign: 1 | -1): number {
+    const objective = new Array<number>(this.#system.lower.length).fill(0);
+    objective[index] = sign;
+    return this.#tableau.maximize(objective);
+  }
+}
+
+/** The system in y = x - lower ≥ 0: its limits, and a row for each finite upper bound. */
+function tableauOf(system: LinearSystem): Tableau {
   const variables = system.lower.length;
   const rows: number[][] = [];
   const rhs: number[] = [];
+  const equal: boolean[] = [];
   for (const limit of system.limits) {
     const row = new Array<number>(variables).fill(0);
     let bound = limit.bound;
@@ -49,6 +82,7 @@ function maximize(system: LinearSystem, index: number, sign: 1 | -1): number {
     }
     rows.push(row);
     rhs.push(bound);
+    equal.push(limit.equal === true);
   }
   for (let variable = 0; variable < variables; variable += 1) {
     const upper = system.upper[variable] ?? Number.POSITIVE_INFINITY;
@@ -57,14 +91,16 @@ function maximize(system: LinearSystem, index: number, sign: 1 | -1): number {
       row[variable] = 1;
       rows.push(row);
       rhs.push(upper - (system.lower[variable] ?? 0));
+      equal.push(false);
     }
   }
-  const objective = new Array<number>(variables).fill(0);
-  objective[index] = sign;
-  return new Tableau(variables, rows, rhs).maximize(objective);
+  return new Tableau(variables, rows, rhs, equal);
 }
 
-/** A simplex tableau of `rows·y ≤ rhs`, y ≥ 0: slacks, and artificials for negative right-hand sides. */
+/**
+ * A simplex tableau of `rows·y ≤ rhs` (or `=` where `equal`), y ≥ 0: slacks, and artificials
+ * for equalities and negative right-hand sides.
+ */
 class Tableau {
   readonly #cells: number[][];
   readonly #basis: number[];
@@ -72,9 +108,15 @@ class Tableau {
   readonly #realColumns: number;
   readonly #width: number;
 
-  constructor(variables: number, rows: readonly (readonly number[])[], rhs: readonly number[]) {
+  constructor(
+    variables: number,
+    rows: readonly (readonly number[])[],
+    rhs: readonly number[],
+    equal: readonly boolean[],
+  ) {
     const count = rows.length;
-    const artificials = rhs.filter((bound) => bound < 0).length;
+    const needsArtificial = rhs.map((bound, at) => bound < 0 || equal[at] === true);
+    const artificials = needsArtificial.filter(Boolean).length;
     this.#realColumns = variables + count;
     this.#width = variables + count + artificials;
     this.#cells = [];
@@ -87,10 +129,11 @@ class Tableau {
       row.forEach((coefficient, column) => {
         cells[column] = flip * coefficient;
       });
-      // A slack (+1), or after flipping a ≥ row, a surplus (-1) with an artificial to start from.
-      cells[variables + at] = flip;
+      // A slack (+1), or after flipping a ≥ row, a surplus (-1) with an artificial to start from;
+      // an equality has neither, only an artificial.
+      cells[variables + at] = equal[at] ? 0 : flip;
       cells[this.#width] = flip * bound;
-      if (flip < 0) {
+      if (needsArtificial[at]) {
         cells[artificial] = 1;
         this.#basis.push(artificial);
         artificial += 1;
@@ -101,7 +144,8 @@ class Tableau {
     });
   }
 
-  maximize(objective: readonly number[]): number {
+  /** Phase one: a first solution, or NoSolution. Artificials are then out of the way for good. */
+  findSolution(): void {
     if (this.#width > this.#realColumns) {
       const phaseOne = new Array<number>(this.#width).fill(0);
       for (let column = this.#realColumns; column < this.#width; column += 1) {
@@ -112,6 +156,13 @@ class Tableau {
       }
       this.#dropArtificials();
     }
+  }
+
+  /**
+   * Phase two from the solution the tableau holds (after `findSolution`, or the last maximum):
+   * any basic solution is a start, so one question follows another cheaply.
+   */
+  maximize(objective: readonly number[]): number {
     const costs = new Array<number>(this.#width).fill(0);
     objective.forEach((cost, column) => {
       costs[column] = cost;

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { completionFromAnswer } from './completion';
 
 describe('completionFromAnswer', () => {
-  it('passes the certificate token of a passed completion, or null without a certificate', () => {
-    expect(completionFromAnswer({ passed: true, certificate: { token: 't' }, evaluation: null })).toEqual({
+  it('passes the certificate and evaluation tokens of a passed completion, or null without them', () => {
+    expect(
+      completionFromAnswer({ passed: true, certificate: { token: 't' }, evaluation: { token: 'e' } }),
+    ).toEqual({
       passed: true,
       certificateToken: 't',
+      evaluationToken: 'e',
       alreadyCompleted: false,
     });
     expect(completionFromAnswer({ passed: true, certificate: null, evaluation: null })).toMatchObject({
       certificateToken: null,
+      evaluationToken: null,
     });
   });
 

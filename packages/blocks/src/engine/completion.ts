@@ -17,11 +17,12 @@ export type CompletionResult =
 
 /**
  * A completion the server answered: passed, with the certificate token if the course gives a
- * certificate, or not passed with the mandatory blocks left unanswered.
+ * certificate and the token the evaluation is saved with, or not passed with the mandatory
+ * blocks left unanswered.
  *
  * @example
- * completionFromAnswer({ passed: true, certificate: { token: 't' }, evaluation: null });
- * // { passed: true, certificateToken: 't', alreadyCompleted: false }
+ * completionFromAnswer({ passed: true, certificate: { token: 't' }, evaluation: { token: 'e' } });
+ * // { passed: true, certificateToken: 't', evaluationToken: 'e', alreadyCompleted: false }
  */
 export function completionFromAnswer(answer: CompletionResponse): CompletionResult {
   if (answer.passed) {

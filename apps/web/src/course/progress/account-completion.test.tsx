@@ -72,12 +72,24 @@ describe('completing as a logged-in learner', () => {
     answer(101, 'k2-e1-fraga-statistik', ['uppdelad']);
     answer(101, 'k3-e1-fraga-uppfoljning', ['orsaker']);
     const passed = await complete();
-    expect(passed).toEqual({ passed: true, certificateToken: expect.any(String), alreadyCompleted: false });
+    expect(passed).toEqual({
+      passed: true,
+      certificateToken: expect.any(String),
+      evaluationToken: expect.any(String),
+      alreadyCompleted: false,
+    });
     await eventually(() => expect(screen.getByText('Sidans status: completed')).toBeInTheDocument());
 
     // Completing again is a success; the token this tab got still requests the certificate.
+    // So does the evaluation token the first completion gave (issue 37).
     const firstToken = passed?.passed ? passed.certificateToken : 'none';
-    expect(await complete()).toEqual({ passed: true, certificateToken: firstToken, alreadyCompleted: true });
+    const firstEvaluationToken = passed?.passed ? passed.evaluationToken : 'none';
+    expect(await complete()).toEqual({
+      passed: true,
+      certificateToken: firstToken,
+      evaluationToken: firstEvaluationToken,
+      alreadyCompleted: true,
+    });
 
     // Completed: the rounds send nothing more.
     const before = pushes().length;
