@@ -155,6 +155,12 @@ describe('POST /api/educations/{id}/evaluation/update', () => {
     expect(again.json().message).toBe('Du har redan lämnat en utvärdering av utbildningen');
     const replaced = await evaluate({ answers: [{ block_id: 'betyg', values: ['4'] }], token }, learner);
     expect(replaced.statusCode).toBe(200);
+    // A token no longer current (another device's) is answered by the account: 409, not 403.
+    const stale = await evaluate(
+      { answers: [{ block_id: 'betyg', values: ['4'] }], token: 'annan-enhet' },
+      learner,
+    );
+    expect(stale.statusCode).toBe(409);
   });
 
   it('refuses answers to blocks that are not in the evaluation', async () => {

@@ -35,6 +35,13 @@ describe('CountSheet', () => {
     expect(protectedSum(8, [4, 4])).toEqual(['hidden', 'fewer_than_5', 'fewer_than_5']);
   });
 
+  it('answers counts that do not hang together (read a moment apart), never throwing, a small one held back', () => {
+    // 30 + 8 + 2 is not 37: no reader can trust what the sum tells.
+    const shown = protectedSum(37, [30, 8, 2]);
+    expect(typeof shown[3]).not.toBe('number');
+    expect(shown).not.toContain(2);
+  });
+
   it('lets a small count be narrowed, never told: 7 = 3 + 4 leaves each 3 or 4', () => {
     expect(protectedSum(7, [3, 4])).toEqual([7, 'fewer_than_5', 'fewer_than_5']);
     expect(protectedSum(6, [3, 3])).toEqual([6, 'fewer_than_5', 'fewer_than_5']);

@@ -115,6 +115,12 @@ export class CountSheet {
   #exposed(shown: readonly StatisticCount[]): number | null {
     // Quick first: what bounds narrowed sum by sum tell (the rule of issue 26).
     const bounds = this.#bounds(shown);
+    if (bounds === null) {
+      // The counts disagree (read a moment apart, say): nothing a reader works out can be
+      // trusted to be wide, so a small count near is held back, and so on.
+      const near = shown.findIndex((count, cell) => typeof count !== 'number' && isSmall(this.#values[cell]));
+      return near < 0 ? null : near;
+    }
     for (const [cell, count] of shown.entries()) {
       const [low, high] = bounds[cell] ?? [0, UNBOUNDED];
       if (isSmall(this.#values[cell]) && typeof count !== 'number' && low >= high) {
@@ -236,7 +242,7 @@ export class CountSheet {
    * What a reader can tell of each count: its own bounds (a number shown, 1–4, 5 or more, any),
    * narrowed by every limit in turn until none narrows further.
    */
-  #bounds(shown: readonly StatisticCount[]): Bounds[] {
+  #bounds(shown: readonly StatisticCount[]): Bounds[] | null {
     const bounds: Bounds[] = shown.map((count) => displayRange(count));
     // Each round only narrows and counts are whole, so it ends; the guard is for a bug.
     for (let round = 0, changed = true; changed; round += 1) {
@@ -253,6 +259,9 @@ export class CountSheet {
           if (high < own[1]) {
             own[1] = high;
             changed = true;
+            if (own[1] < own[0]) {
+              return null;
+            }
           }
         }
         for (const cell of larger) {
@@ -261,6 +270,9 @@ export class CountSheet {
           if (low > own[0]) {
             own[0] = low;
             changed = true;
+            if (own[1] < own[0]) {
+              return null;
+            }
           }
         }
       }
@@ -348,7 +360,9 @@ function displayRange(count: StatisticCount): Bounds {
   if (count === 'fewer_than_5') {
     return [1, LARGEST_HELD];
   }
-  return count === 'hidden' ? [SMALLEST_SHOWN, UNBOUNDED] : [0, UNBOUNDED];
+  // `withheld` is only ever a count of 0–4 (#nextToHold), and a reader may know it; when a
+  // whole report is withheld nothing is asked of it any more.
+  return count === 'hidden' ? [SMALLEST_SHOWN, UNBOUNDED] : [0, LARGEST_HELD];
 }
 
 /** Groups of counts tied by limits. */

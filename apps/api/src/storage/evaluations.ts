@@ -44,12 +44,13 @@ export function saveEvaluation(
         )
         .for('update')
         .limit(1);
-      if (!completion) {
-        return { refused: 'no-completion' };
+      if (completion) {
+        await keepEvaluation(tx, save.educationId, evaluationKey(save.token), save.answers);
+        await tx.update(completions).set({ evaluated: true }).where(eq(completions.id, completion.id));
+        return { token: save.token };
       }
-      await keepEvaluation(tx, save.educationId, evaluationKey(save.token), save.answers);
-      await tx.update(completions).set({ evaluated: true }).where(eq(completions.id, completion.id));
-      return { token: save.token };
+      // A token no longer current (another tab or device evaluated meanwhile): a logged-in
+      // learner is answered by their account, as without one (409 when evaluated already).
     }
     if (save.userId === null) {
       return { refused: 'no-completion' };

@@ -35,6 +35,7 @@ export const courseLabels = {
   'course.titleSorry': defaultPageTitleTexts.sorry,
   'course.completionBusy': 'Skickar dina svar …',
   'course.evaluationFailed': 'Utvärderingen kunde inte sparas. Dina svar finns kvar, så du kan försöka igen.',
+  'course.skipEvaluation': 'Gå vidare utan att skicka utvärderingen',
   'course.completionFailed':
     'Utbildningen kunde inte slutföras. Dina svar finns kvar, så du kan försöka igen.',
   'course.failureDetail': 'Felet: {detail}',

@@ -43,6 +43,7 @@ export const englishLabels: Readonly<Record<LabelKey, string>> = {
   'course.completionBusy': 'Sending your answers …',
   'course.evaluationFailed':
     'The evaluation could not be saved. Your answers are kept, so you can try again.',
+  'course.skipEvaluation': 'Go on without sending the evaluation',
   'course.completionFailed':
     'The course could not be completed. Your answers are kept, so you can try again.',
   'course.failureDetail': 'The error: {detail}',

@@ -21,6 +21,14 @@ export function CompletionMessage({ state }: { state: CompletionState }) {
           <div className="jb-alert" data-tone="error">
             <p>{t[FAILED_LABELS[state.reason]]}</p>
             {state.detail && <p>{formatLabel(t['course.failureDetail'], { detail: state.detail })}</p>}
+            {state.reason === 'evaluation' && (
+              // The course is passed: the thank-you page (and the certificate) is never out of reach.
+              <p>
+                <button type="button" className="jb-link-button" onClick={state.skip}>
+                  {t['course.skipEvaluation']}
+                </button>
+              </p>
+            )}
           </div>
         )}
       </div>

@@ -5,7 +5,9 @@ import type { CourseProgressApi } from '../progress/course-progress-types';
 
 export type CompletionState =
   | { status: 'idle' | 'busy' }
-  | { status: 'failed'; reason: 'evaluation' | 'completion'; detail?: string | undefined };
+  | { status: 'failed'; reason: 'completion'; detail?: string | undefined }
+  /** The course is passed; the evaluation could not be saved. `skip` goes on to the thank-you page without it. */
+  | { status: 'failed'; reason: 'evaluation'; detail?: string | undefined; skip: () => void };
 
 /**
  * `Slutför utbildning` (SPEC §7, §8): completes the course, then, when it passed and has an
@@ -26,6 +28,11 @@ export function useCourseCompletion(slug: string, course: CourseProgressApi) {
     }
     setState({ status: 'busy' });
     try {
+      // Passed already (here, or earlier: back on the evaluation page from the thank-you page):
+      // never a second completion, which would be a second pass in the statistics.
+      if (course.progress?.completed === true) {
+        passedHere.current = true;
+      }
       if (!passedHere.current) {
         const result = await course.complete();
         if (!result.passed) {
@@ -38,11 +45,12 @@ export function useCourseCompletion(slug: string, course: CourseProgressApi) {
         }
         passedHere.current = true;
       }
+      const thanks = () => navigate(`/${slug}/${THANKS_SEGMENT}`);
       if (options.withEvaluation && !(await course.saveEvaluation())) {
-        setState({ status: 'failed', reason: 'evaluation' });
+        setState({ status: 'failed', reason: 'evaluation', skip: thanks });
         return;
       }
-      navigate(`/${slug}/${THANKS_SEGMENT}`);
+      thanks();
     } catch (error) {
       setState({ status: 'failed', reason: 'completion', detail: normalizeError(error).message });
     }
