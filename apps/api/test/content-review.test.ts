@@ -156,6 +156,14 @@ describe('review', () => {
       field: 'comment',
       message: 'comment: Skriv vad som behöver ändras',
     });
+    for (const comment of ['nul\u0000byte', 'x'.repeat(2001)]) {
+      const hostile = await call('POST', `${COURSE}/review/return`, admin, {
+        version: saved.version,
+        comment,
+      });
+      expect(hostile.statusCode).toBe(400);
+      expect(hostile.json().field).toBe('comment');
+    }
     const stale = await call('POST', `${COURSE}/review/return`, admin, {
       version: saved.version - 1,
       comment: 'Gammal',

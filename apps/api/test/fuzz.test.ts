@@ -9,8 +9,8 @@ import { bearer, OPEN_COURSE_ANSWERS, sessionFor, startTestApp, type TestApp } f
  * route is fuzzed without being listed here); any 5xx fails the test. Bad input is the client's
  * fault and must be answered with a 4xx. Each request has mostly one thing wrong (its body, a
  * path parameter, its credentials, content type, query or headers), the rest right, so that it
- * gets past the checks before the one under test; callers are anonymous, a learner or an
- * administrator. Reproduce a failure with its printed seed:
+ * gets past the checks before the one under test; callers are anonymous, a learner, an editor
+ * or an administrator. Reproduce a failure with its printed seed:
  * `FUZZ_SEED=123 npx vitest run test/fuzz.test.ts`; `FUZZ_REQUESTS` sets the count and
  * `FUZZ_CONCURRENCY` how many are sent at once (1 repeats a run exactly; with more, the
  * interleaving of requests at once can vary).
@@ -136,6 +136,8 @@ const SEED_BODIES: Record<string, unknown> = {
     data: { id: 100, slug: 'oppen-kurs', title: 'Öppen kurs', chapters: [] },
   },
   'POST /api/admin/content/:kind/:id/publish': { version: 1 },
+  'POST /api/admin/content/:kind/:id/review': { version: 1 },
+  'POST /api/admin/content/:kind/:id/review/return': { version: 1, comment: 'Rubriken är för lång.' },
   'POST /api/admin/content/:kind/:id/revisions/:number/restore': { version: 1 },
   'GET /api/admin/content/:kind/:id/impact': undefined,
   'GET /api/admin/content/education/:id/answers': undefined,
@@ -802,6 +804,8 @@ describe('the fuzzer', () => {
     const identities: Identity[] = [
       { email: null, token: undefined },
       { email: 'elev@example.se', token: undefined },
+      // The editor (issue 36): past the editors' access, refused the administrators'.
+      { email: 'redaktor@example.se', token: undefined },
       { email: 'admin@example.se', token: undefined },
     ];
     const logIn = async (identity: Identity) => {

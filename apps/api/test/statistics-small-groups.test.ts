@@ -27,26 +27,34 @@ async function post(url: string, payload: unknown, token?: string) {
   return response.json();
 }
 
+/** The course's evaluation: one question, "Hur nöjd är du?", with these options. */
+const gradeQuestion = (answers: Array<{ id: string; label: string }>) => ({
+  evaluation: {
+    post_id: 190,
+    components: [
+      {
+        block_id: 'betyg',
+        name: 'question-radio-horizontal',
+        part: 'evaluation',
+        title: 'Hur nöjd är du?',
+        answers,
+      },
+    ],
+  },
+});
+
 beforeAll(async () => {
   test = await startTestApp();
   admin = await sessionFor(test, 'admin@example.se');
-  await publishEducationChange(test, admin, 100, {
-    evaluation: {
-      post_id: 190,
-      components: [
-        {
-          block_id: 'betyg',
-          name: 'question-radio-horizontal',
-          part: 'evaluation',
-          title: 'Hur nöjd är du?',
-          answers: [
-            { id: '5', label: 'Mycket nöjd' },
-            { id: '4', label: 'Nöjd' },
-          ],
-        },
-      ],
-    },
-  });
+  await publishEducationChange(
+    test,
+    admin,
+    100,
+    gradeQuestion([
+      { id: '5', label: 'Mycket nöjd' },
+      { id: '4', label: 'Nöjd' },
+    ]),
+  );
   // Two pass logged in and one anonymously; one fails logged in.
   const learners = await Promise.all(
     ['elev@example.se', 'larare@example.se', 'intern@example.se'].map((email) => sessionFor(test, email)),
@@ -88,23 +96,16 @@ afterAll(() => test?.close());
 
 describe('statistics of a course where every group is small', () => {
   it('shows the choices of an option an editor removed as "Borttaget alternativ", protected like any other', async () => {
-    await publishEducationChange(test, admin, 100, {
-      evaluation: {
-        post_id: 190,
-        components: [
-          {
-            block_id: 'betyg',
-            name: 'question-radio-horizontal',
-            part: 'evaluation',
-            title: 'Hur nöjd är du?',
-            answers: [
-              { id: 'o-3hf8kq2mxr', label: 'Ganska nöjd' },
-              { id: '4', label: 'Nöjd' },
-            ],
-          },
-        ],
-      },
-    });
+    // "Mycket nöjd" (chosen twice) is replaced by a new option.
+    await publishEducationChange(
+      test,
+      admin,
+      100,
+      gradeQuestion([
+        { id: 'o-3hf8kq2mxr', label: 'Ganska nöjd' },
+        { id: '4', label: 'Nöjd' },
+      ]),
+    );
     const response = await test.app.inject({
       method: 'GET',
       url: '/api/admin/statistics?education=100',
