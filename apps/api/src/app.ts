@@ -27,6 +27,7 @@ import { contentImageRoutes } from './routes/content-images/content-image-routes
 import { answerCheckRoutes } from './routes/educations/answer-check-routes';
 import { completionRoutes } from './routes/educations/completion-routes';
 import { progressRoutes } from './routes/learning/progress-routes';
+import { pageReachRoutes } from './routes/learning/page-reach-routes';
 import { startReportRoutes } from './routes/learning/start-report-routes';
 import { accessibilityReportRoutes } from './routes/reports/accessibility-report-routes';
 import { roomRoutes } from './routes/rooms/room-routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(progressRoutes);
   await app.register(startReportRoutes);
+  await app.register(pageReachRoutes);
   await app.register(completionRoutes);
   await app.register(answerCheckRoutes);
   await app.register(mailTokenRoutes);

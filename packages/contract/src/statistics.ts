@@ -67,6 +67,8 @@ export const STATISTICS_TABLES = [
   'work_titles',
   'evaluation',
   'evaluation_texts',
+  'questions',
+  'reach',
 ] as const;
 export type StatisticsTable = (typeof STATISTICS_TABLES)[number];
 
@@ -78,7 +80,17 @@ export const STATISTICS_FILE_NAMES: Readonly<Record<StatisticsTable, string>> = 
   work_titles: 'yrkesroller',
   evaluation: 'utvardering',
   evaluation_texts: 'fritextsvar',
+  questions: 'fragor',
+  reach: 'var-slutar-deltagarna',
 };
+
+/** The tables of one course only: a download of them for all courses is refused. */
+export const STATISTICS_COURSE_TABLES: ReadonlySet<StatisticsTable> = new Set([
+  'evaluation',
+  'evaluation_texts',
+  'questions',
+  'reach',
+]);
 
 /** The statistics' months are Swedish months: an event at 23:30 UTC on 31 January is in February. */
 export const STATISTICS_TIME_ZONE = 'Europe/Stockholm';
@@ -206,6 +218,73 @@ export const StatisticsQuestionSchema = z.discriminatedUnion('kind', [
 ]);
 export type StatisticsQuestion = z.output<typeof StatisticsQuestionSchema>;
 
+/**
+ * A question of the course's chapters (issue 37's "Frågor"), counted at the learners'
+ * completions: a logged-in learner's first completion that answered every mandatory question,
+ * each anonymous one of its own.
+ */
+export const StatisticsCourseQuestionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('choice'),
+    block_id: z.string(),
+    title: z.string(),
+    /** The page it is on, `chapter/episode/page`. */
+    page: z.string(),
+    multiple: z.boolean(),
+    /** It has a right answer (`has_correction`); the right-answer counts are null otherwise. */
+    graded: z.boolean(),
+    /** Learners whose answer at completion was given. */
+    answered: Count,
+    /** Of them, learners who pressed "Rätta svaret" (as far as their device told). */
+    checked: Count.nullable(),
+    /** Of those who checked, right at the first "Rätta svaret". */
+    right_first: Count.nullable(),
+    /** Of those who answered, right in the answer at completion. */
+    right_final: Count.nullable(),
+    /** `right_first` of `checked`, 0–1; null when either is not shown. */
+    right_first_share: z.number().min(0).max(1).nullable(),
+    /** `right_final` of `answered`, 0–1; null when either is not shown. */
+    right_final_share: z.number().min(0).max(1).nullable(),
+    /** How many chose each option in their answer at completion. */
+    options: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        count: Count,
+        share: z.number().min(0).max(1).nullable(),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('text'),
+    block_id: z.string(),
+    title: z.string(),
+    page: z.string(),
+    /** Learners who answered; what they wrote is never in the statistics. */
+    answered: Count,
+  }),
+]);
+export type StatisticsCourseQuestion = z.output<typeof StatisticsCourseQuestionSchema>;
+
+/** What a step of "Var slutar deltagarna?" is: the start, a page, the completion, the evaluation. */
+export const REACH_STEPS = ['started', 'page', 'completed', 'evaluated'] as const;
+
+/**
+ * One step of a course from the start to the evaluation (issue 37's "Var slutar deltagarna?"):
+ * how many reached it, how many reached the next step, and how many of those who reached it
+ * did not (when fewer reached the next step; null otherwise).
+ */
+export const StatisticsReachStepSchema = z.object({
+  step: z.enum(REACH_STEPS),
+  /** The page's key for a page (`1/2/1`); the step's own name otherwise. */
+  key: z.string(),
+  title: z.string(),
+  reached: Count,
+  went_on: Count.nullable(),
+  stopped: Count.nullable(),
+});
+export type StatisticsReachStep = z.output<typeof StatisticsReachStepSchema>;
+
 /** `GET /api/admin/statistics`. */
 export const StatisticsSchema = z.object({
   period: z.object({ from: MonthSchema, to: MonthSchema }),
@@ -230,6 +309,10 @@ export const StatisticsSchema = z.object({
       questions: z.array(StatisticsQuestionSchema),
     })
     .nullable(),
+  /** The course's questions ("Frågor"); null for all courses, and from servers before issue 37. */
+  questions: z.array(StatisticsCourseQuestionSchema).nullable().default(null),
+  /** The course from its start to its evaluation ("Var slutar deltagarna?"); null likewise. */
+  reach: z.array(StatisticsReachStepSchema).nullable().default(null),
 });
 export type Statistics = z.output<typeof StatisticsSchema>;
 export type StatisticsGroup = z.output<typeof StatisticsGroupSchema>;

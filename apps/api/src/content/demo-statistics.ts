@@ -144,6 +144,8 @@ export async function hasDemoStatistics(db: Database): Promise<boolean> {
 /** Removes demo mode's made-up learners from the statistics; answers how many events and evaluations went. */
 export async function removeDemoStatistics(db: Database): Promise<{ events: number; evaluations: number }> {
   const events = await db.execute(sql`delete from learning_events where demo returning id`);
+  await db.execute(sql`delete from question_answers where demo`);
+  await db.execute(sql`delete from page_reaches where demo`);
   const evaluations = await db.execute(sql`delete from evaluation_answers where demo returning id`);
   const count = (result: unknown) => resultRows(result).length;
   return { events: count(events), evaluations: count(evaluations) };

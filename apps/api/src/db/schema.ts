@@ -218,6 +218,61 @@ export const learningEvents = pgTable(
 );
 
 /**
+ * A learner's answer to one question of a course's chapters at a completion that answered
+ * every mandatory question (issue 37's "Frågor"): whether it was right at the first "Rätta
+ * svaret" and at completion, and the options chosen; never a free text. A logged-in learner's
+ * first such completion is the one kept; each anonymous completion is its own.
+ */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    educationId: integer('education_id').notNull(),
+    blockId: text('block_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    anonymous: boolean('anonymous').notNull(),
+    /** Right or wrong at the first "Rätta svaret"; null when not checked (or not graded). */
+    firstResult: text('first_result', { enum: ['correct', 'wrong'] }),
+    /** Right or wrong at completion; null for a question without a right answer. */
+    finalResult: text('final_result', { enum: ['correct', 'wrong'] }),
+    /** The options chosen at completion (a choice question); empty for a text question. */
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    demo: boolean('demo').notNull().default(false),
+  },
+  (table) => [
+    index('question_answers_education_at_idx').on(table.educationId, table.at),
+    uniqueIndex('question_answers_user_education_block_idx')
+      .on(table.userId, table.educationId, table.blockId)
+      .where(sql`${table.userId} is not null`),
+  ],
+);
+
+/**
+ * A learner reached a page of a course (issue 37's "Var slutar deltagarna?"), by the page's
+ * place (`1/2/1`). A logged-in learner's first reach of a page is the one kept; each anonymous
+ * report is its own, with nothing of the learner.
+ */
+export const pageReaches = pgTable(
+  'page_reaches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    educationId: integer('education_id').notNull(),
+    page: text('page').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    anonymous: boolean('anonymous').notNull(),
+    demo: boolean('demo').notNull().default(false),
+  },
+  (table) => [
+    index('page_reaches_education_at_idx').on(table.educationId, table.at),
+    uniqueIndex('page_reaches_user_education_page_idx')
+      .on(table.userId, table.educationId, table.page)
+      .where(sql`${table.userId} is not null`),
+  ],
+);
+
+/**
  * Each value of each saved evaluation, one row apiece (issue 26), written with the evaluation
  * itself: its answer distributions are then an indexed count in the database, not a walk
  * through every evaluation's JSON. The evaluation's `answers` stay what is stored; these rows

@@ -70,6 +70,11 @@ export const RATE_LIMITS = {
    */
   courseStartsPerIpAndCourse: { limit: 100, windowSeconds: HOUR },
   /**
+   * Anonymous page reaches per client IP and course (issue 37): a class of 30 behind one school
+   * address going through a course of 40 pages in an hour fits; a script adds at most this many.
+   */
+  pageReachesPerIpAndCourse: { limit: 2000, windowSeconds: HOUR },
+  /**
    * Anonymous passes per client IP and course: each is a completion (and a pass in the
    * statistics), so a script that knows the answers cannot add them without end. A class of 30
    * anonymous learners behind one school address, each on several devices, fits.

@@ -23,6 +23,8 @@ function daysText(seconds: Statistics['median_seconds']): string {
 }
 
 const text = (count: StatisticCount) => statisticCountText(count);
+const optionalText = (count: StatisticCount | null) => (count === null ? '' : text(count));
+const shareText = (share: number | null) => (share === null ? '' : sharePercentText(share));
 
 /** One table of a report as CSV for Excel, the counts held back as the page shows them. */
 export function statisticsCsv(report: Statistics, table: StatisticsTable): string {
@@ -77,6 +79,53 @@ export function statisticsCsv(report: Statistics, table: StatisticsTable): strin
         ...(report.evaluation?.questions ?? []).flatMap((question) =>
           question.kind === 'text' ? question.texts.map((answer) => [question.title, answer]) : [],
         ),
+      ]);
+    case 'questions':
+      return csvDocument([
+        [
+          'Fråga',
+          'Sida',
+          'Svarade',
+          'Rättade',
+          'Rätt vid första rättningen',
+          'Andel rätt vid första rättningen',
+          'Rätt vid slutförandet',
+          'Andel rätt vid slutförandet',
+          'Svar',
+          'Antal',
+          'Andel',
+        ],
+        ...(report.questions ?? []).flatMap((question) => {
+          const common = [question.title, question.page, text(question.answered)];
+          if (question.kind === 'text') {
+            return [[...common, '', '', '', '', '', 'Fritext', '', '']];
+          }
+          const graded = [
+            optionalText(question.checked),
+            optionalText(question.right_first),
+            shareText(question.right_first_share),
+            optionalText(question.right_final),
+            shareText(question.right_final_share),
+          ];
+          return question.options.map((option) => [
+            ...common,
+            ...graded,
+            option.label,
+            text(option.count),
+            shareText(option.share),
+          ]);
+        }),
+      ]);
+    case 'reach':
+      return csvDocument([
+        ['Steg', 'Sida', 'Nådde', 'Gick vidare', 'Slutade här'],
+        ...(report.reach ?? []).map((step) => [
+          step.title,
+          step.step === 'page' ? step.key : '',
+          text(step.reached),
+          optionalText(step.went_on),
+          optionalText(step.stopped),
+        ]),
       ]);
     default:
       return table satisfies never;

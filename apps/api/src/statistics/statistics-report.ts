@@ -27,7 +27,9 @@ import {
   monthCounts,
   type StatisticsScope,
 } from '../storage/statistics';
+import { pageReachCounts, questionChoices, questionCounts } from '../storage/course-statistics';
 import { CountSheet } from './count-sheet';
+import { questionCells, REMOVED_OPTION, reachCells } from './course-sections';
 
 /** The newest free-text answers a report carries per question (a download carries more). */
 const REPORT_TEXTS_MAX = 50;
@@ -80,11 +82,15 @@ export async function statisticsReport(
     throw notFound('Utbildningen finns inte');
   }
   const scope: StatisticsScope = { educationId: education ? educationKey(education) : null, from, to };
-  const [counts, time, organizations, workTitles] = await Promise.all([
+  const courseScope = education ? { ...scope, educationId: educationKey(education) } : null;
+  const [counts, time, organizations, workTitles, answers, choices, reaches] = await Promise.all([
     monthCounts(db, scope),
     completionTime(db, scope),
     completionsByGroup(db, scope, 'organization'),
     completionsByGroup(db, scope, 'work_title'),
+    courseScope ? questionCounts(db, courseScope) : [],
+    courseScope ? questionChoices(db, courseScope) : [],
+    courseScope ? pageReachCounts(db, courseScope) : new Map<string, number>(),
   ]);
 
   const sheet = new CountSheet();
@@ -110,7 +116,17 @@ export async function statisticsReport(
     sheet.sum(summaryCells.completed.logged_in, cellsWhere(false));
     sheet.sum(summaryCells.completed.anonymous, cellsWhere(true));
   }
+  // The course's questions and its steps from start to completion (issue 37), in the same sheet:
+  // the start and the completion are the summary's own counts.
+  const questionsOf = education ? questionCells(sheet, education, answers, choices) : null;
+  const reachOf = education
+    ? reachCells(sheet, education, reaches, {
+        started: { cell: summaryCells.started.all, value: countOf(counts, 'started', 'all') },
+        completed: { cell: summaryCells.completed.all, value: countOf(counts, 'completed', 'all') },
+      })
+    : null;
   const shown = sheet.protect();
+  const evaluation = courseScope && education ? await evaluationReport(db, courseScope, education, options.textsMax) : null;
 
   return {
     period: { from, to },
@@ -146,14 +162,9 @@ export async function statisticsReport(
     work_titles: sortedGroups(
       workTitleCells.map(({ cell, ...group }) => ({ ...group, completed: shown(cell) })),
     ),
-    evaluation: education
-      ? await evaluationReport(
-          db,
-          { ...scope, educationId: educationKey(education) },
-          education,
-          options.textsMax,
-        )
-      : null,
+    evaluation,
+    questions: questionsOf ? questionsOf(shown) : null,
+    reach: reachOf ? reachOf(shown, evaluation?.respondents ?? 0) : null,
   };
 }
 
@@ -237,9 +248,7 @@ function sortedGroups(groups: StatisticsGroup[]): StatisticsGroup[] {
   });
 }
 
-/** The row of the choices of options an editor has removed since they were chosen (issue 37). */
-export const REMOVED_OPTION_ID = 'borttaget';
-export const REMOVED_OPTION_LABEL = 'Borttaget alternativ';
+const { id: REMOVED_OPTION_ID, label: REMOVED_OPTION_LABEL } = REMOVED_OPTION;
 
 async function evaluationReport(
   db: Database,

@@ -10,8 +10,10 @@ import {
   educations,
   evaluationAnswers,
   learningEvents,
+  pageReaches,
   pages,
   progress,
+  questionAnswers,
 } from '../db/schema';
 import { SITE_ROOM_ID_FLOOR } from './room-staff';
 
@@ -90,6 +92,8 @@ async function idsWithUsersWork(db: Database): Promise<number[]> {
     // Starts and passes in the statistics, anonymous ones too (issue 37): a new course under the
     // id would take a removed course's figures.
     [learningEvents, learningEvents.educationId],
+    [questionAnswers, questionAnswers.educationId],
+    [pageReaches, pageReaches.educationId],
     [accessRequests, accessRequests.educationId],
     [comments, comments.postId],
     [archiveFiles, archiveFiles.postId],

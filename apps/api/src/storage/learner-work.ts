@@ -1,6 +1,14 @@
 import { and, count, countDistinct, eq, inArray, notExists } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { certificates, completions, evaluationAnswers, learningEvents, progress } from '../db/schema';
+import {
+  certificates,
+  completions,
+  evaluationAnswers,
+  learningEvents,
+  pageReaches,
+  progress,
+  questionAnswers,
+} from '../db/schema';
 
 /** How many learners with accounts have saved answers on each of `blockIds` in a course. */
 export async function learnersByBlock(
@@ -91,7 +99,16 @@ export async function hasLearnerWork(db: Database, educationId: number): Promise
     .select({ value: count() })
     .from(learningEvents)
     .where(eq(learningEvents.educationId, educationId));
-  const traces = Number(answered?.value ?? 0) + Number(events?.value ?? 0);
+  // The statistics' answers and page reaches (issue 37) are the same kind of trace.
+  const [questions] = await db
+    .select({ value: count() })
+    .from(questionAnswers)
+    .where(eq(questionAnswers.educationId, educationId));
+  const [reaches] = await db
+    .select({ value: count() })
+    .from(pageReaches)
+    .where(eq(pageReaches.educationId, educationId));
+  const traces = [answered, events, questions, reaches].reduce((sum, row) => sum + Number(row?.value ?? 0), 0);
   return work.completions + work.certificates + work.evaluations + traces > 0;
 }
 

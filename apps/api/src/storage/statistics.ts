@@ -33,7 +33,7 @@ export interface GroupCount {
 }
 
 /** The scope's time bounds: from the first moment of `from` to the first of the month after `to`. */
-function periodOf(column: SQL, scope: StatisticsScope): SQL {
+export function periodOf(column: SQL, scope: StatisticsScope): SQL {
   return sql`${column} >= (${`${scope.from}-01`}::date)::timestamp at time zone ${TIME_ZONE}
     and ${column} < ((${`${scope.to}-01`}::date + interval '1 month')::timestamp at time zone ${TIME_ZONE})`;
 }

@@ -1,4 +1,4 @@
-import type { AnswerOption, Education } from '@jamstalldhet/contract';
+import type { AnswerOption, Block, Education } from '@jamstalldhet/contract';
 import { choiceOf } from './answer-fit';
 import { isAnswerableBlock } from './education';
 import { htmlText } from './html-text';
@@ -22,19 +22,22 @@ export type EvaluationQuestion =
  * @example evaluationQuestions(course).map((question) => question.kind) // ['choice', 'text']
  */
 export function evaluationQuestions(education: Pick<Education, 'evaluation'>): EvaluationQuestion[] {
-  return education.evaluation.components.filter(isAnswerableBlock).map((block) => {
-    const title = htmlText(block.title ?? '') || block.block_id;
-    const choice = choiceOf(block);
-    if (choice === null) {
-      return { kind: 'text', blockId: block.block_id, title };
-    }
-    const labels = new Map((block.answers ?? []).map((option: AnswerOption) => [option.id, option.label]));
-    return {
-      kind: 'choice',
-      blockId: block.block_id,
-      title,
-      multiple: choice.multiple,
-      options: choice.options.map((id) => ({ id, label: htmlText(labels.get(id) ?? '') || id })),
-    };
-  });
+  return education.evaluation.components.filter(isAnswerableBlock).map(questionOf);
+}
+
+/** A question block as the statistics count it: a choice with its options, or a text question. */
+export function questionOf(block: Block): EvaluationQuestion {
+  const title = htmlText(block.title ?? '') || block.block_id;
+  const choice = choiceOf(block);
+  if (choice === null) {
+    return { kind: 'text', blockId: block.block_id, title };
+  }
+  const labels = new Map((block.answers ?? []).map((option: AnswerOption) => [option.id, option.label]));
+  return {
+    kind: 'choice',
+    blockId: block.block_id,
+    title,
+    multiple: choice.multiple,
+    options: choice.options.map((id) => ({ id, label: htmlText(labels.get(id) ?? '') || id })),
+  };
 }

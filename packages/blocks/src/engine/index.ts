@@ -120,6 +120,14 @@ export {
 export { ApiError, type NormalizedError, normalizeError } from './errors';
 export { type EvaluationQuestion, evaluationQuestions } from './evaluation-questions';
 export {
+  type CoursePage,
+  type CourseQuestion,
+  COURSE_PAGE_KEY_PATTERN,
+  coursePageKey,
+  coursePages,
+  courseQuestions,
+} from './course-statistics';
+export {
   ARCHIVE_ALLOWED_EXTENSIONS,
   ARCHIVE_ALLOWED_TYPES,
   ARCHIVE_MAX_BYTES,

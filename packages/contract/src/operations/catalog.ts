@@ -78,6 +78,7 @@ export {
   completeEducation,
   getProgress,
   reportEducationStart,
+  reportPageReach,
   saveEvaluation,
   saveProgress,
 } from './learning-operations';

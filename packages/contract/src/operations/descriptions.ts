@@ -167,6 +167,10 @@ export const OPERATION_DESCRIPTIONS: Readonly<
     tag: 'Learning',
     summary: "A learner started the course (counted for the statistics; nothing of the learner's kept)",
   },
+  reportPageReach: {
+    tag: 'Learning',
+    summary: "A learner reached a page of the course (counted for the statistics; nothing of the learner's kept)",
+  },
   sendAccessibilityReport: {
     tag: 'Accessibility reports',
     summary: 'Report a problem or ask for another format',

@@ -16,10 +16,14 @@ const Answers = ProgressUpdateSchema.shape.answers;
 /**
  * A course completed: the learner's answers. `evaluation_token` (SPEC §7) is taken and not
  * used: a passed completion gives the evaluation's token in its answer (issue 37).
+ * `first_checks` are the answers the learner had when they first pressed "Rätta svaret" on
+ * each question, as far as the device knows them: the statistics' "Frågor" grade them with the
+ * server's key (issue 37). They change nothing of the completion itself.
  */
 export const CompletionSchema = /* @__PURE__ */ z.object({
   answers: Answers.default([]),
   evaluation_token: z.string().max(200).optional(),
+  first_checks: Answers.optional(),
 });
 
 /**
@@ -85,6 +89,24 @@ export const saveEvaluation = /* @__PURE__ */ defineOperation({
  * A learner started the course (issue 26's statistics): the course player says so once, when
  * an anonymous learner's first answer in it is kept on the device. Nothing else is sent or kept.
  */
+/** A page of a course as its address numbers it, `chapter/episode/page` (`1/2/1`). */
+const PageKeySchema = z.string().regex(/^[1-9]\d{0,2}\/[1-9]\d{0,2}\/[1-9]\d{0,2}$/, 'Ange sidan som kapitel/avsnitt/sida');
+
+/**
+ * A learner reached a page of the course (issue 37's "Var slutar deltagarna?"): the player says
+ * so once per page and visit. A logged-in learner is counted once per page; an anonymous
+ * report is counted without anything of the learner, like a start.
+ */
+export const reportPageReach = /* @__PURE__ */ defineOperation({
+  id: 'reportPageReach',
+  method: 'POST',
+  path: '/api/educations/{id}/reached',
+  access: 'optional',
+  params: IdParams,
+  body: z.object({ page: PageKeySchema }),
+  answers: { 200: Ok },
+});
+
 export const reportEducationStart = /* @__PURE__ */ defineOperation({
   id: 'reportEducationStart',
   method: 'POST',

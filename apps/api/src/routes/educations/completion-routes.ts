@@ -35,6 +35,7 @@ import {
   EVALUATION_NEEDS_COMPLETION,
   saveEvaluation,
 } from '../../storage/evaluations';
+import { recordQuestionAnswers } from '../../storage/course-statistics';
 import { findProgress, mayTake } from '../../storage/learning';
 import { recordLearningEvent } from '../../storage/learning-events';
 import { requireAnswersFit, saveAnswersWithinRoom } from '../learning/answer-limits';
@@ -68,6 +69,14 @@ export async function completionRoutes(app: FastifyInstance) {
       }
     }
     requireAnswersFit(education, 'normal', input.answers, { maxBytes: REQUEST_ANSWER_BYTES_MAX });
+    // The statistics' "Frågor" (issue 37): the answers of a completion that answered everything.
+    const recordAnswers = (answers: Map<string, string[]>) =>
+      recordQuestionAnswers(app.db, {
+        userId: user?.id ?? null,
+        education,
+        answers,
+        firstChecks: new Map((input.first_checks ?? []).map((check) => [check.block_id, check.values])),
+      });
     // Failed attempts are limited per learner and course, or for anonymous callers per address
     // and course: a guesser cannot try answer sets without end. Used up, a right attempt is
     // refused too. A logged-in learner counts as themself (10) and, with the other accounts at
@@ -95,12 +104,13 @@ export async function completionRoutes(app: FastifyInstance) {
     // out not to count gives its count back.
     const reservation = await reserve(app.db, reply, failureLimits);
     let result: ReturnType<typeof passResult>;
+    let saved: Map<string, string[]>;
     try {
       if (user) {
         // The answers sent now are saved first, so nothing is lost whatever the result.
         await saveAnswersWithinRoom(app.db, user.id, educationId, input.answers);
       }
-      const saved = user ? answersByBlock(await findProgress(app.db, user.id, educationId)) : new Map();
+      saved = user ? answersByBlock(await findProgress(app.db, user.id, educationId)) : new Map();
       for (const answer of input.answers) {
         saved.set(answer.block_id, answer.values);
       }
@@ -118,6 +128,7 @@ export async function completionRoutes(app: FastifyInstance) {
       } else {
         // The statistics count a learner who answered everything and did not pass (issue 26).
         await recordLearningEvent(app.db, user?.id ?? null, educationId, 'not_passed');
+        await recordAnswers(saved);
       }
       return { passed: false, unanswered: result.unanswered } satisfies CompletionResponse;
     }
@@ -132,6 +143,7 @@ export async function completionRoutes(app: FastifyInstance) {
         RATE_LIMITS.anonymousPassesPerIpAndCourse,
       );
     }
+    await recordAnswers(saved);
     const { certificateToken, evaluationToken } = await recordCompletion(app.db, {
       userId: user?.id ?? null,
       educationId,
