@@ -26,8 +26,8 @@ import { contentTransferRoutes } from './routes/content-editing/content-transfer
 import { contentImageRoutes } from './routes/content-images/content-image-routes';
 import { answerCheckRoutes } from './routes/educations/answer-check-routes';
 import { completionRoutes } from './routes/educations/completion-routes';
-import { progressRoutes } from './routes/learning/progress-routes';
 import { pageReachRoutes } from './routes/learning/page-reach-routes';
+import { progressRoutes } from './routes/learning/progress-routes';
 import { startReportRoutes } from './routes/learning/start-report-routes';
 import { accessibilityReportRoutes } from './routes/reports/accessibility-report-routes';
 import { roomRoutes } from './routes/rooms/room-routes';

@@ -1,4 +1,9 @@
-import { type CoursePage, type CourseQuestion, coursePages, courseQuestions } from '@jamstalldhet/blocks/engine';
+import {
+  type CoursePage,
+  type CourseQuestion,
+  coursePages,
+  courseQuestions,
+} from '@jamstalldhet/blocks/engine';
 import type {
   Education,
   StatisticCount,
@@ -144,14 +149,15 @@ export function reachCells(
   outer: { started: OuterStep; completed: OuterStep },
 ): (shown: Shown, evaluated: StatisticCount) => StatisticsReachStep[] {
   const pages = coursePages(education);
-  const steps: Array<{ step: StatisticsReachStep['step']; page?: CoursePage; cell: number; value: number }> = [
-    { step: 'started', ...outer.started },
-    ...pages.map((page) => {
-      const value = reaches.get(page.key) ?? 0;
-      return { step: 'page' as const, page, cell: sheet.count(value), value };
-    }),
-    { step: 'completed', ...outer.completed },
-  ];
+  const steps: Array<{ step: StatisticsReachStep['step']; page?: CoursePage; cell: number; value: number }> =
+    [
+      { step: 'started', ...outer.started },
+      ...pages.map((page) => {
+        const value = reaches.get(page.key) ?? 0;
+        return { step: 'page' as const, page, cell: sheet.count(value), value };
+      }),
+      { step: 'completed', ...outer.completed },
+    ];
   const stopped = steps.map((step, index) => {
     const next = steps[index + 1];
     if (!next || next.value > step.value) {
@@ -174,7 +180,14 @@ export function reachCells(
         stopped: stoppedCell === null || stoppedCell === undefined ? null : shown(stoppedCell),
       };
     }),
-    { step: 'evaluated', key: 'evaluated', title: STEP_TITLES.evaluated, reached: evaluated, went_on: null, stopped: null },
+    {
+      step: 'evaluated',
+      key: 'evaluated',
+      title: STEP_TITLES.evaluated,
+      reached: evaluated,
+      went_on: null,
+      stopped: null,
+    },
   ];
 }
 

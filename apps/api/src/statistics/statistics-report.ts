@@ -15,6 +15,7 @@ import {
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { getSettings, listEducations } from '../storage/content';
+import { pageReachCounts, questionChoices, questionCounts } from '../storage/course-statistics';
 import {
   completionsByGroup,
   completionTime,
@@ -27,7 +28,6 @@ import {
   monthCounts,
   type StatisticsScope,
 } from '../storage/statistics';
-import { pageReachCounts, questionChoices, questionCounts } from '../storage/course-statistics';
 import { CountSheet } from './count-sheet';
 import { questionCells, REMOVED_OPTION, reachCells } from './course-sections';
 
@@ -126,7 +126,8 @@ export async function statisticsReport(
       })
     : null;
   const shown = sheet.protect();
-  const evaluation = courseScope && education ? await evaluationReport(db, courseScope, education, options.textsMax) : null;
+  const evaluation =
+    courseScope && education ? await evaluationReport(db, courseScope, education, options.textsMax) : null;
 
   return {
     period: { from, to },

@@ -108,7 +108,10 @@ export async function hasLearnerWork(db: Database, educationId: number): Promise
     .select({ value: count() })
     .from(pageReaches)
     .where(eq(pageReaches.educationId, educationId));
-  const traces = [answered, events, questions, reaches].reduce((sum, row) => sum + Number(row?.value ?? 0), 0);
+  const traces = [answered, events, questions, reaches].reduce(
+    (sum, row) => sum + Number(row?.value ?? 0),
+    0,
+  );
   return work.completions + work.certificates + work.evaluations + traces > 0;
 }
 

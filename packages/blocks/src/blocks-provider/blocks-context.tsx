@@ -58,6 +58,11 @@ export interface BlocksContextValue {
   answers?: ReadonlyMap<string, readonly string[]> | undefined;
   /** Called with every answer a learner gives. */
   onAnswer?: ((answer: BlockAnswer) => void) | undefined;
+  /**
+   * Called when the learner presses "Rätta svaret", with the answer checked: the course player
+   * keeps the first of each question for the statistics (issue 37).
+   */
+  onCheck?: ((answer: BlockAnswer) => void) | undefined;
   /** Mandatory blocks the learner must answer before going on; they show an error. */
   missingBlockIds?: readonly string[] | undefined;
   /** Renders links, e.g. the router's link; defaults to a plain `<a>`. */
@@ -86,6 +91,7 @@ const CONTEXT_KEYS = [
   'progress',
   'answers',
   'onAnswer',
+  'onCheck',
   'missingBlockIds',
   'linkComponent',
   'shuffle',

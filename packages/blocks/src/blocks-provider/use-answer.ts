@@ -10,7 +10,7 @@ const NO_VALUES: readonly string[] = [];
  * the host at once, so nothing is held only in the block.
  */
 export function useAnswer(block: Pick<Block, 'block_id' | 'part'>) {
-  const { answers, onAnswer, education, missingBlockIds } = useBlocks();
+  const { answers, onAnswer, onCheck, education, missingBlockIds } = useBlocks();
   const saved = answers?.get(block.block_id) ?? NO_VALUES;
   const [shown, setShown] = useState({ saved, values: saved });
 
@@ -37,6 +37,18 @@ export function useAnswer(block: Pick<Block, 'block_id' | 'part'>) {
     [onAnswer, education, block.block_id, block.part],
   );
 
+  /** "Rätta svaret" pressed on the answer shown: told to the host (`onCheck`). */
+  const reportCheck = useCallback(
+    (checked: readonly string[]) =>
+      onCheck?.({
+        educationId: education?.educationId ?? education?.id ?? 0,
+        blockId: block.block_id,
+        values: [...checked],
+        part: block.part,
+      }),
+    [onCheck, education, block.block_id, block.part],
+  );
+
   const missing = missingBlockIds?.includes(block.block_id) ?? false;
-  return { values, setValues, missing };
+  return { values, setValues, missing, reportCheck };
 }

@@ -98,6 +98,14 @@ export {
   learnerProgress,
   resumePosition,
 } from './course-progress';
+export {
+  COURSE_PAGE_KEY_PATTERN,
+  type CoursePage,
+  type CourseQuestion,
+  coursePageKey,
+  coursePages,
+  courseQuestions,
+} from './course-statistics';
 export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
 export {
   type BlockDifference,
@@ -119,14 +127,6 @@ export {
 } from './education';
 export { ApiError, type NormalizedError, normalizeError } from './errors';
 export { type EvaluationQuestion, evaluationQuestions } from './evaluation-questions';
-export {
-  type CoursePage,
-  type CourseQuestion,
-  COURSE_PAGE_KEY_PATTERN,
-  coursePageKey,
-  coursePages,
-  courseQuestions,
-} from './course-statistics';
 export {
   ARCHIVE_ALLOWED_EXTENSIONS,
   ARCHIVE_ALLOWED_TYPES,
@@ -215,6 +215,14 @@ export { BLOCK_KIND_NAMES, draftFieldTexts, publishProblemTexts } from './publis
 export { isAdministratorRole, isInternalRole, mayEditContent } from './roles';
 export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './save-state';
 export { seededShuffle, shuffleItems } from './shuffle';
+export {
+  FIRST_CHECKS_FIELD,
+  firstChecksOf,
+  hasReachedPage,
+  REACHED_PAGES_FIELD,
+  withFirstCheck,
+  withReachedPage,
+} from './statistics-traces';
 export { type CourseStatus, type CourseStatusContext, courseStatus } from './status';
 export {
   CONTINUE_SEGMENT,

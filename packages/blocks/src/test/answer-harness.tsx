@@ -11,6 +11,7 @@ export function AnswerHarness({
   initial = {},
   missing,
   onAnswer,
+  onCheck,
   api,
   education,
   children,
@@ -20,6 +21,7 @@ export function AnswerHarness({
   initial?: Record<string, string[]>;
   missing?: string[];
   onAnswer?: (answer: BlockAnswer) => void;
+  onCheck?: (answer: BlockAnswer) => void;
   children?: ReactNode;
 }) {
   const [answers, setAnswers] = useState(() => new Map<string, readonly string[]>(Object.entries(initial)));
@@ -29,6 +31,7 @@ export function AnswerHarness({
       api={api}
       education={education}
       missingBlockIds={missing}
+      onCheck={onCheck}
       onAnswer={(answer) => {
         setAnswers((previous) => new Map(previous).set(answer.blockId, answer.values));
         onAnswer?.(answer);

@@ -169,7 +169,8 @@ export const OPERATION_DESCRIPTIONS: Readonly<
   },
   reportPageReach: {
     tag: 'Learning',
-    summary: "A learner reached a page of the course (counted for the statistics; nothing of the learner's kept)",
+    summary:
+      "A learner reached a page of the course (counted for the statistics; nothing of the learner's kept)",
   },
   sendAccessibilityReport: {
     tag: 'Accessibility reports',

@@ -90,7 +90,9 @@ export const saveEvaluation = /* @__PURE__ */ defineOperation({
  * an anonymous learner's first answer in it is kept on the device. Nothing else is sent or kept.
  */
 /** A page of a course as its address numbers it, `chapter/episode/page` (`1/2/1`). */
-const PageKeySchema = z.string().regex(/^[1-9]\d{0,2}\/[1-9]\d{0,2}\/[1-9]\d{0,2}$/, 'Ange sidan som kapitel/avsnitt/sida');
+const PageKeySchema = z
+  .string()
+  .regex(/^[1-9]\d{0,2}\/[1-9]\d{0,2}\/[1-9]\d{0,2}$/, 'Ange sidan som kapitel/avsnitt/sida');
 
 /**
  * A learner reached a page of the course (issue 37's "Var slutar deltagarna?"): the player says

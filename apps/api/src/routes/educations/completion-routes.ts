@@ -30,12 +30,12 @@ import {
   renewCertificateToken,
   withdrawCertificate,
 } from '../../storage/completions';
+import { recordQuestionAnswers } from '../../storage/course-statistics';
 import {
   EVALUATION_ALREADY_GIVEN,
   EVALUATION_NEEDS_COMPLETION,
   saveEvaluation,
 } from '../../storage/evaluations';
-import { recordQuestionAnswers } from '../../storage/course-statistics';
 import { findProgress, mayTake } from '../../storage/learning';
 import { recordLearningEvent } from '../../storage/learning-events';
 import { requireAnswersFit, saveAnswersWithinRoom } from '../learning/answer-limits';

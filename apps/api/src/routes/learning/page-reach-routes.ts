@@ -30,7 +30,11 @@ export async function pageReachRoutes(app: FastifyInstance) {
         RATE_LIMITS.pageReachesPerIpAndCourse,
       );
     }
-    await recordPageReach(app.db, { userId: user?.id ?? null, educationId: educationKey(education), page: body.page });
+    await recordPageReach(app.db, {
+      userId: user?.id ?? null,
+      educationId: educationKey(education),
+      page: body.page,
+    });
     return { ok: true as const };
   });
 }

@@ -34,6 +34,19 @@ describe('question-radio', () => {
     expect(onAnswer).toHaveBeenCalledWith({ educationId: 0, blockId: 'q1', values: ['pbl'], part: 'normal' });
   });
 
+  it('tells the host each "Rätta svaret" with the answer checked (the player keeps the first)', async () => {
+    const onCheck = vi.fn();
+    const education = { id: 12, educationId: 40 } as never;
+    render(
+      <AnswerHarness onCheck={onCheck} education={education}>
+        <QuestionRadio block={radio} />
+      </AnswerHarness>,
+    );
+    await userEvent.click(screen.getByLabelText('Plan- och bygglagen'));
+    await userEvent.click(screen.getByRole('button', { name: 'Rätta svaret' }));
+    expect(onCheck).toHaveBeenCalledWith({ educationId: 40, blockId: 'q1', values: ['pbl'], part: 'normal' });
+  });
+
   it('uses the id of the current education', async () => {
     const onAnswer = vi.fn();
     const education = { id: 12, educationId: 40 } as never;

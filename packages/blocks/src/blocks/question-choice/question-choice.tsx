@@ -34,7 +34,7 @@ export function QuestionChoice({
   ...rest
 }: QuestionChoiceProps) {
   const t = useLabels(questionLabels);
-  const { values, setValues, missing } = useAnswer(block);
+  const { values, setValues, missing, reportCheck } = useAnswer(block);
   const baseId = useId();
   const isMultiple = multiple || block.multiselect;
   const options = block.answers ?? [];
@@ -111,7 +111,10 @@ export function QuestionChoice({
           type="button"
           className="jb-button jb-question__check"
           disabled={values.length === 0}
-          onClick={() => setChecked(true)}
+          onClick={() => {
+            setChecked(true);
+            reportCheck(values);
+          }}
         >
           {t['question.check']}
         </button>

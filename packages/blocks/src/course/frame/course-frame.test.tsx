@@ -37,6 +37,7 @@ function fakeCourse(overrides: Partial<CourseProgressApi> = {}): CourseProgressA
     progress: null,
     answers: new Map(),
     onAnswer: () => {},
+    onCheck: () => {},
     saveState: 'local',
     hasUnsavedAnswers: false,
     conflict: null,

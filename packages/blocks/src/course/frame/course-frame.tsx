@@ -62,6 +62,7 @@ export function CourseFrame({ page, education, course, missingBlockIds, children
       progress={course.progress}
       answers={course.answers}
       onAnswer={course.onAnswer}
+      onCheck={course.onCheck}
       missingBlockIds={missingBlockIds ?? NO_BLOCK_IDS}
       certificateToken={course.certificateToken}
     >

@@ -38,6 +38,21 @@ describe('createFetchTransport', () => {
     expect(init.credentials).toBe('same-origin');
   });
 
+  it('sends a page reached and the first checks of a completion (issue 37)', async () => {
+    const fetch = answering(200, { ok: true });
+    await createFetchTransport().reportReach?.(100, '1/2/1');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/educations/100/reached');
+    expect(JSON.parse(String(init.body))).toEqual({ page: '1/2/1' });
+    const completion = answering(200, { passed: false, unanswered: [] });
+    await createFetchTransport().complete(100, [], undefined, [{ block_id: 'q', values: ['nej'] }]);
+    const [, sent] = completion.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(sent.body))).toEqual({
+      answers: [],
+      first_checks: [{ block_id: 'q', values: ['nej'] }],
+    });
+  });
+
   it('refuses an answer that does not match the contract', async () => {
     answering(200, { evaluation_token: 42 });
     await expect(createFetchTransport().saveEvaluation(7, [], undefined)).rejects.toThrow();

@@ -33,11 +33,15 @@ export interface CourseTransport {
   pushProgress(educationId: number, answers: ApiAnswers): Promise<void>;
   /** `operations.saveEvaluation`; resolves to the evaluation token. */
   saveEvaluation(educationId: number, answers: ApiAnswers, token: string | undefined): Promise<string>;
-  /** `operations.completeEducation`. */
+  /**
+   * `operations.completeEducation`. `firstChecks` are the answers at each question's first
+   * "Rätta svaret", for the statistics (issue 37); a backend without them may ignore them.
+   */
   complete(
     educationId: number,
     answers: ApiAnswers,
     evaluationToken: string | undefined,
+    firstChecks?: ApiAnswers,
   ): Promise<CompletionResponse>;
   /** `operations.renewCertificateToken`: a new token for an earlier completion. */
   renewCertificateToken(educationId: number): Promise<string>;
@@ -54,6 +58,11 @@ export interface CourseTransport {
    * is sent. Optional: without it nothing is reported; a failure is ignored.
    */
   reportStart?(educationId: number): Promise<void>;
+  /**
+   * `operations.reportPageReach`: the learner reached a page (`1/2/1`), for the backend's
+   * statistics (issue 37); once per page. Optional like `reportStart`; a failure is ignored.
+   */
+  reportReach?(educationId: number, page: string): Promise<void>;
 }
 
 /** Sends one JSON request and resolves to the parsed answer; rejects as `CourseTransport` says. */
@@ -93,8 +102,12 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Cours
       const body = { answers, ...(token ? { token } : {}) };
       return (await call(operations.saveEvaluation, { ...byId(educationId), body })).evaluation_token;
     },
-    complete: (educationId, answers, evaluationToken) => {
-      const body = { answers, ...(evaluationToken ? { evaluation_token: evaluationToken } : {}) };
+    complete: (educationId, answers, evaluationToken, firstChecks) => {
+      const body = {
+        answers,
+        ...(evaluationToken ? { evaluation_token: evaluationToken } : {}),
+        ...(firstChecks && firstChecks.length > 0 ? { first_checks: firstChecks } : {}),
+      };
       return call(operations.completeEducation, { ...byId(educationId), body });
     },
     renewCertificateToken: async (educationId) =>
@@ -110,6 +123,10 @@ export function createFetchTransport(options: FetchTransportOptions = {}): Cours
     },
     reportStart: async (educationId) => {
       await send({ method: 'POST', url: operationUrl(operations.reportEducationStart, byId(educationId)) });
+    },
+    reportReach: async (educationId, page) => {
+      const input = { ...byId(educationId), body: { page } };
+      await send({ method: 'POST', url: operationUrl(operations.reportPageReach, input), body: input.body });
     },
   };
 }

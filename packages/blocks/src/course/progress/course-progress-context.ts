@@ -35,6 +35,8 @@ export interface CourseProgressContextValue {
   saveEvaluation(education: Education): Promise<boolean>;
   complete(education: Education): Promise<CompletionResult>;
   recoverCertificateToken(education: Education): Promise<string | null>;
+  /** A page of a course was shown (`1/2/1`): reported once (issue 37); returns the way to stop waiting. */
+  reportReach(educationId: number, page: string): () => void;
 }
 
 export const CourseProgressContext = createContext<CourseProgressContextValue | null>(null);

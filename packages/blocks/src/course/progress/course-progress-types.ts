@@ -15,6 +15,8 @@ export interface CourseProgressApi {
   answers: ReadonlyMap<string, readonly string[]>;
   /** The blocks' `onAnswer`. */
   onAnswer(answer: BlockAnswer): void;
+  /** The blocks' `onCheck`: the first "Rätta svaret" of each question is kept (issue 37). */
+  onCheck(answer: BlockAnswer): void;
   saveState: SaveState;
   /** Answers not yet on the server (logged in) — for the unload warning. */
   hasUnsavedAnswers: boolean;

@@ -20,6 +20,7 @@ import { createProgressStore } from './progress-store';
 import { useCompletionActions } from './use-completion-actions';
 import { deviceStateFor, ownerOf, useProgressOwner } from './use-progress-owner';
 import { type SyncRoute, useProgressSync } from './use-progress-sync';
+import { useReachReports } from './use-reach-reports';
 import { useStartReports } from './use-start-reports';
 
 // What a server has of a learner's device: nothing.
@@ -126,9 +127,20 @@ export function CourseProvider({
     onCourseCompleted,
   });
 
+  const reportReach = useReachReports(store, transport);
+
   const value = useMemo<CourseProgressContextValue>(
-    () => ({ host, store, showCourse, syncNow, saveEvaluation, complete, recoverCertificateToken }),
-    [host, store, showCourse, syncNow, saveEvaluation, complete, recoverCertificateToken],
+    () => ({
+      host,
+      store,
+      showCourse,
+      syncNow,
+      saveEvaluation,
+      complete,
+      recoverCertificateToken,
+      reportReach,
+    }),
+    [host, store, showCourse, syncNow, saveEvaluation, complete, recoverCertificateToken, reportReach],
   );
   return (
     <CourseRouterContext.Provider value={useRouter}>

@@ -7,6 +7,8 @@ import {
   type LearnerProgressState,
   type PushStatus,
   switchCourse,
+  withFirstCheck,
+  withReachedPage,
 } from '../../engine/index';
 
 /** Whose progress the store holds: the anonymous visitor or one account (`user:{id}`). */
@@ -99,4 +101,28 @@ export function otherCourseKept(state: ProgressState): ProgressState {
 /** The progress of one course as held now, or an empty record to build on. */
 export function progressOf(state: ProgressState, educationId: number): EducationProgress {
   return state.learner.saved[educationId] ?? emptyProgress(educationId);
+}
+
+/**
+ * "Rätta svaret" pressed on a question (issue 37): the answer of its first check is kept with the
+ * course's record, for the completion to send.
+ */
+export function checkGiven(state: ProgressState, answer: BlockAnswer): ProgressState {
+  const held = state.learner.saved[answer.educationId];
+  const progress = withFirstCheck(held, answer.educationId, answer.blockId, answer.values);
+  return progress === held
+    ? state
+    : {
+        ...state,
+        learner: { ...state.learner, saved: { ...state.learner.saved, [answer.educationId]: progress } },
+      };
+}
+
+/** A page reported reached: kept with the course's record, when it has one, so it is reported once. */
+export function pageReached(state: ProgressState, educationId: number, page: string): ProgressState {
+  const held = state.learner.saved[educationId];
+  const progress = held ? withReachedPage(held, page) : held;
+  return progress === held || !progress
+    ? state
+    : { ...state, learner: { ...state.learner, saved: { ...state.learner.saved, [educationId]: progress } } };
 }

@@ -6,6 +6,7 @@ import {
   completionErrorMessage,
   completionFromAnswer,
   educationKey,
+  firstChecksOf,
   givesCertificate,
   isAlreadyCompleted,
   unpushedEntries,
@@ -118,6 +119,7 @@ export function useCompletionActions(options: {
           educationId,
           toApiAnswers(entries, 'normal', education),
           state.evaluationTokens[educationId],
+          firstChecksOf(progress),
         );
         result = completionFromAnswer(answer);
       } catch (error) {

@@ -4,7 +4,7 @@ import type { BlockAnswer } from '../../blocks-provider/blocks-context';
 import { educationKey, heldAnswers, saveState } from '../../engine/index';
 import { useCourseProgressContext } from './course-progress-context';
 import type { CourseProgressApi } from './course-progress-types';
-import { answerGiven, courseSwitched, otherCourseKept } from './progress-state';
+import { answerGiven, checkGiven, courseSwitched, otherCourseKept } from './progress-state';
 import { conflictFor, hasUnsavedAnswersFor, progressFor, saveStateFor } from './progress-view';
 import { useServerProgress } from './use-server-progress';
 
@@ -35,6 +35,10 @@ export function useCourseProgress(education: Education | null): CourseProgressAp
     },
     [store, educationId, title],
   );
+  const onCheck = useCallback(
+    (answer: BlockAnswer) => store.update((current) => checkGiven(current, answer)),
+    [store],
+  );
   const switchCourse = useCallback(
     () => store.update((current) => courseSwitched(current, { title, now: Date.now() })),
     [store, title],
@@ -64,6 +68,7 @@ export function useCourseProgress(education: Education | null): CourseProgressAp
       progress: none ? null : progressFor(state, educationId),
       answers,
       onAnswer,
+      onCheck,
       saveState: none
         ? saveState({ anonymous: state.owner === 'anonymous', progress: null })
         : saveStateFor(state, educationId),
@@ -82,6 +87,7 @@ export function useCourseProgress(education: Education | null): CourseProgressAp
     educationId,
     answers,
     onAnswer,
+    onCheck,
     switchCourse,
     keepOtherCourse,
     context,

@@ -1,4 +1,11 @@
-import { addressTitleStep, type CourseAddress, type PageStep } from '../../engine/index';
+import { useEffect } from 'react';
+import {
+  addressTitleStep,
+  type CourseAddress,
+  coursePageKey,
+  educationKey,
+  type PageStep,
+} from '../../engine/index';
 import { formatLabel } from '../../i18n/labels';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
@@ -14,7 +21,7 @@ import { MissingSummary } from '../navigation/missing-summary';
 import { useCourseCompletion } from '../navigation/use-course-completion';
 import { useMissingAnswers } from '../navigation/use-missing-answers';
 import { useStepNavigation } from '../navigation/use-step-navigation';
-import { useCourseHost } from '../progress/course-progress-context';
+import { useCourseHost, useCourseProgressContext } from '../progress/course-progress-context';
 
 export interface ChapterPageProps extends CoursePageProps {
   step: PageStep;
@@ -49,6 +56,11 @@ export function ChapterPage({
   const completion = useCourseCompletion(education.slug, course);
   const { navigate } = useCourseRouter();
   const { labels: t } = useCourseHost();
+  // The statistics' "Var slutar deltagarna?" (issue 37): this page was reached.
+  const { reportReach } = useCourseProgressContext();
+  const educationId = educationKey(education);
+  const pageKey = coursePageKey(step.chapter, step.episode, step.page);
+  useEffect(() => reportReach(educationId, pageKey), [reportReach, educationId, pageKey]);
   const { previous, next, loadAhead } = useStepNavigation(steps, step.index, {
     completed,
     certificate: education.certificate,
