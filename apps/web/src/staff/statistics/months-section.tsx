@@ -7,45 +7,10 @@ import {
 } from '@jamstalldhet/contract';
 import { useId, useMemo } from 'react';
 import { ScrollingTable } from '../scrolling-table';
+import { ChartLegend } from './chart-legend';
 import { StatisticsChart } from './statistics-chart';
 import { CsvLink } from './statistics-download';
 import { countText, monthText, periodText } from './statistics-format';
-
-// The months' two series as the chart draws them: the first solid, the second an outline.
-const SERIES = [
-  { name: STATISTICS_MEASURE_NAMES.started, fill: 'currentColor', stroke: undefined },
-  { name: STATISTICS_MEASURE_NAMES.completed, fill: 'white', stroke: 'currentColor' },
-] as const;
-
-/** The key to the months' chart. */
-function MonthsLegend() {
-  return (
-    <ul className="web-statistics-legend">
-      {SERIES.map((series) => (
-        <li key={series.name}>
-          <svg
-            aria-hidden="true"
-            width="24"
-            height="14"
-            viewBox="0 0 24 14"
-            className="web-statistics-legend__swatch"
-          >
-            <rect
-              x="1"
-              y="1"
-              width="22"
-              height="12"
-              fill={series.fill}
-              stroke={series.stroke}
-              strokeWidth="2"
-            />
-          </svg>
-          {series.name}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Each month of the period: starts and completions as a chart, every measure in the table. */
 export function MonthsSection({ report }: { report: Statistics }) {
@@ -69,7 +34,9 @@ export function MonthsSection({ report }: { report: Statistics }) {
         description="Stapeldiagram, en rad per månad: påbörjade som fylld stapel, slutförda som ofylld. Samma antal finns i tabellen under diagrammet."
         fileName={statisticsFileName(report, STATISTICS_FILE_NAMES.months)}
         downloadName="diagrammet per månad"
-        legend={<MonthsLegend />}
+        legend={
+          <ChartLegend names={[STATISTICS_MEASURE_NAMES.started, STATISTICS_MEASURE_NAMES.completed]} />
+        }
       />
       <ScrollingTable className="web-statistics-table" caption={<>Per månad, {period}</>}>
         <thead>

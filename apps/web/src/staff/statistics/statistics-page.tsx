@@ -8,6 +8,8 @@ import { ADMIN_PATH, STATISTICS_PATH } from '../staff-paths';
 import { EvaluationSection } from './evaluation-section';
 import { GroupsSection } from './groups-section';
 import { MonthsSection } from './months-section';
+import { QuestionsSection } from './questions-section';
+import { ReachSection } from './reach-section';
 import { type FilterFields, StatisticsFilter } from './statistics-filter';
 import { periodText } from './statistics-format';
 import { SummarySection } from './summary-section';
@@ -87,6 +89,8 @@ export function StatisticsPage() {
           <MonthsSection report={report} />
           <GroupsSection report={report} group="organizations" />
           <GroupsSection report={report} group="work_titles" />
+          <QuestionsSection report={report} />
+          <ReachSection report={report} />
           <EvaluationSection report={report} />
         </>
       )}
