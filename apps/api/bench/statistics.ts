@@ -3,9 +3,11 @@
 // statistics call as an administrator asks it, one at a time, driven by wrk. Measures, does not
 // assert; writes bench/results/statistics-latest.json and the table in docs/performance.md.
 // Run: npm run bench:statistics (a throwaway PostgreSQL server through scripts/with-postgres.mjs).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coursePages, courseQuestions } from '@jamstalldhet/blocks/engine';
+import { EducationSchema } from '@jamstalldhet/contract';
 import pg from 'pg';
 import { freePort, startServerProcess } from '../test/server-process';
 import { ensureDebianTool } from './debian-tool';
@@ -97,7 +99,65 @@ async function seed(client: pg.Client): Promise<void> {
     select e.id, e.education_id, a ->> 'block_id', v, e.updated_at
     from evaluation_answers e, jsonb_array_elements(e.answers) a, jsonb_array_elements_text(a -> 'values') v
     where e.token_hash like 'bench-%'`);
+  await seedCourseSections(client);
   await client.query('analyze');
+}
+
+/**
+ * The statistics' "Frågor" and "Var slutar deltagarna?" (issue 37) of the demo courses as their
+ * files are: each finished learner's answer to every question of their course (80 % checked
+ * first, 60 % of those right; right at the end when passed), each learner's pages up to where
+ * they stopped (all pages when they finished), and as many anonymous learners again.
+ */
+async function seedCourseSections(client: pg.Client): Promise<void> {
+  const folder = path.join(apiDirectory, 'content/educations');
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+    const education = EducationSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
+    const id = Number(education.id);
+    const questions = courseQuestions(education).map((question) => ({
+      block_id: question.blockId,
+      graded: question.graded,
+      options: question.kind === 'choice' ? question.options.map((option) => option.id) : [],
+    }));
+    const pages = coursePages(education).map((page) => page.key);
+    const answers = `(select q.block_id, q.graded, array(select jsonb_array_elements_text(q.options)) as options
+      from jsonb_to_recordset($1::jsonb) as q(block_id text, graded boolean, options jsonb))`;
+    const row = `case when q.graded and random() < 0.8 then case when random() < 0.6 then 'correct' else 'wrong' end end,
+      case when q.graded then case when passes < 0.85 then 'correct' else 'wrong' end end,
+      case when cardinality(q.options) = 0 then '{}'::text[]
+        else array[q.options[1 + floor(random() * cardinality(q.options))::int]] end`;
+    await client.query(
+      `insert into question_answers (education_id, block_id, at, user_id, anonymous, first_result, final_result, options)
+       select f.education_id, q.block_id, f.finished_at, f.user_id, false, ${row.replaceAll('passes', 'f.passes')}
+       from bench_finished f, ${answers} q where f.education_id = $2`,
+      [JSON.stringify(questions), id],
+    );
+    await client.query(
+      `insert into question_answers (education_id, block_id, at, anonymous, first_result, final_result, options)
+       select $2, q.block_id, a.at, true, ${row.replaceAll('passes', 'a.passes')}
+       from (select now() - random() * interval '700 days' as at, random() as passes
+             from generate_series(1, $3::int)) a, ${answers} q`,
+      [JSON.stringify(questions), id, Math.round((ANONYMOUS * 0.55) / 5)],
+    );
+    await client.query(
+      `insert into page_reaches (education_id, page, at, user_id, anonymous)
+       select l.education_id, p.key, l.started_at + p.ord * interval '1 minute', l.user_id, false
+       from (select *, case when finishes < 0.65 then $3::int else floor(random() * ($3::int + 1)) end as furthest
+             from bench_learners where education_id = $2) l,
+         unnest($1::text[]) with ordinality p(key, ord)
+       where p.ord <= l.furthest`,
+      [pages, id, pages.length],
+    );
+    await client.query(
+      `insert into page_reaches (education_id, page, at, anonymous)
+       select $2, p.key, a.at, true
+       from (select now() - random() * interval '700 days' as at, floor(random() * ($3::int + 1)) as furthest
+             from generate_series(1, $4::int)) a,
+         unnest($1::text[]) with ordinality p(key, ord)
+       where p.ord <= a.furthest`,
+      [pages, id, pages.length, Math.round(ANONYMOUS / 5)],
+    );
+  }
 }
 
 async function count(client: pg.Client, table: string): Promise<number> {
@@ -139,6 +199,8 @@ try {
     completions: await count(client, 'completions'),
     evaluation_answers: await count(client, 'evaluation_answers'),
     evaluation_values: await count(client, 'evaluation_values'),
+    question_answers: await count(client, 'question_answers'),
+    page_reaches: await count(client, 'page_reaches'),
     seconds: Math.round((Date.now() - seedStarted) / 1000),
   };
   console.log('seeded', seeded);
@@ -152,14 +214,26 @@ try {
   const calls = [
     { name: 'All courses, the year so far', path: '/api/admin/statistics' },
     {
-      name: 'One course, two years, with its evaluation',
+      name: 'One course, two years, with its evaluation, questions and pages',
       path: `/api/admin/statistics?education=100&from=${thisYear - 1}-01&to=${thisYear}-12`,
     },
     {
       name: 'All courses, five years',
       path: `/api/admin/statistics?from=${thisYear - 4}-01&to=${thisYear}-12`,
     },
+    {
+      name: 'One course, five years, with its evaluation, questions and pages',
+      path: `/api/admin/statistics?education=100&from=${thisYear - 4}-01&to=${thisYear}-12`,
+    },
     { name: 'CSV: months, all courses', path: '/api/admin/statistics.csv?table=months' },
+    {
+      name: 'CSV: "Frågor" of one course, five years',
+      path: `/api/admin/statistics.csv?education=100&from=${thisYear - 4}-01&to=${thisYear}-12&table=questions`,
+    },
+    {
+      name: 'CSV: "Var slutar deltagarna?" of one course, five years',
+      path: `/api/admin/statistics.csv?education=100&from=${thisYear - 4}-01&to=${thisYear}-12&table=reach`,
+    },
     {
       name: 'CSV: free texts of one course, two years (up to 5,000)',
       path: `/api/admin/statistics.csv?education=100&from=${thisYear - 1}-01&to=${thisYear}-12&table=evaluation_texts`,
@@ -194,7 +268,7 @@ try {
   const today = new Date().toISOString().slice(0, 10);
   const table = [
     BEGIN,
-    `Measured ${today} with \`npm run bench:statistics\` on PostgreSQL 15 (a local server, \`fsync=off\`): ${seeded.users.toLocaleString('en')} accounts, ${seeded.learning_events.toLocaleString('en')} learning events, ${seeded.progress.toLocaleString('en')} saved answers, ${seeded.completions.toLocaleString('en')} completions, ${seeded.evaluation_answers.toLocaleString('en')} evaluations with ${seeded.evaluation_values.toLocaleString('en')} values (seeded in ${seeded.seconds} s). wrk, ${SECONDS} s per line, as the demo administrator; target p95 < 500 ms.`,
+    `Measured ${today} with \`npm run bench:statistics\` on PostgreSQL 15 (a local server, \`fsync=off\`): ${seeded.users.toLocaleString('en')} accounts, ${seeded.learning_events.toLocaleString('en')} learning events, ${seeded.progress.toLocaleString('en')} saved answers, ${seeded.completions.toLocaleString('en')} completions, ${seeded.evaluation_answers.toLocaleString('en')} evaluations with ${seeded.evaluation_values.toLocaleString('en')} values, ${seeded.question_answers.toLocaleString('en')} answers to course questions and ${seeded.page_reaches.toLocaleString('en')} page reaches (seeded in ${seeded.seconds} s). wrk, ${SECONDS} s per line, as the demo administrator; target p95 < 500 ms.`,
     '',
     '| Call | Connections | Answer | Requests/s | p50 | p95 | p99 | Max | Errors |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
