@@ -2,6 +2,7 @@ import type { Statistics, StatisticsCourseQuestion } from '@jamstalldhet/contrac
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/database';
+import { rebuildCourseStatisticCounts } from '../src/storage/course-statistics';
 import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
 
 // Issue 37's "Frågor" and "Var slutar deltagarna?" of the test course (100): its graded
@@ -147,6 +148,14 @@ describe('"Var slutar deltagarna?"', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Slutade här');
+  });
+
+  it('keeps the monthly counts equal to the rows behind them (what a rebuild makes of them)', async () => {
+    const before = await report();
+    await rebuildCourseStatisticCounts(test.database.db);
+    const after = await report();
+    expect(after.questions).toEqual(before.questions);
+    expect(after.reach).toEqual(before.reach);
   });
 
   it('refuses a page the course does not have, naming the field', async () => {

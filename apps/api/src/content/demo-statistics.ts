@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
-import { educationKey, evaluationQuestions } from '@jamstalldhet/blocks/engine';
+import {
+  chapterBlocks,
+  coursePages,
+  courseQuestions,
+  educationKey,
+  evaluationQuestions,
+} from '@jamstalldhet/blocks/engine';
+import type { Education } from '@jamstalldhet/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, resultRows } from '../db/database';
 import { getSettings, listEducations } from '../storage/content';
+import { rebuildCourseStatisticCounts } from '../storage/course-statistics';
 
 // Made-up learners for the demo's statistics page (issue 26): without them a new demo shows
 // nothing but "0" and "färre än 5". Demo mode only, once (while no learning event exists), the
@@ -66,6 +74,9 @@ export async function ensureDemoStatistics(db: Database, now = new Date()): Prom
   }> = [];
   const start = Date.UTC(now.getUTCFullYear() - 1, 0, 1);
   const day = 24 * 60 * 60 * 1000;
+  // The questions and pages (issue 37) draw from a generator of their own, so the figures above
+  // stay what they were.
+  const sections = demoSections(seeded(37));
   for (const education of educations) {
     const id = educationKey(education);
     const questions = evaluationQuestions(education);
@@ -83,10 +94,12 @@ export async function ensureDemoStatistics(db: Database, now = new Date()): Prom
       events.push({ ...who, kind: 'started', at: started, started_at: null });
       const finishedAt = startedAt + random() * 20 * day;
       if (random() > 0.65 || finishedAt > now.getTime()) {
+        sections.stopped(education, anonymous, startedAt);
         continue;
       }
       const finished = new Date(finishedAt).toISOString();
       const passed = random() < 0.85;
+      sections.finished(education, anonymous, startedAt, finished, passed);
       events.push({
         ...who,
         kind: passed ? 'passed' : 'not_passed',
@@ -115,6 +128,19 @@ export async function ensureDemoStatistics(db: Database, now = new Date()): Prom
       }
     }
   }
+  await db.execute(sql`
+    insert into page_reaches (education_id, page, at, anonymous, demo)
+    select education_id, page, at, anonymous, true
+    from jsonb_to_recordset(${JSON.stringify(sections.reaches)}::jsonb)
+      as r(education_id int, page text, at timestamptz, anonymous boolean)`);
+  await db.execute(sql`
+    insert into question_answers (education_id, block_id, at, anonymous, first_result, final_result, options, demo)
+    select education_id, block_id, at, anonymous, first_result, final_result,
+      array(select jsonb_array_elements_text(options)), true
+    from jsonb_to_recordset(${JSON.stringify(sections.answers)}::jsonb)
+      as a(education_id int, block_id text, at timestamptz, anonymous boolean, first_result text,
+        final_result text, options jsonb)`);
+  await rebuildCourseStatisticCounts(db);
   await db.execute(sql`
     insert into learning_events (education_id, kind, at, anonymous, organization_id, work_title_id, started_at, demo)
     select education_id, kind, at, anonymous, organization_id, work_title_id, started_at, true
@@ -146,7 +172,72 @@ export async function removeDemoStatistics(db: Database): Promise<{ events: numb
   const events = await db.execute(sql`delete from learning_events where demo returning id`);
   await db.execute(sql`delete from question_answers where demo`);
   await db.execute(sql`delete from page_reaches where demo`);
+  await rebuildCourseStatisticCounts(db);
   const evaluations = await db.execute(sql`delete from evaluation_answers where demo returning id`);
   const count = (result: unknown) => resultRows(result).length;
   return { events: count(events), evaluations: count(evaluations) };
+}
+
+/**
+ * The made-up learners' pages and answers (issue 37): a learner who stops reaches some of the
+ * pages, one who finishes all of them and answers every question, most of them right at the
+ * first "Rätta svaret" and, having passed, right at the end. No account is behind any row.
+ */
+function demoSections(random: () => number) {
+  const reaches: Array<{ education_id: number; page: string; at: string; anonymous: boolean }> = [];
+  const answers: Array<{
+    education_id: number;
+    block_id: string;
+    at: string;
+    anonymous: boolean;
+    first_result: string | null;
+    final_result: string | null;
+    options: string[];
+  }> = [];
+  const reach = (education: Education, anonymous: boolean, startedAt: number, pages: number) => {
+    for (const [index, page] of coursePages(education).slice(0, pages).entries()) {
+      const at = new Date(startedAt + index * 60_000).toISOString();
+      reaches.push({ education_id: educationKey(education), page: page.key, at, anonymous });
+    }
+  };
+  return {
+    reaches,
+    answers,
+    stopped(education: Education, anonymous: boolean, startedAt: number) {
+      reach(education, anonymous, startedAt, Math.floor(random() * (coursePages(education).length + 1)));
+    },
+    finished(education: Education, anonymous: boolean, startedAt: number, at: string, passed: boolean) {
+      reach(education, anonymous, startedAt, coursePages(education).length);
+      const blocks = new Map(chapterBlocks(education).map(({ block }) => [block.block_id, block]));
+      for (const question of courseQuestions(education)) {
+        const rights = (blocks.get(question.blockId)?.answers ?? [])
+          .filter((option) => option.correct)
+          .map((option) => option.id);
+        const others =
+          question.kind === 'choice' ? question.options.filter((option) => !rights.includes(option.id)) : [];
+        const rightAtEnd = passed || random() < 0.7;
+        const graded = question.graded && rights.length > 0;
+        const anyOption =
+          question.kind === 'choice'
+            ? question.options[Math.floor(random() * question.options.length)]
+            : undefined;
+        answers.push({
+          education_id: educationKey(education),
+          block_id: question.blockId,
+          at,
+          anonymous,
+          first_result: graded && random() < 0.8 ? (random() < 0.65 ? 'correct' : 'wrong') : null,
+          final_result: graded ? (rightAtEnd ? 'correct' : 'wrong') : null,
+          options:
+            question.kind === 'text'
+              ? []
+              : graded
+                ? rightAtEnd || others.length === 0
+                  ? rights
+                  : [others[0]?.id ?? '']
+                : [anyOption?.id ?? ''],
+        });
+      }
+    },
+  };
 }

@@ -273,6 +273,25 @@ export const pageReaches = pgTable(
 );
 
 /**
+ * The statistics' "Frågor" and "Var slutar deltagarna?" (issue 37) added up per course, month
+ * (`YYYY-MM`, Swedish time), subject (`question:{blockId}`, `page:{key}`) and measure
+ * (`answered`, `checked`, `right_first`, `right_final`, `option:{id}`, `reached`), kept with
+ * each write of `question_answers` and `page_reaches`: a report reads a few hundred rows, not
+ * the hundreds of thousands behind them (docs/performance.md).
+ */
+export const courseStatisticCounts = pgTable(
+  'course_statistic_counts',
+  {
+    educationId: integer('education_id').notNull(),
+    subject: text('subject').notNull(),
+    month: text('month').notNull(),
+    measure: text('measure').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.educationId, table.subject, table.measure, table.month] })],
+);
+
+/**
  * Each value of each saved evaluation, one row apiece (issue 26), written with the evaluation
  * itself: its answer distributions are then an indexed count in the database, not a walk
  * through every evaluation's JSON. The evaluation's `answers` stay what is stored; these rows

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { getSettings, listEducations } from '../storage/content';
-import { pageReachCounts, questionChoices, questionCounts } from '../storage/course-statistics';
+import { courseSectionCounts } from '../storage/course-statistics';
 import {
   completionsByGroup,
   completionTime,
@@ -83,14 +83,12 @@ export async function statisticsReport(
   }
   const scope: StatisticsScope = { educationId: education ? educationKey(education) : null, from, to };
   const courseScope = education ? { ...scope, educationId: educationKey(education) } : null;
-  const [counts, time, organizations, workTitles, answers, choices, reaches] = await Promise.all([
+  const [counts, time, organizations, workTitles, sections] = await Promise.all([
     monthCounts(db, scope),
     completionTime(db, scope),
     completionsByGroup(db, scope, 'organization'),
     completionsByGroup(db, scope, 'work_title'),
-    courseScope ? questionCounts(db, courseScope) : [],
-    courseScope ? questionChoices(db, courseScope) : [],
-    courseScope ? pageReachCounts(db, courseScope) : new Map<string, number>(),
+    courseScope ? courseSectionCounts(db, courseScope) : null,
   ]);
 
   const sheet = new CountSheet();
@@ -118,13 +116,15 @@ export async function statisticsReport(
   }
   // The course's questions and its steps from start to completion (issue 37), in the same sheet:
   // the start and the completion are the summary's own counts.
-  const questionsOf = education ? questionCells(sheet, education, answers, choices) : null;
-  const reachOf = education
-    ? reachCells(sheet, education, reaches, {
-        started: { cell: summaryCells.started.all, value: countOf(counts, 'started', 'all') },
-        completed: { cell: summaryCells.completed.all, value: countOf(counts, 'completed', 'all') },
-      })
-    : null;
+  const questionsOf =
+    education && sections ? questionCells(sheet, education, sections.questions, sections.choices) : null;
+  const reachOf =
+    education && sections
+      ? reachCells(sheet, education, sections.reaches, {
+          started: { cell: summaryCells.started.all, value: countOf(counts, 'started', 'all') },
+          completed: { cell: summaryCells.completed.all, value: countOf(counts, 'completed', 'all') },
+        })
+      : null;
   const shown = sheet.protect();
   const evaluation =
     courseScope && education ? await evaluationReport(db, courseScope, education, options.textsMax) : null;

@@ -6,9 +6,51 @@ import {
   givenValues,
 } from '@jamstalldhet/blocks/engine';
 import type { Education } from '@jamstalldhet/contract';
-import { sql } from 'drizzle-orm';
+import { STATISTICS_TIME_ZONE } from '@jamstalldhet/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, resultRows } from '../db/database';
-import { periodOf, type StatisticsScope } from './statistics';
+import type { StatisticsScope } from './statistics';
+
+/** A row's month in Swedish time, `YYYY-MM`, as the counts are kept. */
+const MONTH_OF_AT = `to_char(at at time zone '${STATISTICS_TIME_ZONE}', 'YYYY-MM')`;
+
+/** The measures a `question_answers` row (its columns by name) adds to the counts. */
+const QUESTION_MEASURES = `unnest(array_remove(array[
+    'answered',
+    case when first_result is not null then 'checked' end,
+    case when first_result = 'correct' then 'right_first' end,
+    case when final_result = 'correct' then 'right_final' end
+  ], null) || array(select 'option:' || o from unnest(options) o))`;
+
+/** Adds the rows of `measured` (`education_id, subject, month, measure`) to the counts. */
+function addToCounts(measured: SQL): SQL {
+  return sql`insert into course_statistic_counts (education_id, subject, month, measure, count)
+    select education_id, subject, month, measure, count(*)::int from ${measured} m group by 1, 2, 3, 4
+    on conflict (education_id, subject, measure, month)
+    do update set count = course_statistic_counts.count + excluded.count`;
+}
+
+/**
+ * The counts made anew from the rows behind them: after rows were written past the counts
+ * (demo mode's made-up learners, a benchmark's seed) or removed (the demo's, by
+ * `remove-demo-accounts`). Two statements, each plain SQL, so a script can run them too.
+ */
+export const REBUILD_COURSE_STATISTIC_COUNTS = [
+  'delete from course_statistic_counts',
+  `insert into course_statistic_counts (education_id, subject, month, measure, count)
+   select education_id, subject, month, measure, count(*)::int from (
+     select education_id, 'question:' || block_id as subject, ${MONTH_OF_AT} as month, measure
+     from question_answers, ${QUESTION_MEASURES} as measure
+     union all
+     select education_id, 'page:' || page, ${MONTH_OF_AT}, 'reached' from page_reaches
+   ) m group by 1, 2, 3, 4`,
+] as const;
+
+export async function rebuildCourseStatisticCounts(db: Database): Promise<void> {
+  for (const statement of REBUILD_COURSE_STATISTIC_COUNTS) {
+    await db.execute(sql.raw(statement));
+  }
+}
 
 // The counts behind the statistics' "Frågor" and "Var slutar deltagarna?" (issue 37), written
 // at a completion and a page reach, read as aggregates over the course's index.
@@ -61,12 +103,22 @@ export async function recordQuestionAnswers(
     ),
     sql`, `,
   );
+  // The rows and their counts in one statement: only rows written (a logged-in learner's first
+  // completion) are counted.
   await db.execute(sql`
-    insert into question_answers (education_id, block_id, user_id, anonymous, first_result, final_result, options)
-    select v.education_id, v.block_id, v.user_id, v.anonymous, v.first_result, v.final_result,
-      array(select jsonb_array_elements_text(v.options))
-    from (values ${values}) as v (education_id, block_id, user_id, anonymous, first_result, final_result, options)
-    on conflict (user_id, education_id, block_id) where user_id is not null do nothing`);
+    with inserted as (
+      insert into question_answers (education_id, block_id, user_id, anonymous, first_result, final_result, options)
+      select v.education_id, v.block_id, v.user_id, v.anonymous, v.first_result, v.final_result,
+        array(select jsonb_array_elements_text(v.options))
+      from (values ${values}) as v (education_id, block_id, user_id, anonymous, first_result, final_result, options)
+      on conflict (user_id, education_id, block_id) where user_id is not null do nothing
+      returning education_id, block_id, at, first_result, final_result, options
+    ),
+    measured as (
+      select education_id, 'question:' || block_id as subject, ${sql.raw(MONTH_OF_AT)} as month, measure
+      from inserted, ${sql.raw(QUESTION_MEASURES)} as measure
+    )
+    ${addToCounts(sql`measured`)}`);
 }
 
 /** Records that a learner reached a page (`1/2/1`); a logged-in learner's first reach stays. */
@@ -75,9 +127,17 @@ export async function recordPageReach(
   input: { userId: number | null; educationId: number; page: string },
 ): Promise<void> {
   await db.execute(sql`
-    insert into page_reaches (education_id, page, user_id, anonymous)
-    values (${input.educationId}, ${input.page}, ${input.userId}, ${input.userId === null})
-    on conflict (user_id, education_id, page) where user_id is not null do nothing`);
+    with inserted as (
+      insert into page_reaches (education_id, page, user_id, anonymous)
+      values (${input.educationId}, ${input.page}, ${input.userId}, ${input.userId === null})
+      on conflict (user_id, education_id, page) where user_id is not null do nothing
+      returning education_id, page, at
+    ),
+    measured as (
+      select education_id, 'page:' || page as subject, ${sql.raw(MONTH_OF_AT)} as month, 'reached' as measure
+      from inserted
+    )
+    ${addToCounts(sql`measured`)}`);
 }
 
 /** One question's counts in a period. */
@@ -89,54 +149,65 @@ export interface QuestionCount {
   rightFinal: number;
 }
 
-/** Each question's answers, checks and right answers, in the period. */
-export async function questionCounts(
+/** Every count of the course's questions and pages in the period, by subject and measure. */
+async function periodCounts(
   db: Database,
   scope: StatisticsScope & { educationId: number },
-): Promise<QuestionCount[]> {
+): Promise<Array<{ subject: string; measure: string; count: number }>> {
   const result = await db.execute(sql`
-    select block_id as "blockId", count(*)::int as answered,
-      count(first_result)::int as checked,
-      count(*) filter (where first_result = 'correct')::int as "rightFirst",
-      count(*) filter (where final_result = 'correct')::int as "rightFinal"
-    from question_answers
-    where education_id = ${scope.educationId} and ${periodOf(sql`at`, scope)}
-    group by 1`);
-  return resultRows<QuestionCount>(result).map((row) => ({
-    blockId: row.blockId,
-    answered: Number(row.answered),
-    checked: Number(row.checked),
-    rightFirst: Number(row.rightFirst),
-    rightFinal: Number(row.rightFinal),
-  }));
-}
-
-/** How often each option was chosen in each question at completion, in the period. */
-export async function questionChoices(
-  db: Database,
-  scope: StatisticsScope & { educationId: number },
-): Promise<Array<{ blockId: string; value: string; count: number }>> {
-  const result = await db.execute(sql`
-    select block_id as "blockId", value, count(*)::int as count
-    from question_answers, unnest(options) as value
-    where education_id = ${scope.educationId} and ${periodOf(sql`at`, scope)}
+    select subject, measure, sum(count)::int as count from course_statistic_counts
+    where education_id = ${scope.educationId} and month >= ${scope.from} and month <= ${scope.to}
     group by 1, 2`);
-  return resultRows<{ blockId: string; value: string; count: number }>(result).map((row) => ({
+  return resultRows<{ subject: string; measure: string; count: number }>(result).map((row) => ({
     ...row,
     count: Number(row.count),
   }));
 }
 
-/** How many reached each page (by its key), in the period. */
-export async function pageReachCounts(
+/** The counts of the course's questions and pages in the period (one read). */
+export interface CourseSectionCounts {
+  questions: QuestionCount[];
+  choices: Array<{ blockId: string; value: string; count: number }>;
+  reaches: Map<string, number>;
+}
+
+/** Each question's answers, checks, right answers and options chosen, and each page's reaches. */
+export async function courseSectionCounts(
   db: Database,
   scope: StatisticsScope & { educationId: number },
-): Promise<Map<string, number>> {
-  const result = await db.execute(sql`
-    select page, count(*)::int as count from page_reaches
-    where education_id = ${scope.educationId} and ${periodOf(sql`at`, scope)}
-    group by 1`);
-  return new Map(
-    resultRows<{ page: string; count: number }>(result).map((row) => [row.page, Number(row.count)]),
-  );
+): Promise<CourseSectionCounts> {
+  const questions = new Map<string, QuestionCount>();
+  const choices: CourseSectionCounts['choices'] = [];
+  const reaches = new Map<string, number>();
+  for (const { subject, measure, count } of await periodCounts(db, scope)) {
+    if (subject.startsWith('page:')) {
+      reaches.set(subject.slice('page:'.length), count);
+      continue;
+    }
+    const blockId = subject.slice('question:'.length);
+    if (measure.startsWith('option:')) {
+      choices.push({ blockId, value: measure.slice('option:'.length), count });
+      continue;
+    }
+    const question = questions.get(blockId) ?? {
+      blockId,
+      answered: 0,
+      checked: 0,
+      rightFirst: 0,
+      rightFinal: 0,
+    };
+    const field = (
+      {
+        answered: 'answered',
+        checked: 'checked',
+        right_first: 'rightFirst',
+        right_final: 'rightFinal',
+      } as const
+    )[measure as 'answered'];
+    if (field) {
+      question[field] = count;
+    }
+    questions.set(blockId, question);
+  }
+  return { questions: [...questions.values()], choices, reaches };
 }
