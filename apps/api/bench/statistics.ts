@@ -118,17 +118,29 @@ async function seedCourseSections(client: pg.Client): Promise<void> {
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
     const education = EducationSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
     const id = Number(education.id);
-    const questions = courseQuestions(education).map((question) => ({
-      block_id: question.blockId,
-      graded: question.graded,
-      options: question.kind === 'choice' ? question.options.map((option) => option.id) : [],
-    }));
+    // The completion's own row (block id ''), which its answers are a part of, then the questions.
+    const questions = [
+      { block_id: '', graded: false, options: [] as string[], right: null, wrong: null },
+      ...courseQuestions(education).map((question) => {
+        const options = question.kind === 'choice' ? question.options.map((option) => option.id) : [];
+        return {
+          block_id: question.blockId,
+          graded: question.graded,
+          options,
+          // A graded question's option follows its result, so the counts hang together.
+          right: question.rightOptions[0] ?? null,
+          wrong: options.find((option) => !question.rightOptions.includes(option)) ?? null,
+        };
+      }),
+    ];
     const pages = coursePages(education).map((page) => page.key);
-    const answers = `(select q.block_id, q.graded, array(select jsonb_array_elements_text(q.options)) as options
-      from jsonb_to_recordset($1::jsonb) as q(block_id text, graded boolean, options jsonb))`;
+    const answers = `(select q.block_id, q.graded, array(select jsonb_array_elements_text(q.options)) as options,
+        q.right, q.wrong
+      from jsonb_to_recordset($1::jsonb) as q(block_id text, graded boolean, options jsonb, right text, wrong text))`;
     const row = `case when q.graded and random() < 0.8 then case when random() < 0.6 then 'correct' else 'wrong' end end,
       case when q.graded then case when passes < 0.85 then 'correct' else 'wrong' end end,
       case when cardinality(q.options) = 0 then '{}'::text[]
+        when q.graded then array[case when passes < 0.85 or q.wrong is null then q.right else q.wrong end]
         else array[q.options[1 + floor(random() * cardinality(q.options))::int]] end`;
     await client.query(
       `insert into question_answers (education_id, block_id, at, user_id, anonymous, first_result, final_result, options)

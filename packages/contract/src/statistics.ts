@@ -84,14 +84,6 @@ export const STATISTICS_FILE_NAMES: Readonly<Record<StatisticsTable, string>> = 
   reach: 'var-slutar-deltagarna',
 };
 
-/** The tables of one course only: a download of them for all courses is refused. */
-export const STATISTICS_COURSE_TABLES: ReadonlySet<StatisticsTable> = new Set([
-  'evaluation',
-  'evaluation_texts',
-  'questions',
-  'reach',
-]);
-
 /** The statistics' months are Swedish months: an event at 23:30 UTC on 31 January is in February. */
 export const STATISTICS_TIME_ZONE = 'Europe/Stockholm';
 

@@ -209,6 +209,16 @@ function demoSections(random: () => number) {
     finished(education: Education, anonymous: boolean, startedAt: number, at: string, passed: boolean) {
       reach(education, anonymous, startedAt, coursePages(education).length);
       const blocks = new Map(chapterBlocks(education).map(({ block }) => [block.block_id, block]));
+      // The completion's own row, which its answers are a part of (storage/course-statistics.ts).
+      answers.push({
+        education_id: educationKey(education),
+        block_id: '',
+        at,
+        anonymous,
+        first_result: null,
+        final_result: null,
+        options: [],
+      });
       for (const question of courseQuestions(education)) {
         const rights = (blocks.get(question.blockId)?.answers ?? [])
           .filter((option) => option.correct)
@@ -233,7 +243,7 @@ function demoSections(random: () => number) {
               ? []
               : graded
                 ? rightAtEnd || others.length === 0
-                  ? rights
+                  ? rights.slice(0, question.multiple ? undefined : 1)
                   : [others[0]?.id ?? '']
                 : [anyOption?.id ?? ''],
         });

@@ -10,12 +10,14 @@ import type {
   StatisticsCourseQuestion,
   StatisticsReachStep,
 } from '@jamstalldhet/contract';
-import type { QuestionCount } from '../storage/course-statistics';
+import type { CourseSectionCounts } from '../storage/course-statistics';
 import type { CountSheet } from './count-sheet';
 
 // The statistics' "Frågor" and "Var slutar deltagarna?" of one course (issue 37), as counts in
-// the report's own sheet: each count a group of people, each difference the page shows (wrong
-// answers, learners who stopped) a count of its own, so the small-group rule holds for them too.
+// the report's own sheet. Each count is a group of people, and so is each difference a reader
+// can take between them (wrong answers, learners who did not check or did not answer, who
+// stopped or came in between two steps): each such difference is a count of the sheet with
+// its sum, so the small-group rule holds for it too, though the page does not show it.
 
 /** The row of the choices of options an editor has removed since they were chosen (issue 37). */
 export const REMOVED_OPTION = { id: 'borttaget', label: 'Borttaget alternativ' } as const;
@@ -27,43 +29,54 @@ function shareOf(part: StatisticCount, whole: StatisticCount): number | null {
   return typeof part === 'number' && typeof whole === 'number' && whole > 0 ? part / whole : null;
 }
 
-/** A count `whole` split in `part` and the rest: the rest is a group of its own. */
-function split(sheet: CountSheet, whole: number, wholeValue: number, partValue: number): number {
-  const part = sheet.count(Math.min(partValue, wholeValue));
-  sheet.sum(whole, [part, sheet.count(Math.max(0, wholeValue - partValue))]);
+/** A count that is a part of `whole`: the rest is a group of its own (none when the part is larger). */
+function partOf(sheet: CountSheet, whole: { cell: number; value: number }, value: number): number {
+  const part = sheet.count(value);
+  if (value <= whole.value) {
+    sheet.sum(whole.cell, [part, sheet.count(whole.value - value)]);
+  }
   return part;
 }
 
 /**
  * The cells of the course's questions in `sheet`; answers a function that reads them once the
- * sheet is protected.
+ * sheet is protected. Each question's answers are a part of the completions recorded.
  */
 export function questionCells(
   sheet: CountSheet,
   education: Education,
-  counts: readonly QuestionCount[],
-  choices: ReadonlyArray<{ blockId: string; value: string; count: number }>,
+  counts: Pick<CourseSectionCounts, 'recorded' | 'questions' | 'choices'>,
 ): (shown: Shown) => StatisticsCourseQuestion[] {
-  const byBlock = new Map(counts.map((count) => [count.blockId, count]));
+  const byBlock = new Map(counts.questions.map((count) => [count.blockId, count]));
+  const recorded = { cell: sheet.count(counts.recorded), value: counts.recorded };
   const cells = courseQuestions(education).map((question) => {
     const count = byBlock.get(question.blockId);
     const answeredValue = count?.answered ?? 0;
-    const answered = sheet.count(answeredValue);
+    const answered = partOf(sheet, recorded, answeredValue);
     if (question.kind === 'text') {
       return { question, answered, graded: null, options: [] };
     }
-    const graded = question.graded
-      ? (() => {
-          const checkedValue = count?.checked ?? 0;
-          const checked = split(sheet, answered, answeredValue, checkedValue);
-          return {
-            checked,
-            rightFirst: split(sheet, checked, Math.min(checkedValue, answeredValue), count?.rightFirst ?? 0),
-            rightFinal: split(sheet, answered, answeredValue, count?.rightFinal ?? 0),
-          };
-        })()
-      : null;
-    return { question, answered, graded, options: optionCells(sheet, question, answered, choices) };
+    const options = optionCells(sheet, question, answered, counts.choices);
+    if (!question.graded) {
+      return { question, answered, graded: null, options };
+    }
+    const whole = { cell: answered, value: answeredValue };
+    const checkedValue = count?.checked ?? 0;
+    const checked = partOf(sheet, whole, checkedValue);
+    const rightFirst = partOf(sheet, { cell: checked, value: checkedValue }, count?.rightFirst ?? 0);
+    const rightFinal = partOf(sheet, whole, count?.rightFinal ?? 0);
+    // Right at completion is the right options' count (a single choice), or at most each's.
+    const rightCells = options
+      .filter((option) => question.rightOptions.includes(option.id))
+      .map((option) => option.cell);
+    if (question.multiple) {
+      for (const cell of rightCells) {
+        sheet.atMost([rightFinal], [cell]);
+      }
+    } else {
+      sheet.sum(rightFinal, rightCells);
+    }
+    return { question, answered, graded: { checked, rightFirst, rightFinal }, options };
   });
   return (shown) =>
     cells.map((cell): StatisticsCourseQuestion => {
@@ -105,7 +118,7 @@ function optionCells(
   sheet: CountSheet,
   question: Extract<CourseQuestion, { kind: 'choice' }>,
   answered: number,
-  choices: ReadonlyArray<{ blockId: string; value: string; count: number }>,
+  choices: CourseSectionCounts['choices'],
 ) {
   const chosen = choices.filter((choice) => choice.blockId === question.blockId && choice.value !== '');
   const current = new Set(question.options.map((option) => option.id));
@@ -130,24 +143,24 @@ function optionCells(
   return every;
 }
 
-/** A step before the pages or after them, as the summary counts it. */
+/** A step before the pages or after them, as the report counts it. */
 interface OuterStep {
   cell: number;
   value: number;
 }
 
 /**
- * The cells of the course from its start to its completion in `sheet`: the start and the
- * completion are the summary's own cells; between two steps where fewer reached the second,
- * those who stopped are a group of their own. The evaluation, counted in its own sheet, comes
- * last as that report shows it.
+ * The cells of the course from its start to its evaluation in `sheet`: the start, the
+ * completion and the evaluations are the report's own cells. Between two steps, those who
+ * stopped (fewer reached the next) or came in between (more did: a page reached before the
+ * first answer, which is the start) are a group of their own; the page shows the first.
  */
 export function reachCells(
   sheet: CountSheet,
   education: Education,
   reaches: ReadonlyMap<string, number>,
-  outer: { started: OuterStep; completed: OuterStep },
-): (shown: Shown, evaluated: StatisticCount) => StatisticsReachStep[] {
+  outer: { started: OuterStep; completed: OuterStep; evaluated: OuterStep },
+): (shown: Shown) => StatisticsReachStep[] {
   const pages = coursePages(education);
   const steps: Array<{ step: StatisticsReachStep['step']; page?: CoursePage; cell: number; value: number }> =
     [
@@ -157,18 +170,23 @@ export function reachCells(
         return { step: 'page' as const, page, cell: sheet.count(value), value };
       }),
       { step: 'completed', ...outer.completed },
+      { step: 'evaluated', ...outer.evaluated },
     ];
   const stopped = steps.map((step, index) => {
     const next = steps[index + 1];
-    if (!next || next.value > step.value) {
+    if (!next) {
       return null;
     }
-    const cell = sheet.count(step.value - next.value);
-    sheet.sum(step.cell, [next.cell, cell]);
-    return cell;
+    const difference = sheet.count(Math.abs(step.value - next.value));
+    if (next.value > step.value) {
+      sheet.sum(next.cell, [step.cell, difference]);
+      return null;
+    }
+    sheet.sum(step.cell, [next.cell, difference]);
+    return difference;
   });
-  return (shown, evaluated) => [
-    ...steps.map((step, index): StatisticsReachStep => {
+  return (shown) =>
+    steps.map((step, index): StatisticsReachStep => {
       const next = steps[index + 1];
       const stoppedCell = stopped[index];
       return {
@@ -176,19 +194,14 @@ export function reachCells(
         key: step.page?.key ?? step.step,
         title: step.page?.title ?? STEP_TITLES[step.step],
         reached: shown(step.cell),
-        went_on: next ? shown(next.cell) : evaluated,
-        stopped: stoppedCell === null || stoppedCell === undefined ? null : shown(stoppedCell),
+        went_on: next ? shown(next.cell) : null,
+        // The evaluation is optional: not giving one is not stopping.
+        stopped:
+          stoppedCell === null || stoppedCell === undefined || step.step === 'completed'
+            ? null
+            : shown(stoppedCell),
       };
-    }),
-    {
-      step: 'evaluated',
-      key: 'evaluated',
-      title: STEP_TITLES.evaluated,
-      reached: evaluated,
-      went_on: null,
-      stopped: null,
-    },
-  ];
+    });
 }
 
 /** The steps' names, but the pages'. */

@@ -6,6 +6,7 @@ import {
   SMALL_GROUP_MIN,
   STATISTICS_MEASURES,
   STATISTICS_TIME_ZONE,
+  type StatisticCount,
   type Statistics,
   type StatisticsGroup,
   type StatisticsMeasure,
@@ -114,20 +115,23 @@ export async function statisticsReport(
     sheet.sum(summaryCells.completed.logged_in, cellsWhere(false));
     sheet.sum(summaryCells.completed.anonymous, cellsWhere(true));
   }
-  // The course's questions and its steps from start to completion (issue 37), in the same sheet:
-  // the start and the completion are the summary's own counts.
-  const questionsOf =
-    education && sections ? questionCells(sheet, education, sections.questions, sections.choices) : null;
+  // The course's evaluation, questions and steps from start to evaluation (issue 37), in the
+  // same sheet: the start, the completion and the evaluations are the report's own counts.
+  const evaluationOf =
+    courseScope && education
+      ? await evaluationCells(db, sheet, courseScope, education, options.textsMax)
+      : null;
+  const questionsOf = education && sections ? questionCells(sheet, education, sections) : null;
   const reachOf =
-    education && sections
+    education && sections && evaluationOf
       ? reachCells(sheet, education, sections.reaches, {
           started: { cell: summaryCells.started.all, value: countOf(counts, 'started', 'all') },
           completed: { cell: summaryCells.completed.all, value: countOf(counts, 'completed', 'all') },
+          evaluated: evaluationOf.respondents,
         })
       : null;
   const shown = sheet.protect();
-  const evaluation =
-    courseScope && education ? await evaluationReport(db, courseScope, education, options.textsMax) : null;
+  const evaluation = evaluationOf ? await evaluationOf.read(shown) : null;
 
   return {
     period: { from, to },
@@ -165,7 +169,7 @@ export async function statisticsReport(
     ),
     evaluation,
     questions: questionsOf ? questionsOf(shown) : null,
-    reach: reachOf ? reachOf(shown, evaluation?.respondents ?? 0) : null,
+    reach: reachOf ? reachOf(shown) : null,
   };
 }
 
@@ -251,12 +255,18 @@ function sortedGroups(groups: StatisticsGroup[]): StatisticsGroup[] {
 
 const { id: REMOVED_OPTION_ID, label: REMOVED_OPTION_LABEL } = REMOVED_OPTION;
 
-async function evaluationReport(
+/**
+ * The cells of a course's evaluation in the report's sheet (issue 37: one sheet, so the
+ * evaluations beside the completions in "Var slutar deltagarna?" are protected with them);
+ * answers the respondents' cell and what reads the evaluation once the sheet is protected.
+ */
+async function evaluationCells(
   db: Database,
+  sheet: CountSheet,
   scope: StatisticsScope & { educationId: number },
   education: Education,
   textsMax = REPORT_TEXTS_MAX,
-): Promise<NonNullable<Statistics['evaluation']>> {
+) {
   const questions = evaluationQuestions(education);
   const choiceIds = questions
     .filter((question) => question.kind === 'choice')
@@ -270,7 +280,6 @@ async function evaluationReport(
     ),
     evaluationChoices(db, scope, choiceIds),
   ]);
-  const sheet = new CountSheet();
   const respondentsCell = sheet.count(respondents);
   const cells = questions.map((question) => {
     const answeredCell = sheet.count(answered.get(question.blockId) ?? 0);
@@ -302,8 +311,9 @@ async function evaluationReport(
     }
     return { question, answeredCell, optionCells, removedCell };
   });
-  const shown = sheet.protect();
-  return {
+  const read = async (
+    shown: (cell: number) => StatisticCount,
+  ): Promise<NonNullable<Statistics['evaluation']>> => ({
     respondents: shown(respondentsCell),
     questions: await Promise.all(
       cells.map(async ({ question, answeredCell, optionCells, removedCell }): Promise<StatisticsQuestion> => {
@@ -355,5 +365,6 @@ async function evaluationReport(
         };
       }),
     ),
-  };
+  });
+  return { respondents: { cell: respondentsCell, value: respondents }, read };
 }

@@ -8,19 +8,32 @@ import {
 import type { Education } from '@jamstalldhet/contract';
 import { STATISTICS_TIME_ZONE } from '@jamstalldhet/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, resultRows } from '../db/database';
+import { type Database, inTransaction, resultRows } from '../db/database';
 import type { StatisticsScope } from './statistics';
 
 /** A row's month in Swedish time, `YYYY-MM`, as the counts are kept. */
 const MONTH_OF_AT = `to_char(at at time zone '${STATISTICS_TIME_ZONE}', 'YYYY-MM')`;
 
+/**
+ * The row of a completion itself in `question_answers`, beside its answers: its block id. A
+ * logged-in learner's is the one that keeps their first completion the one counted, and the
+ * count of them ("recorded") is what each question's answers are a part of.
+ */
+const COMPLETION_ROW = '';
+
+/** The value kept for a single choice with more than one value (saved before it was one). */
+export const SEVERAL_VALUES = '(flera)';
+
+/** The subject a `question_answers` row (its columns by name) counts under. */
+const QUESTION_SUBJECT = `case when block_id = '' then 'course' else 'question:' || block_id end`;
+
 /** The measures a `question_answers` row (its columns by name) adds to the counts. */
-const QUESTION_MEASURES = `unnest(array_remove(array[
+const QUESTION_MEASURES = `unnest(case when block_id = '' then array['recorded'] else array_remove(array[
     'answered',
     case when first_result is not null then 'checked' end,
     case when first_result = 'correct' then 'right_first' end,
     case when final_result = 'correct' then 'right_final' end
-  ], null) || array(select 'option:' || o from unnest(options) o))`;
+  ], null) || array(select 'option:' || o from unnest(options) o) end)`;
 
 /** Adds the rows of `measured` (`education_id, subject, month, measure`) to the counts. */
 function addToCounts(measured: SQL): SQL {
@@ -39,7 +52,7 @@ export const REBUILD_COURSE_STATISTIC_COUNTS = [
   'delete from course_statistic_counts',
   `insert into course_statistic_counts (education_id, subject, month, measure, count)
    select education_id, subject, month, measure, count(*)::int from (
-     select education_id, 'question:' || block_id as subject, ${MONTH_OF_AT} as month, measure
+     select education_id, ${QUESTION_SUBJECT} as subject, ${MONTH_OF_AT} as month, measure
      from question_answers, ${QUESTION_MEASURES} as measure
      union all
      select education_id, 'page:' || page, ${MONTH_OF_AT}, 'reached' from page_reaches
@@ -47,9 +60,13 @@ export const REBUILD_COURSE_STATISTIC_COUNTS = [
 ] as const;
 
 export async function rebuildCourseStatisticCounts(db: Database): Promise<void> {
-  for (const statement of REBUILD_COURSE_STATISTIC_COUNTS) {
-    await db.execute(sql.raw(statement));
-  }
+  // At once: a write between the two statements would otherwise be lost or counted twice.
+  await inTransaction(db, async (transaction) => {
+    await transaction.execute(sql`lock table course_statistic_counts in exclusive mode`);
+    for (const statement of REBUILD_COURSE_STATISTIC_COUNTS) {
+      await transaction.execute(sql.raw(statement));
+    }
+  });
 }
 
 // The counts behind the statistics' "Frågor" and "Var slutar deltagarna?" (issue 37), written
@@ -87,14 +104,21 @@ export async function recordQuestionAnswers(
         first: graded(input.firstChecks.get(question.blockId)),
         final: graded(values),
         // A choice keeps the options chosen (a value no option has is kept as is: the report
-        // counts it with the removed ones); a text question keeps nothing of what was written.
-        options: question.kind === 'choice' ? [...new Set(values)].slice(0, 100) : [],
+        // counts it with the removed ones; a single choice keeps one value, so its options add
+        // up to its answers); a text question keeps nothing of what was written.
+        options:
+          question.kind === 'text'
+            ? []
+            : question.multiple
+              ? [...new Set(values)].slice(0, 100)
+              : values.length === 1
+                ? values
+                : [SEVERAL_VALUES],
       },
     ];
   });
-  if (rows.length === 0) {
-    return;
-  }
+  const completion = sql`(${educationId}::int, ${COMPLETION_ROW}::text, ${input.userId}::int,
+    ${input.userId === null}::boolean, null::text, null::text, '[]'::jsonb)`;
   const values = sql.join(
     rows.map(
       (row) =>
@@ -103,20 +127,22 @@ export async function recordQuestionAnswers(
     ),
     sql`, `,
   );
-  // The rows and their counts in one statement: only rows written (a logged-in learner's first
-  // completion) are counted.
+  const insert = (rows: SQL, where: SQL) => sql`
+    insert into question_answers (education_id, block_id, user_id, anonymous, first_result, final_result, options)
+    select v.education_id, v.block_id, v.user_id, v.anonymous, v.first_result, v.final_result,
+      array(select jsonb_array_elements_text(v.options))
+    from (values ${rows}) as v (education_id, block_id, user_id, anonymous, first_result, final_result, options)
+    where ${where}
+    on conflict (user_id, education_id, block_id) where user_id is not null do nothing
+    returning education_id, block_id, at, first_result, final_result, options`;
+  // The completion, its answers and their counts in one statement. A logged-in learner's answers
+  // are written only with their first completion's row: a later completion adds nothing.
   await db.execute(sql`
-    with inserted as (
-      insert into question_answers (education_id, block_id, user_id, anonymous, first_result, final_result, options)
-      select v.education_id, v.block_id, v.user_id, v.anonymous, v.first_result, v.final_result,
-        array(select jsonb_array_elements_text(v.options))
-      from (values ${values}) as v (education_id, block_id, user_id, anonymous, first_result, final_result, options)
-      on conflict (user_id, education_id, block_id) where user_id is not null do nothing
-      returning education_id, block_id, at, first_result, final_result, options
-    ),
+    with completion as (${insert(completion, sql`true`)}),
+    inserted as (${rows.length === 0 ? insert(completion, sql`false`) : insert(values, sql`exists (select 1 from completion)`)}),
     measured as (
-      select education_id, 'question:' || block_id as subject, ${sql.raw(MONTH_OF_AT)} as month, measure
-      from inserted, ${sql.raw(QUESTION_MEASURES)} as measure
+      select education_id, ${sql.raw(QUESTION_SUBJECT)} as subject, ${sql.raw(MONTH_OF_AT)} as month, measure
+      from (select * from completion union all select * from inserted) written, ${sql.raw(QUESTION_MEASURES)} as measure
     )
     ${addToCounts(sql`measured`)}`);
 }
@@ -166,6 +192,8 @@ async function periodCounts(
 
 /** The counts of the course's questions and pages in the period (one read). */
 export interface CourseSectionCounts {
+  /** Completions whose answers were recorded: each question's answers are a part of them. */
+  recorded: number;
   questions: QuestionCount[];
   choices: Array<{ blockId: string; value: string; count: number }>;
   reaches: Map<string, number>;
@@ -179,7 +207,12 @@ export async function courseSectionCounts(
   const questions = new Map<string, QuestionCount>();
   const choices: CourseSectionCounts['choices'] = [];
   const reaches = new Map<string, number>();
+  let recorded = 0;
   for (const { subject, measure, count } of await periodCounts(db, scope)) {
+    if (subject === 'course') {
+      recorded += measure === 'recorded' ? count : 0;
+      continue;
+    }
     if (subject.startsWith('page:')) {
       reaches.set(subject.slice('page:'.length), count);
       continue;
@@ -209,5 +242,5 @@ export async function courseSectionCounts(
     }
     questions.set(blockId, question);
   }
-  return { questions: [...questions.values()], choices, reaches };
+  return { recorded, questions: [...questions.values()], choices, reaches };
 }

@@ -11,6 +11,8 @@ export type CourseQuestion = EvaluationQuestion & {
   page: string;
   /** Graded: a choice question with `has_correction` and a right option, so it can be right. */
   graded: boolean;
+  /** The ids of its right options (none when it is not graded). */
+  rightOptions: readonly string[];
 };
 
 /** A page of a course's chapters. */
@@ -44,7 +46,10 @@ export function courseQuestions(education: Education): CourseQuestion[] {
         question.kind === 'choice' &&
         block.has_correction &&
         (block.answers ?? []).some((option) => option.correct);
-      return { ...question, page: coursePageKey(chapter, episode, page), graded };
+      const rightOptions = graded
+        ? (block.answers ?? []).filter((option) => option.correct).map((option) => option.id)
+        : [];
+      return { ...question, page: coursePageKey(chapter, episode, page), graded, rightOptions };
     });
 }
 
