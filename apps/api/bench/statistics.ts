@@ -120,7 +120,7 @@ async function seedCourseSections(client: pg.Client): Promise<void> {
     const id = Number(education.id);
     // The completion's own row (block id ''), which its answers are a part of, then the questions.
     const questions = [
-      { block_id: '', graded: false, options: [] as string[], right: null, wrong: null },
+      { block_id: '', graded: false, options: [] as string[], right_option: null, wrong_option: null },
       ...courseQuestions(education).map((question) => {
         const options = question.kind === 'choice' ? question.options.map((option) => option.id) : [];
         return {
@@ -128,19 +128,19 @@ async function seedCourseSections(client: pg.Client): Promise<void> {
           graded: question.graded,
           options,
           // A graded question's option follows its result, so the counts hang together.
-          right: question.rightOptions[0] ?? null,
-          wrong: options.find((option) => !question.rightOptions.includes(option)) ?? null,
+          right_option: question.rightOptions[0] ?? null,
+          wrong_option: options.find((option) => !question.rightOptions.includes(option)) ?? null,
         };
       }),
     ];
     const pages = coursePages(education).map((page) => page.key);
     const answers = `(select q.block_id, q.graded, array(select jsonb_array_elements_text(q.options)) as options,
-        q.right, q.wrong
-      from jsonb_to_recordset($1::jsonb) as q(block_id text, graded boolean, options jsonb, right text, wrong text))`;
+        q.right_option, q.wrong_option
+      from jsonb_to_recordset($1::jsonb) as q(block_id text, graded boolean, options jsonb, right_option text, wrong_option text))`;
     const row = `case when q.graded and random() < 0.8 then case when random() < 0.6 then 'correct' else 'wrong' end end,
       case when q.graded then case when passes < 0.85 then 'correct' else 'wrong' end end,
       case when cardinality(q.options) = 0 then '{}'::text[]
-        when q.graded then array[case when passes < 0.85 or q.wrong is null then q.right else q.wrong end]
+        when q.graded then array[case when passes < 0.85 or q.wrong_option is null then q.right_option else q.wrong_option end]
         else array[q.options[1 + floor(random() * cardinality(q.options))::int]] end`;
     await client.query(
       `insert into question_answers (education_id, block_id, at, user_id, anonymous, first_result, final_result, options)

@@ -150,8 +150,9 @@ interface OuterStep {
 }
 
 /**
- * The cells of the course from its start to its evaluation in `sheet`: the start, the
- * completion and the evaluations are the report's own cells. Between two steps, those who
+ * The cells of the course from its start to its completion in `sheet`: the start and the
+ * completion are the summary's own cells; the evaluations come last as the evaluation's own
+ * sheet shows them. Between two steps, those who
  * stopped (fewer reached the next) or came in between (more did: a page reached before the
  * first answer, which is the start) are a group of their own; the page shows the first.
  */
@@ -159,8 +160,8 @@ export function reachCells(
   sheet: CountSheet,
   education: Education,
   reaches: ReadonlyMap<string, number>,
-  outer: { started: OuterStep; completed: OuterStep; evaluated: OuterStep },
-): (shown: Shown) => StatisticsReachStep[] {
+  outer: { started: OuterStep; completed: OuterStep },
+): (shown: Shown, evaluated: StatisticCount) => StatisticsReachStep[] {
   const pages = coursePages(education);
   const steps: Array<{ step: StatisticsReachStep['step']; page?: CoursePage; cell: number; value: number }> =
     [
@@ -170,7 +171,6 @@ export function reachCells(
         return { step: 'page' as const, page, cell: sheet.count(value), value };
       }),
       { step: 'completed', ...outer.completed },
-      { step: 'evaluated', ...outer.evaluated },
     ];
   const stopped = steps.map((step, index) => {
     const next = steps[index + 1];
@@ -185,8 +185,8 @@ export function reachCells(
     sheet.sum(step.cell, [next.cell, difference]);
     return difference;
   });
-  return (shown) =>
-    steps.map((step, index): StatisticsReachStep => {
+  return (shown, evaluated) => [
+    ...steps.map((step, index): StatisticsReachStep => {
       const next = steps[index + 1];
       const stoppedCell = stopped[index];
       return {
@@ -194,14 +194,20 @@ export function reachCells(
         key: step.page?.key ?? step.step,
         title: step.page?.title ?? STEP_TITLES[step.step],
         reached: shown(step.cell),
-        went_on: next ? shown(next.cell) : null,
-        // The evaluation is optional: not giving one is not stopping.
-        stopped:
-          stoppedCell === null || stoppedCell === undefined || step.step === 'completed'
-            ? null
-            : shown(stoppedCell),
+        went_on: next ? shown(next.cell) : evaluated,
+        stopped: stoppedCell === null || stoppedCell === undefined ? null : shown(stoppedCell),
       };
-    });
+    }),
+    // The evaluations as the evaluation's own sheet shows them (see docs/decisions.md).
+    {
+      step: 'evaluated',
+      key: 'evaluated',
+      title: STEP_TITLES.evaluated,
+      reached: evaluated,
+      went_on: null,
+      stopped: null,
+    },
+  ];
 }
 
 /** The steps' names, but the pages'. */
