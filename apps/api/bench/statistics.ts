@@ -256,7 +256,9 @@ try {
       path: `/api/admin/statistics.csv?education=100&from=${thisYear - 1}-01&to=${thisYear}-12&table=evaluation_texts`,
     },
   ];
-  for (const call of calls) {
+  // BENCH_ONLY=text measures only the calls whose name has it (a quick look; the table is then partial).
+  const only = process.env.BENCH_ONLY;
+  for (const call of calls.filter((candidate) => !only || candidate.name.includes(only))) {
     const answer = await fetch(`${base}${call.path}`, { headers: { authorization: `Bearer ${token}` } });
     if (!answer.ok) {
       throw new Error(`${call.path}: ${answer.status} ${await answer.text()}`);

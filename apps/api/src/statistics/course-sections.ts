@@ -16,7 +16,7 @@ import type { CountSheet } from './count-sheet';
 // The statistics' "Frågor" and "Var slutar deltagarna?" of one course (issue 37), as counts in
 // the report's own sheet. Each count is a group of people, and so is each difference a reader
 // can take between them (wrong answers, learners who did not check or did not answer, who
-// stopped or came in between two steps): each such difference is a count of the sheet with
+// stopped between two steps): each such difference is a count of the sheet with
 // its sum, so the small-group rule holds for it too, though the page does not show it.
 
 /** The row of the choices of options an editor has removed since they were chosen (issue 37). */
@@ -152,9 +152,8 @@ interface OuterStep {
 /**
  * The cells of the course from its start to its completion in `sheet`: the start and the
  * completion are the summary's own cells; the evaluations come last as the evaluation's own
- * sheet shows them. Between two steps, those who
- * stopped (fewer reached the next) or came in between (more did: a page reached before the
- * first answer, which is the start) are a group of their own; the page shows the first.
+ * sheet shows them. Between two steps where fewer reached the next, those who stopped are a
+ * group of their own.
  */
 export function reachCells(
   sheet: CountSheet,
@@ -177,11 +176,10 @@ export function reachCells(
     if (!next) {
       return null;
     }
-    const difference = sheet.count(Math.abs(step.value - next.value));
     if (next.value > step.value) {
-      sheet.sum(next.cell, [step.cell, difference]);
       return null;
     }
+    const difference = sheet.count(step.value - next.value);
     sheet.sum(step.cell, [next.cell, difference]);
     return difference;
   });

@@ -107,6 +107,8 @@ class Tableau {
   /** Columns below this may enter: the unknowns and the slacks (artificials only in phase 1). */
   readonly #realColumns: number;
   readonly #width: number;
+  /** The largest right-hand side: what "no solution" is judged against (counts run to 100,000s). */
+  readonly #scale: number;
 
   constructor(
     variables: number,
@@ -115,6 +117,7 @@ class Tableau {
     equal: readonly boolean[],
   ) {
     const count = rows.length;
+    this.#scale = Math.max(1, ...rhs.map((bound) => Math.abs(bound)));
     const needsArtificial = rhs.map((bound, at) => bound < 0 || equal[at] === true);
     const artificials = needsArtificial.filter(Boolean).length;
     this.#realColumns = variables + count;
@@ -151,7 +154,8 @@ class Tableau {
       for (let column = this.#realColumns; column < this.#width; column += 1) {
         phaseOne[column] = -1;
       }
-      if (this.#run(phaseOne, this.#width) < -1e-7) {
+      // Rounding grows with the counts: a shortfall is real only beyond it.
+      if (this.#run(phaseOne, this.#width) < -1e-7 * this.#scale) {
         throw new NoSolution('linear-range: the limits have no solution');
       }
       this.#dropArtificials();
