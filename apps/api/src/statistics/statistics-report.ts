@@ -117,7 +117,7 @@ export async function statisticsReport(
   }
   // The course's questions and steps from start to completion (issue 37), in the same sheet:
   // the start and the completion are the summary's own counts. The evaluation has a sheet of
-  // its own (one with the rest made the five-year report of a course take seconds to protect).
+  // its own (docs/decisions.md: "One sheet for the course").
   const evaluationSheet = new CountSheet();
   const evaluationOf =
     courseScope && education
