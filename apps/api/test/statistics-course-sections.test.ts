@@ -23,7 +23,7 @@ async function post(url: string, payload: unknown, token?: string, status = 200)
   return response.json();
 }
 
-const completion = (final: string, first?: string) => ({
+const completion_ = (final: string, first?: string) => ({
   answers: [
     { block_id: 'fraga-1', values: [final] },
     { block_id: 'fraga-2', values: ['Normer'] },
@@ -51,10 +51,10 @@ beforeAll(async () => {
   // Fifteen anonymous learners answer everything: ten pass (five of them wrong at the first
   // "Rätta svaret"), five fail; twelve reach the first page and seven the second.
   for (let at = 0; at < 10; at += 1) {
-    await post('/api/educations/100/completed', completion('ja', at < 5 ? 'nej' : 'ja'));
+    await post('/api/educations/100/completed', completion_('ja', at < 5 ? 'nej' : 'ja'));
   }
   for (let at = 0; at < 5; at += 1) {
-    await post('/api/educations/100/completed', completion('nej', 'nej'));
+    await post('/api/educations/100/completed', completion_('nej', 'nej'));
   }
   for (let at = 0; at < 12; at += 1) {
     await post('/api/educations/100/reached', { page: '1/1/1' });
@@ -97,8 +97,8 @@ describe('"Frågor"', () => {
   });
 
   it("keeps a logged-in learner's first completion only, and grades first checks with the server's key", async () => {
-    await post('/api/educations/100/completed', completion('nej', 'nej'), learner);
-    expect((await post('/api/educations/100/completed', completion('ja', 'ja'), learner)).passed).toBe(true);
+    await post('/api/educations/100/completed', completion_('nej', 'nej'), learner);
+    expect((await post('/api/educations/100/completed', completion_('ja', 'ja'), learner)).passed).toBe(true);
     const rows = resultRows<{ first_result: string; final_result: string }>(
       await test.database.db.execute(
         sql`select first_result, final_result from question_answers where user_id is not null and block_id = 'fraga-1'`,
@@ -111,7 +111,7 @@ describe('"Frågor"', () => {
 
   it('never lets a count of 1–4 be worked out: one learner without a check holds back answered or checked', async () => {
     const teacher = await sessionFor(test, 'larare@example.se');
-    await post('/api/educations/100/completed', completion('ja'), teacher);
+    await post('/api/educations/100/completed', completion_('ja'), teacher);
     const fraga = question(await report(), 'fraga-1');
     if (fraga.kind !== 'choice') {
       throw new Error('fraga-1 is a choice');
@@ -130,6 +130,36 @@ describe('"Frågor"', () => {
     expect(csv.headers['content-disposition']).toMatch(/statistik-fragor-100-/);
     expect(csv.body).toContain('Rätt vid första rättningen');
     expect(csv.body).toContain('Fritext');
+  });
+});
+
+describe('first checks sent by a hostile caller', () => {
+  it("grades only the course's questions, keeps nothing else of them, and refuses a NUL naming it", async () => {
+    const refused = await post(
+      '/api/educations/100/completed',
+      { ...completion_('ja'), first_checks: [{ block_id: 'fraga-1', values: ['ja\u0000'] }] },
+      undefined,
+      400,
+    );
+    expect(refused.field).toBe('first_checks[0].values[0]');
+    const completion = await post('/api/educations/100/completed', {
+      ...completion_('ja'),
+      first_checks: [
+        { block_id: 'no-such-block', values: ['x'] },
+        { block_id: 'text-1', values: ['ja'] },
+      ],
+    });
+    expect(completion.passed).toBe(true);
+    const rows = resultRows<{ block_id: string }>(
+      await test.database.db.execute(sql`select distinct block_id from question_answers`),
+    );
+    expect(rows.map((row) => row.block_id).sort()).toEqual(['', 'fraga-1', 'fraga-2']);
+  });
+
+  it('refuses a reach without a body or with another shape, naming the field', async () => {
+    for (const payload of [{}, { page: 7 }, { page: ['1/1/1'] }]) {
+      await post('/api/educations/100/reached', payload, undefined, 400);
+    }
   });
 });
 
@@ -159,7 +189,7 @@ describe('"Var slutar deltagarna?"', () => {
   });
 
   it('refuses a page the course does not have, naming the field', async () => {
-    for (const page of ['9/9/9', '1/1', 'x', '0/1/1']) {
+    for (const page of ['9/9/9', '1/1', 'x', '0/1/1', '1/1/1\u0000', `1/1/${'1'.repeat(5000)}`]) {
       const refused = await post('/api/educations/100/reached', { page }, undefined, 400);
       expect(refused.field ?? refused.fields?.[0] ?? JSON.stringify(refused)).toContain('page');
     }

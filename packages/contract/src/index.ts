@@ -342,6 +342,8 @@ export {
   type StatisticsMeasure,
   type StatisticsMonth,
   StatisticsMonthSchema,
+  type StatisticsOption,
+  StatisticsOptionSchema,
   type StatisticsQuery,
   StatisticsQuerySchema,
   type StatisticsQuestion,

@@ -179,6 +179,16 @@ export const StatisticsGroupSchema = z.object({
   completed: Count,
 });
 
+/** How many chose an option of a choice question, and their share. */
+export const StatisticsOptionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  count: Count,
+  /** Of those who answered, 0–1; null when the count or the answered are not shown. */
+  share: z.number().min(0).max(1).nullable(),
+});
+export type StatisticsOption = z.output<typeof StatisticsOptionSchema>;
+
 /** An evaluation question's answers. */
 export const StatisticsQuestionSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -189,15 +199,7 @@ export const StatisticsQuestionSchema = z.discriminatedUnion('kind', [
     multiple: z.boolean(),
     /** People who answered the question. */
     answered: Count,
-    options: z.array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        count: Count,
-        /** Of those who answered, 0–1; null when the count or the answered are not shown. */
-        share: z.number().min(0).max(1).nullable(),
-      }),
-    ),
+    options: z.array(StatisticsOptionSchema),
   }),
   z.object({
     kind: z.literal('text'),
@@ -238,14 +240,7 @@ export const StatisticsCourseQuestionSchema = z.discriminatedUnion('kind', [
     /** `right_final` of `answered`, 0–1; null when either is not shown. */
     right_final_share: z.number().min(0).max(1).nullable(),
     /** How many chose each option in their answer at completion. */
-    options: z.array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        count: Count,
-        share: z.number().min(0).max(1).nullable(),
-      }),
-    ),
+    options: z.array(StatisticsOptionSchema),
   }),
   z.object({
     kind: z.literal('text'),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  chapterBlocks,
+  type CoursePage,
+  type CourseQuestion,
   coursePages,
   courseQuestions,
   educationKey,
@@ -194,8 +195,18 @@ function demoSections(random: () => number) {
     final_result: string | null;
     options: string[];
   }> = [];
+  // Each course's pages and questions, worked out once, not per made-up learner.
+  const shapes = new Map<Education, { pages: CoursePage[]; questions: CourseQuestion[] }>();
+  const shapeOf = (education: Education) => {
+    const shape = shapes.get(education) ?? {
+      pages: coursePages(education),
+      questions: courseQuestions(education),
+    };
+    shapes.set(education, shape);
+    return shape;
+  };
   const reach = (education: Education, anonymous: boolean, startedAt: number, pages: number) => {
-    for (const [index, page] of coursePages(education).slice(0, pages).entries()) {
+    for (const [index, page] of shapeOf(education).pages.slice(0, pages).entries()) {
       const at = new Date(startedAt + index * 60_000).toISOString();
       reaches.push({ education_id: educationKey(education), page: page.key, at, anonymous });
     }
@@ -204,11 +215,10 @@ function demoSections(random: () => number) {
     reaches,
     answers,
     stopped(education: Education, anonymous: boolean, startedAt: number) {
-      reach(education, anonymous, startedAt, Math.floor(random() * (coursePages(education).length + 1)));
+      reach(education, anonymous, startedAt, Math.floor(random() * (shapeOf(education).pages.length + 1)));
     },
     finished(education: Education, anonymous: boolean, startedAt: number, at: string, passed: boolean) {
-      reach(education, anonymous, startedAt, coursePages(education).length);
-      const blocks = new Map(chapterBlocks(education).map(({ block }) => [block.block_id, block]));
+      reach(education, anonymous, startedAt, shapeOf(education).pages.length);
       // The completion's own row, which its answers are a part of (storage/course-statistics.ts).
       answers.push({
         education_id: educationKey(education),
@@ -219,10 +229,8 @@ function demoSections(random: () => number) {
         final_result: null,
         options: [],
       });
-      for (const question of courseQuestions(education)) {
-        const rights = (blocks.get(question.blockId)?.answers ?? [])
-          .filter((option) => option.correct)
-          .map((option) => option.id);
+      for (const question of shapeOf(education).questions) {
+        const rights = question.rightOptions;
         const others =
           question.kind === 'choice' ? question.options.filter((option) => !rights.includes(option.id)) : [];
         const rightAtEnd = passed || random() < 0.7;

@@ -1,8 +1,8 @@
 import {
   type CoursePage,
-  type CourseQuestion,
   coursePages,
   courseQuestions,
+  type EvaluationQuestion,
 } from '@jamstalldhet/blocks/engine';
 import type {
   Education,
@@ -99,27 +99,46 @@ export function questionCells(
         right_final: rightFinal,
         right_first_share: rightFirst === null || checked === null ? null : shareOf(rightFirst, checked),
         right_final_share: rightFinal === null ? null : shareOf(rightFinal, answered),
-        options: cell.options.map(({ id, label, cell: optionCell }) => {
-          const chosen = shown(optionCell);
-          return {
-            id,
-            label,
-            count: chosen,
-            // The removed options of a multiple choice together may be more than those who answered.
-            share: question.multiple && id === REMOVED_OPTION.id ? null : shareOf(chosen, answered),
-          };
-        }),
+        options: shownOptions(question, cell.options, answered, shown),
       };
     });
 }
 
-/** A choice question's options, and its removed options together, with how they hang together. */
-function optionCells(
+type OptionCell = { id: string; label: string; cell: number };
+
+/** A choice question's options as shown: each count, and its share of those who answered. */
+export function shownOptions(
+  question: Pick<ChoiceQuestion, 'multiple'>,
+  options: readonly OptionCell[],
+  answered: StatisticCount,
+  shown: Shown,
+) {
+  return options.map(({ id, label, cell }) => {
+    const count = shown(cell);
+    return {
+      id,
+      label,
+      count,
+      // The removed options of a multiple choice together may be more than those who answered.
+      share: question.multiple && id === REMOVED_OPTION.id ? null : shareOf(count, answered),
+    };
+  });
+}
+
+type ChoiceQuestion = Extract<EvaluationQuestion, { kind: 'choice' }>;
+
+/**
+ * A choice question's options, and the options an editor has removed since together as one
+ * row, with how they hang together: a single choice's add up to its answers; a multiple
+ * choice's are at least its answers (each chose one or more), each at most them. The course's
+ * questions and its evaluation's alike.
+ */
+export function optionCells(
   sheet: CountSheet,
-  question: Extract<CourseQuestion, { kind: 'choice' }>,
+  question: ChoiceQuestion,
   answered: number,
   choices: CourseSectionCounts['choices'],
-) {
+): OptionCell[] {
   const chosen = choices.filter((choice) => choice.blockId === question.blockId && choice.value !== '');
   const current = new Set(question.options.map((option) => option.id));
   const options = question.options.map((option) => ({

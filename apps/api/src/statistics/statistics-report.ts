@@ -30,7 +30,7 @@ import {
   type StatisticsScope,
 } from '../storage/statistics';
 import { CountSheet } from './count-sheet';
-import { questionCells, REMOVED_OPTION, reachCells } from './course-sections';
+import { optionCells, questionCells, reachCells, shownOptions } from './course-sections';
 
 /** The newest free-text answers a report carries per question (a download carries more). */
 const REPORT_TEXTS_MAX = 50;
@@ -254,8 +254,6 @@ function sortedGroups(groups: StatisticsGroup[]): StatisticsGroup[] {
   });
 }
 
-const { id: REMOVED_OPTION_ID, label: REMOVED_OPTION_LABEL } = REMOVED_OPTION;
-
 /**
  * The cells of a course's evaluation in the report's sheet (issue 37: one sheet, so the
  * evaluations beside the completions in "Var slutar deltagarna?" are protected with them);
@@ -286,38 +284,15 @@ async function evaluationCells(
     const answeredCell = sheet.count(answered.get(question.blockId) ?? 0);
     // Each evaluation answers a question once at most.
     sheet.atMost([answeredCell], [respondentsCell]);
-    if (question.kind === 'text') {
-      return { question, answeredCell, optionCells: [], removedCell: null };
-    }
-    const chosen = choices.filter((choice) => choice.blockId === question.blockId && choice.value !== '');
-    const optionCells = question.options.map((option) =>
-      sheet.count(chosen.find((choice) => choice.value === option.id)?.count ?? 0),
-    );
-    // Options an editor has removed since (issue 37): their choices together, as one row.
-    const current = new Set(question.options.map((option) => option.id));
-    const removed = chosen
-      .filter((choice) => !current.has(choice.value))
-      .reduce((total, choice) => total + choice.count, 0);
-    const removedCell = removed > 0 ? sheet.count(removed) : null;
-    const everyOption = removedCell === null ? optionCells : [...optionCells, removedCell];
-    if (question.multiple) {
-      // Each who answered chose one option or more (the API takes nothing else), and no option
-      // was chosen by more than answered (the removed ones together may be).
-      sheet.atMost([answeredCell], everyOption);
-      for (const option of optionCells) {
-        sheet.atMost([option], [answeredCell]);
-      }
-    } else {
-      sheet.sum(answeredCell, everyOption);
-    }
-    return { question, answeredCell, optionCells, removedCell };
+    const options = question.kind === 'text' ? [] : optionCells(sheet, question, answeredCell, choices);
+    return { question, answeredCell, options };
   });
   const read = async (
     shown: (cell: number) => StatisticCount,
   ): Promise<NonNullable<Statistics['evaluation']>> => ({
     respondents: shown(respondentsCell),
     questions: await Promise.all(
-      cells.map(async ({ question, answeredCell, optionCells, removedCell }): Promise<StatisticsQuestion> => {
+      cells.map(async ({ question, answeredCell, options }): Promise<StatisticsQuestion> => {
         const answeredCount = shown(answeredCell);
         if (question.kind === 'text') {
           const texts =
@@ -338,31 +313,7 @@ async function evaluationCells(
           title: question.title,
           multiple: question.multiple,
           answered: answeredCount,
-          options: [
-            ...question.options.map((option, index) => ({
-              id: option.id,
-              label: option.label,
-              cell: optionCells[index],
-            })),
-            ...(removedCell === null
-              ? []
-              : [{ id: REMOVED_OPTION_ID, label: REMOVED_OPTION_LABEL, cell: removedCell }]),
-          ].map(({ id, label, cell }) => {
-            const count = shown(cell as number);
-            return {
-              id,
-              label,
-              count,
-              // The removed options of a multiple choice together may be more than those who answered.
-              share:
-                typeof count === 'number' &&
-                typeof answeredCount === 'number' &&
-                answeredCount > 0 &&
-                !(question.multiple && id === REMOVED_OPTION_ID)
-                  ? count / answeredCount
-                  : null,
-            };
-          }),
+          options: shownOptions(question, options, answeredCount, shown),
         };
       }),
     ),

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, inArray, notExists } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   certificates,
@@ -91,28 +91,24 @@ export async function learnerWorkIn(db: Database, educationId: number) {
  */
 export async function hasLearnerWork(db: Database, educationId: number): Promise<boolean> {
   const work = await learnerWorkIn(db, educationId);
-  const [answered] = await db
-    .select({ value: count() })
-    .from(progress)
-    .where(eq(progress.educationId, educationId));
-  const [events] = await db
-    .select({ value: count() })
-    .from(learningEvents)
-    .where(eq(learningEvents.educationId, educationId));
-  // The statistics' answers and page reaches (issue 37) are the same kind of trace.
-  const [questions] = await db
-    .select({ value: count() })
-    .from(questionAnswers)
-    .where(eq(questionAnswers.educationId, educationId));
-  const [reaches] = await db
-    .select({ value: count() })
-    .from(pageReaches)
-    .where(eq(pageReaches.educationId, educationId));
-  const traces = [answered, events, questions, reaches].reduce(
-    (sum, row) => sum + Number(row?.value ?? 0),
-    0,
-  );
-  return work.completions + work.certificates + work.evaluations + traces > 0;
+  if (work.completions + work.certificates + work.evaluations > 0) {
+    return true;
+  }
+  // Saved answers, and the statistics' traces (learning events, answers and page reaches, issue
+  // 37): one row of any is enough, so none is counted.
+  const traces = [
+    [progress, progress.educationId],
+    [learningEvents, learningEvents.educationId],
+    [questionAnswers, questionAnswers.educationId],
+    [pageReaches, pageReaches.educationId],
+  ] as const;
+  for (const [table, column] of traces) {
+    const found = await db.select({ one: sql`1` }).from(table).where(eq(column, educationId)).limit(1);
+    if (found.length > 0) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** How many learners with accounts have saved answers on any of `blockIds` in a course. */

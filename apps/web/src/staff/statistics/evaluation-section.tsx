@@ -5,10 +5,10 @@ import {
   statisticsFileName,
 } from '@jamstalldhet/contract';
 import { useId, useMemo } from 'react';
-import { ScrollingTable } from '../scrolling-table';
+import { OptionCountsTable } from './option-counts-table';
 import { StatisticsChart } from './statistics-chart';
 import { CsvLink } from './statistics-download';
-import { countText, periodText, shareText } from './statistics-format';
+import { countText, periodText } from './statistics-format';
 
 type Evaluation = NonNullable<Statistics['evaluation']>;
 
@@ -41,24 +41,7 @@ function ChoiceQuestion({
         fileName={statisticsFileName(report, `${STATISTICS_FILE_NAMES.evaluation}-${index + 1}`)}
         downloadName={`diagrammet för fråga ${index + 1}`}
       />
-      <ScrollingTable className="web-statistics-table" caption={<>Svar på ”{question.title}”</>}>
-        <thead>
-          <tr>
-            <th scope="col">Svar</th>
-            <th scope="col">Antal</th>
-            <th scope="col">Andel av dem som svarade</th>
-          </tr>
-        </thead>
-        <tbody>
-          {question.options.map((option) => (
-            <tr key={option.id}>
-              <th scope="row">{option.label}</th>
-              <td>{countText(option.count)}</td>
-              <td>{shareText(option.share)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollingTable>
+      <OptionCountsTable caption={<>Svar på ”{question.title}”</>} options={question.options} />
     </section>
   );
 }

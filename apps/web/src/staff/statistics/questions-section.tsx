@@ -7,6 +7,7 @@ import {
 import { useId, useMemo } from 'react';
 import { ScrollingTable } from '../scrolling-table';
 import { ChartLegend } from './chart-legend';
+import { OptionCountsTable } from './option-counts-table';
 import { StatisticsChart } from './statistics-chart';
 import { CsvLink } from './statistics-download';
 import { countText, periodText, shareText } from './statistics-format';
@@ -26,27 +27,10 @@ function OptionsTable({ question }: { question: ChoiceQuestion }) {
   return (
     <details className="web-statistics-options">
       <summary>Svar per alternativ: {question.title}</summary>
-      <ScrollingTable
-        className="web-statistics-table"
+      <OptionCountsTable
         caption={<>Svar per alternativ på ”{question.title}”</>}
-      >
-        <thead>
-          <tr>
-            <th scope="col">Svar</th>
-            <th scope="col">Antal</th>
-            <th scope="col">Andel av dem som svarade</th>
-          </tr>
-        </thead>
-        <tbody>
-          {question.options.map((option) => (
-            <tr key={option.id}>
-              <th scope="row">{option.label}</th>
-              <td>{countText(option.count)}</td>
-              <td>{shareText(option.share)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollingTable>
+        options={question.options}
+      />
     </details>
   );
 }
