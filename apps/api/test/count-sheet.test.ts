@@ -35,11 +35,24 @@ describe('CountSheet', () => {
     expect(protectedSum(8, [4, 4])).toEqual(['hidden', 'fewer_than_5', 'fewer_than_5']);
   });
 
-  it('answers counts that do not hang together (read a moment apart), never throwing, a small one held back', () => {
-    // 30 + 8 + 2 is not 37: no reader can trust what the sum tells.
-    const shown = protectedSum(37, [30, 8, 2]);
-    expect(typeof shown[3]).not.toBe('number');
-    expect(shown).not.toContain(2);
+  it('answers counts that do not hang together (read a moment apart), the sum left out, never throwing', () => {
+    // 30 + 8 + 2 is not 37: the sum tells a reader nothing true, and nothing else is held back for it.
+    expect(protectedSum(37, [30, 8, 2])).toEqual([37, 30, 8, 'fewer_than_5']);
+  });
+
+  it('holds back no more beside a limit the counts break: a right answer changed since', () => {
+    // 12 answered, 9 of them right at completion; since then the right option is one 3 chose:
+    // "right at most those who chose it" no longer holds, and the sum still protects the 3.
+    const sheet = new CountSheet();
+    const [answered, right, chose] = [12, 9, 3].map((value) => sheet.count(value)) as [
+      number,
+      number,
+      number,
+    ];
+    const other = sheet.count(9);
+    sheet.sum(answered, [other, chose]);
+    sheet.atMost([right], [chose]);
+    expect([answered, right, chose, other].map(sheet.protect())).toEqual([12, 9, 'fewer_than_5', 'hidden']);
   });
 
   it('lets a small count be narrowed, never told: 7 = 3 + 4 leaves each 3 or 4', () => {

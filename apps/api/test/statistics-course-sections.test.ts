@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../src/db/database';
 import { rebuildCourseStatisticCounts } from '../src/storage/course-statistics';
-import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
+import { bearer, publishEducationChange, sessionFor, startTestApp, type TestApp } from './helpers';
 
 // Issue 37's "Frågor" and "Var slutar deltagarna?" of the test course (100): its graded
 // question `fraga-1` (right answer "ja") on page 1/1/1 and its text question `fraga-2` on 1/1/2.
@@ -193,5 +193,29 @@ describe('"Var slutar deltagarna?"', () => {
       const refused = await post('/api/educations/100/reached', { page }, undefined, 400);
       expect(refused.field ?? refused.fields?.[0] ?? JSON.stringify(refused)).toContain('page');
     }
+  });
+});
+
+describe('a course changed after learners answered it', () => {
+  it('is answered whole when an editor makes another option the right one: nothing withheld', async () => {
+    const before = question(await report(), 'fraga-1');
+    const draft = await test.app.inject({
+      method: 'GET',
+      url: '/api/admin/content/education/100',
+      headers: bearer(admin),
+    });
+    const { data } = draft.json() as { data: { chapters: unknown } };
+    // "Nej" becomes the right answer: the completions recorded were graded with "Ja", so the
+    // right answers at completion are no longer the count of the right option.
+    const chapters = JSON.parse(JSON.stringify(data.chapters).replace('"correct":true', '"correct":false'));
+    const radio = chapters[0].episodes[0].components[0][1];
+    radio.answers[1].correct = true;
+    await publishEducationChange(test, admin, 100, { chapters });
+    const statistics = await report();
+    expect(JSON.stringify(statistics)).not.toContain('withheld');
+    expect(question(statistics, 'fraga-1')).toMatchObject({
+      answered: before.answered,
+      right_final: (before as { right_final: unknown }).right_final,
+    });
   });
 });

@@ -57,7 +57,7 @@ export class CountSheet {
 
   /** Says that the count `total` is the sum of the counts `parts`. */
   sum(total: number, parts: readonly number[]): void {
-    this.#limits.push({ smaller: parts, larger: [total], equal: true });
+    this.#relate({ smaller: parts, larger: [total], equal: true });
   }
 
   /**
@@ -65,7 +65,25 @@ export class CountSheet {
    * question are at most the evaluations, a multiple choice's options at least its answers.
    */
   atMost(smaller: readonly number[], larger: readonly number[]): void {
-    this.#limits.push({ smaller, larger });
+    this.#relate({ smaller, larger });
+  }
+
+  /**
+   * Keeps a limit the counts hold to. One they break (an editor has changed a question's right
+   * answers since they were recorded; two counts read a moment apart) tells a reader nothing
+   * true of them, and taken in would leave no value possible: then every count near it looked
+   * told, and the whole report was withheld (issue 37, on the benchmark's 100,000 learners).
+   */
+  #relate(limit: AtMost): void {
+    const sumOf = (cells: readonly number[]) =>
+      cells.reduce((sum, cell) => sum + (this.#values[cell] ?? Number.NaN), 0);
+    const [smaller, larger] = [sumOf(limit.smaller), sumOf(limit.larger)];
+    if (Number.isNaN(smaller) || Number.isNaN(larger)) {
+      throw new RangeError('count-sheet: a limit names a count not in the sheet');
+    }
+    if (limit.equal ? smaller === larger : smaller <= larger) {
+      this.#limits.push(limit);
+    }
   }
 
   /**
@@ -84,6 +102,8 @@ export class CountSheet {
       const next = this.#nextToHold(exposed, shown);
       if (next === undefined) {
         // Everything near it is held back already: withhold every count (cannot tell anything).
+        // Met by no test's or benchmark's data since limits the counts break are left out
+        // (#relate); kept so that protecting never fails.
         shown.fill('withheld');
         break;
       }
@@ -116,8 +136,8 @@ export class CountSheet {
     // Quick first: what bounds narrowed sum by sum tell (the rule of issue 26).
     const bounds = this.#bounds(shown);
     if (bounds === null) {
-      // The counts disagree (read a moment apart, say): nothing a reader works out can be
-      // trusted to be wide, so a small count near is held back, and so on.
+      // No value fits: cannot happen while every limit kept holds (#relate), and is answered
+      // as a precaution all the same: a small count near is held back, and so on.
       const near = shown.findIndex((count, cell) => typeof count !== 'number' && isSmall(this.#values[cell]));
       return near < 0 ? null : near;
     }
