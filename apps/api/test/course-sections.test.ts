@@ -80,16 +80,23 @@ describe('"Var slutar deltagarna?" in the sheet', () => {
     const read = reachCells(sheet, pages, new Map([['1/1/1', page]]), {
       started: outer(started),
       completed: outer(completed),
+      evaluated: outer(evaluated),
     });
-    return read(sheet.protect(), evaluated);
+    return read(sheet.protect());
   };
 
   it('shows every step when every difference is 0 or 5 and more', () => {
     expect(steps(20, 15, 10, 5).map((step) => [step.reached, step.went_on, step.stopped])).toEqual([
       [20, 15, 5],
       [15, 10, 5],
-      [10, 5, null],
+      [10, 5, 5],
       [5, null, null],
     ]);
+  });
+
+  it('never lets those who completed and did not evaluate be worked out: 12 completed, 9 evaluated', () => {
+    const [, , completed, evaluated] = steps(20, 15, 12, 9);
+    expect(completed?.stopped).toBe('fewer_than_5');
+    expect(typeof completed?.reached === 'number' && typeof evaluated?.reached === 'number').toBe(false);
   });
 });

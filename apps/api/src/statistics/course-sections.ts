@@ -169,17 +169,16 @@ interface OuterStep {
 }
 
 /**
- * The cells of the course from its start to its completion in `sheet`: the start and the
- * completion are the summary's own cells; the evaluations come last as the evaluation's own
- * sheet shows them. Between two steps where fewer reached the next, those who stopped are a
- * group of their own.
+ * The cells of the course from its start to its evaluation in `sheet`: the start and the
+ * completion are the summary's own cells, the evaluations the evaluation's. Between two steps
+ * where fewer reached the next, those who stopped are a group of their own.
  */
 export function reachCells(
   sheet: CountSheet,
   education: Education,
   reaches: ReadonlyMap<string, number>,
-  outer: { started: OuterStep; completed: OuterStep },
-): (shown: Shown, evaluated: StatisticCount) => StatisticsReachStep[] {
+  outer: { started: OuterStep; completed: OuterStep; evaluated: OuterStep },
+): (shown: Shown) => StatisticsReachStep[] {
   const pages = coursePages(education);
   const steps: Array<{ step: StatisticsReachStep['step']; page?: CoursePage; cell: number; value: number }> =
     [
@@ -189,42 +188,32 @@ export function reachCells(
         return { step: 'page' as const, page, cell: sheet.count(value), value };
       }),
       { step: 'completed', ...outer.completed },
+      { step: 'evaluated', ...outer.evaluated },
     ];
   const stopped = steps.map((step, index) => {
     const next = steps[index + 1];
-    if (!next) {
-      return null;
-    }
-    if (next.value > step.value) {
+    if (!next || next.value > step.value) {
       return null;
     }
     const difference = sheet.count(step.value - next.value);
     sheet.sum(step.cell, [next.cell, difference]);
     return difference;
   });
-  return (shown, evaluated) => [
-    ...steps.map((step, index): StatisticsReachStep => {
+  return (shown) =>
+    steps.map((step, index): StatisticsReachStep => {
       const next = steps[index + 1];
       const stoppedCell = stopped[index];
+      // The evaluation is the last step: no one goes on from it, and no one stops after it.
+      const last = next === undefined;
       return {
         step: step.step,
         key: step.page?.key ?? step.step,
         title: step.page?.title ?? STEP_TITLES[step.step],
         reached: shown(step.cell),
-        went_on: next ? shown(next.cell) : evaluated,
-        stopped: stoppedCell === null || stoppedCell === undefined ? null : shown(stoppedCell),
+        went_on: last ? null : shown(next.cell),
+        stopped: last || stoppedCell === null || stoppedCell === undefined ? null : shown(stoppedCell),
       };
-    }),
-    // The evaluations as the evaluation's own sheet shows them (see docs/decisions.md).
-    {
-      step: 'evaluated',
-      key: 'evaluated',
-      title: STEP_TITLES.evaluated,
-      reached: evaluated,
-      went_on: null,
-      stopped: null,
-    },
-  ];
+    });
 }
 
 /** The steps' names, but the pages'. */

@@ -115,13 +115,12 @@ export async function statisticsReport(
     sheet.sum(summaryCells.completed.logged_in, cellsWhere(false));
     sheet.sum(summaryCells.completed.anonymous, cellsWhere(true));
   }
-  // The course's questions and steps from start to completion (issue 37), in the same sheet:
-  // the start and the completion are the summary's own counts. The evaluation has a sheet of
-  // its own (docs/decisions.md: "One sheet for the course").
-  const evaluationSheet = new CountSheet();
+  // The course's evaluation, questions and steps from start to evaluation (issue 37), in the
+  // same sheet: the start and the completion are the summary's own counts, the evaluations the
+  // evaluation's, so those who completed and did not evaluate are protected too.
   const evaluationOf =
     courseScope && education
-      ? await evaluationCells(db, evaluationSheet, courseScope, education, options.textsMax)
+      ? await evaluationCells(db, sheet, courseScope, education, options.textsMax)
       : null;
   const questionsOf = education && sections ? questionCells(sheet, education, sections) : null;
   const reachOf =
@@ -129,10 +128,11 @@ export async function statisticsReport(
       ? reachCells(sheet, education, sections.reaches, {
           started: { cell: summaryCells.started.all, value: countOf(counts, 'started', 'all') },
           completed: { cell: summaryCells.completed.all, value: countOf(counts, 'completed', 'all') },
+          evaluated: evaluationOf.respondents,
         })
       : null;
   const shown = sheet.protect();
-  const evaluation = evaluationOf ? await evaluationOf.read(evaluationSheet.protect()) : null;
+  const evaluation = evaluationOf ? await evaluationOf.read(shown) : null;
 
   return {
     period: { from, to },
@@ -170,7 +170,7 @@ export async function statisticsReport(
     ),
     evaluation,
     questions: questionsOf ? questionsOf(shown) : null,
-    reach: reachOf ? reachOf(shown, evaluation?.respondents ?? 0) : null,
+    reach: reachOf ? reachOf(shown) : null,
   };
 }
 

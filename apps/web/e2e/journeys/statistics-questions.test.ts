@@ -225,7 +225,7 @@ describe.sequential('an administrator reads which questions and pages lose learn
       ['Påbörjade utbildningen', '15', '15', '0'],
       ['Grunder · Lagen, sida 1', '15', '10', '5'],
       ['Grunder · Lagen, sida 2', '10', '10', '0'],
-      ['Slutförde utbildningen', '10', '0', '–'],
+      ['Slutförde utbildningen', '10', '0', '10'],
       ['Lämnade utvärderingen', '0', '–', '–'],
     ]);
     const figure = admin.locator('figure').filter({ hasText: 'Deltagare som nådde varje steg' });
