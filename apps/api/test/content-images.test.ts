@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './archive-support';
-import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
+import { bearer, publishEducationChange, sessionFor, startTestApp, type TestApp } from './helpers';
 
 // Issue 23: editors upload images for pages and courses. Only PNG, JPEG and WebP, by their bytes;
 // stored upright, without metadata and at most 2400 px on the longer side; served for a year.
@@ -59,11 +59,12 @@ describe('uploading an image', () => {
     expect(image.url).toBe(`/api/images/${image.id}`);
     expect(image.size).toBeLessThan(content.length);
 
-    // Anyone may load it, as a page's <img> does: not compressed again, never sniffed.
-    const served = await get(image.url, { 'accept-encoding': 'gzip, br' });
+    // Its uploader may load it, as the editor's <img> does: not compressed again, never sniffed;
+    // kept by their browser alone until a published document names it (issue 38).
+    const served = await get(image.url, { ...bearer(admin), 'accept-encoding': 'gzip, br' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, no-cache');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-encoding']).toBeUndefined();
     expect(served.rawPayload.length).toBe(image.size);
@@ -73,7 +74,7 @@ describe('uploading an image', () => {
     // A browser that has it asks again only to hear it has not changed.
     const etag = served.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
-    const again = await get(image.url, { 'if-none-match': etag });
+    const again = await get(image.url, { ...bearer(admin), 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
@@ -94,7 +95,7 @@ describe('uploading an image', () => {
     expect(response.statusCode, response.body).toBe(201);
     // Orientation 6: the camera was turned a quarter; upright, the picture is tall.
     expect(response.json()).toMatchObject({ width: 400, height: 600 });
-    const stored = await sharp((await get(response.json().url)).rawPayload).metadata();
+    const stored = await sharp((await get(response.json().url, bearer(admin))).rawPayload).metadata();
     expect(stored).toMatchObject({ width: 400, height: 600 });
     expect(stored.exif).toBeUndefined();
     expect(stored.orientation).toBeUndefined();
@@ -107,7 +108,7 @@ describe('uploading an image', () => {
     const pngAnswer = await upload({ name: 'logga.png', type: 'image/png', content: png });
     expect(pngAnswer.statusCode, pngAnswer.body).toBe(201);
     expect(pngAnswer.json()).toMatchObject({ width: 300, height: 200, mime_type: 'image/png' });
-    const pngServed = await get(pngAnswer.json().url);
+    const pngServed = await get(pngAnswer.json().url, bearer(admin));
     expect(pngServed.headers['content-type']).toBe('image/png');
     expect(await sharp(pngServed.rawPayload).metadata()).toMatchObject({ format: 'png', hasAlpha: true });
 
@@ -115,7 +116,7 @@ describe('uploading an image', () => {
     const webpAnswer = await upload({ name: 'bild.webp', type: 'image/webp', content: webp });
     expect(webpAnswer.statusCode, webpAnswer.body).toBe(201);
     expect(webpAnswer.json()).toMatchObject({ width: 2400, height: 2400, mime_type: 'image/webp' });
-    expect((await get(webpAnswer.json().url)).headers['content-type']).toBe('image/webp');
+    expect((await get(webpAnswer.json().url, bearer(admin))).headers['content-type']).toBe('image/webp');
   });
 
   it('goes by the bytes: the name and the type the browser sends count for nothing', async () => {
@@ -243,5 +244,97 @@ describe('uploading an image', () => {
     expect(response.json()).toMatchObject({ message: 'Bilden finns inte' });
     expect(response.headers['cache-control']).toBe('no-store');
     expect((await get('/api/images/bild')).statusCode).toBe(400);
+  });
+});
+
+describe('who may see an image (issue 38)', () => {
+  /** A fresh image (each size is other bytes) uploaded by the administrator: its address. */
+  async function uploaded(width: number): Promise<string> {
+    const content = await picture(width, 40).png().toBuffer();
+    const response = await upload({ name: `bild-${width}.png`, type: 'image/png', content });
+    return ContentImageSchema.parse(response.json()).url;
+  }
+
+  /** The course's first page with the image on it, as the chapters to save. */
+  async function chaptersShowing(id: number, url: string) {
+    const draft = await get(`/api/admin/content/education/${id}`, bearer(admin));
+    const { data } = draft.json() as {
+      data: { chapters: Array<{ episodes: Array<{ components: unknown[][] }> }> };
+    };
+    const chapters = structuredClone(data.chapters);
+    chapters[0]?.episodes[0]?.components[0]?.push({
+      // A new block's id, shaped as the editor makes them: the image's id in letters.
+      block_id: `b-${(url.split('/').at(-1) ?? '').padStart(12, '0').replace(/\d/g, (digit) => 'abcdefghjk'[Number(digit)] ?? 'a')}`,
+      name: 'text',
+      html: `<p><img src="${url}" alt="En bild"></p>`,
+    });
+    return chapters;
+  }
+
+  const statusOf = async (url: string, token?: string) =>
+    (await get(url, token ? bearer(token) : {})).statusCode;
+
+  /** Saves a change to a document's draft as the administrator: the draft's new version. */
+  async function saveDraft(kind: string, id: number, change: Record<string, unknown>): Promise<number> {
+    const current = await get(`/api/admin/content/${kind}/${id}`, bearer(admin));
+    const saved = await test.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/${kind}/${id}/draft`,
+      headers: bearer(admin),
+      payload: { version: current.json().version, data: { ...current.json().data, ...change } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return saved.json().version;
+  }
+
+  async function lifecycle(kind: string, id: number, step: 'publish' | 'unpublish', version: number) {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/admin/content/${kind}/${id}/${step}`,
+      headers: bearer(admin),
+      payload: { version },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().version as number;
+  }
+
+  it("keeps a draft's image to editors, shows it to anyone once published, and withdraws it on unpublish", async () => {
+    const url = await uploaded(41);
+    const start = await get('/api/admin/content/page/1', bearer(admin));
+    const components = [
+      ...start.json().data.components,
+      { block_id: 'b-bjdenpasidaa', name: 'text', html: `<p><img src="${url}" alt="En bild"></p>` },
+    ];
+    const version = await saveDraft('page', 1, { components });
+    // Uploaded and in a draft: no one but editors, as if it were not there.
+    expect(await statusOf(url)).toBe(404);
+    expect(await statusOf(url, learner)).toBe(404);
+    expect((await get(url, { cookie: `auth._token.local=Bearer%20${admin}` })).statusCode).toBe(200);
+
+    const published = await lifecycle('page', 1, 'publish', version);
+    const seen = await get(url);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    await lifecycle('page', 1, 'unpublish', published);
+    expect(await statusOf(url)).toBe(404);
+    expect(await statusOf(url, learner)).toBe(404);
+  });
+
+  it("shows an image in a login-only course's pages to those who may take it, privately; its presentation's to anyone", async () => {
+    const [inPages, inPresentation] = [await uploaded(42), await uploaded(43)];
+    const chapters = await chaptersShowing(101, inPages);
+    await publishEducationChange(test, admin, 101, {
+      access: 'users',
+      chapters,
+      hero: { images: { desktop_x2: inPresentation }, alt: 'En bild' },
+    });
+    expect(await statusOf(inPages)).toBe(404);
+    const taken = await get(inPages, bearer(learner));
+    expect(taken.statusCode).toBe(200);
+    expect(taken.headers['cache-control']).toBe('private, no-cache');
+    const presented = await get(inPresentation);
+    expect(presented.statusCode).toBe(200);
+    expect(presented.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

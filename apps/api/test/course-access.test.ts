@@ -316,3 +316,39 @@ describe('the answer key of a course that gives a certificate stays on the serve
     expect(response.json()).toEqual({ passed: false, unanswered: [] });
   });
 });
+
+describe('a course not open now: presentation and outline only (issue 38)', () => {
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const course = (id: number, slug: string, available: { from?: number; to?: number }) =>
+    EducationSchema.parse({ ...MEMBERS_COURSE, id, slug, access: 'open', available });
+
+  it('sends a coming course to anyone without its pages, through the course and its page', async () => {
+    await saveEducation(test.database.db, course(103, 'kommande-kurs', { from: nowSeconds() + 86_400 }));
+    for (const token of [undefined, student]) {
+      const response = await get('/api/educations/103', token);
+      expect(response.statusCode).toBe(200);
+      expectOutline(response.body, response.json(), ['Bara för inloggade', 'hemlig-text', 'betyg', 'Tack']);
+    }
+    const page = await get('/api/pages/kommande-kurs');
+    expectOutline(page.body, page.json().education, ['Bara för inloggade', 'hemlig-text']);
+  });
+
+  it('sends an ended course as an outline, but whole to a logged-in learner who completed it', async () => {
+    await saveEducation(test.database.db, course(104, 'avslutad-kurs', {}));
+    const completed = await test.app.inject({
+      method: 'POST',
+      url: '/api/educations/104/completed',
+      headers: bearer(student),
+      payload: { answers: [] },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await saveEducation(test.database.db, course(104, 'avslutad-kurs', { to: nowSeconds() - 60 }));
+    for (const token of [undefined, teacher]) {
+      const response = await get('/api/educations/104', token);
+      expectOutline(response.body, response.json(), ['Bara för inloggade', 'hemlig-text', 'betyg', 'Tack']);
+    }
+    const own = await get('/api/educations/104', student);
+    expect(own.body).toContain('Bara för inloggade');
+    expect(own.json().user.status).toBe('completed');
+  });
+});

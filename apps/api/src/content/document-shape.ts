@@ -34,8 +34,19 @@ function tooDeep(value: unknown): boolean {
 }
 
 /**
+ * A document without the marks a view puts on it. `check_on_server` says that a question was
+ * sent to a browser without its key; stored in a course it would have turned grading off
+ * (issue 38), so no save, import, restore or publish keeps it, wherever it is nested.
+ */
+export function withoutViewMarks<T>(document: T): T {
+  return JSON.parse(JSON.stringify(document), (key, value) =>
+    key === 'check_on_server' ? undefined : value,
+  );
+}
+
+/**
  * A document as a save or an import takes it: no deeper than {@link MAX_DEPTH}, by its kind's
- * schema (a failure is a 400 naming `data.<path>`), and a page carries no course. A room's
+ * schema (a failure is a 400 naming `data.<path>`) without view marks, and a page carries no course. A room's
  * `members` (e-mail addresses, in the content folder's room files) are dropped: members are kept
  * as memberships, never in the page, whose JSON is public.
  */
@@ -49,7 +60,7 @@ export function parseDocumentShape(kind: ContentKind, data: unknown): Record<str
     const field = issue?.path ? `data.${issue.path}` : 'data';
     throw badRequest(`${field}: ${issue?.message ?? 'Invalid input'}`, field);
   }
-  const parsed = { ...(result.data as Record<string, unknown>) };
+  const parsed = withoutViewMarks(result.data as Record<string, unknown>);
   if (kind === 'page' && parsed.education !== undefined) {
     // A course is edited as a course; a page carrying one would publish it unchecked.
     throw badRequest('data.education: En sida kan inte innehålla en utbildning', 'data.education');

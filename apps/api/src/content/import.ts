@@ -18,6 +18,7 @@ import { recordAudit } from '../storage/audit';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
 import type { DocumentKey } from '../storage/content-drafts';
 import { findUserByEmail } from '../storage/users';
+import { withoutViewMarks } from './document-shape';
 import { importFolderDocument } from './folder-import-step';
 
 /** The demo content shipped with the API. */
@@ -65,14 +66,14 @@ export function readContent(directory: string): ContentBundle {
     'settings.json',
   );
   const pages = jsonFiles(path.join(directory, 'pages')).map((file) =>
-    parseContract(PageSchema, readJson(file), name(file)),
+    withoutViewMarks(parseContract(PageSchema, readJson(file), name(file))),
   );
   const educations = jsonFiles(path.join(directory, 'educations')).map((file) =>
-    parseContract(EducationSchema, readJson(file), name(file)),
+    withoutViewMarks(parseContract(EducationSchema, readJson(file), name(file))),
   );
   const rooms = jsonFiles(path.join(directory, 'rooms')).map((file) => {
     const json = readJson(file);
-    const page = parseContract(PageSchema, json, name(file));
+    const page = withoutViewMarks(parseContract(PageSchema, json, name(file)));
     const extras = parseContract(RoomExtrasSchema, json, name(file));
     // Members are stored as room memberships, never in the page: page JSON is public.
     const { members: _members, ...roomPage } = page;

@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Database, resultRows } from '../db/database';
 import { contentImages } from '../db/schema';
 
 /** A stored image without its bytes. */
@@ -47,21 +47,20 @@ export async function findContentImageByHash(
   return row ?? null;
 }
 
-/** An image with its bytes, to send. */
-export async function readContentImage(
-  db: Database,
-  id: number,
-): Promise<{ mimeType: string; contentHash: string; content: Buffer } | null> {
+/** A stored image without its bytes, by id: whether it exists, before anything is read of it. */
+export async function findContentImage(db: Database, id: number): Promise<ContentImageRow | null> {
+  const [row] = await db.select(imageColumns).from(contentImages).where(eq(contentImages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** An image's bytes, to send. */
+export async function readContentImageBytes(db: Database, id: number): Promise<Buffer | null> {
   const [row] = await db
-    .select({
-      mimeType: contentImages.mimeType,
-      contentHash: contentImages.contentHash,
-      content: contentImages.content,
-    })
+    .select({ content: contentImages.content })
     .from(contentImages)
     .where(eq(contentImages.id, id))
     .limit(1);
-  return row ?? null;
+  return row?.content ?? null;
 }
 
 /**
@@ -90,4 +89,27 @@ export async function addContentImage(
     throw new Error('addContentImage stored no row');
   }
   return row;
+}
+
+/** A published document that names an image: the site settings, or a page or course by slug. */
+export type ImageNamer = { kind: 'settings' } | { kind: 'page'; slug: string };
+
+/**
+ * The published documents whose content names image `id` (`/api/images/{id}`, anywhere in it):
+ * drafts and revisions are not published, so never here (issue 38).
+ */
+export async function publishedDocumentsNaming(db: Database, id: number): Promise<ImageNamer[]> {
+  // The address and then no digit: image 1 is not named by /api/images/12.
+  const pattern = `/api/images/${id}([^0-9]|$)`;
+  const rows = resultRows<{ kind: 'settings' | 'page'; slug: string | null }>(
+    await db.execute(sql`
+      select 'settings' as kind, null as slug from site_settings where data::text ~ ${pattern}
+      union all
+      select 'page', slug from pages where data::text ~ ${pattern}
+      union all
+      select 'page', slug from educations where data::text ~ ${pattern}`),
+  );
+  return rows.map((row) =>
+    row.kind === 'settings' ? { kind: 'settings' } : { kind: 'page', slug: row.slug as string },
+  );
 }

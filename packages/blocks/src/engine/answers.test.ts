@@ -6,6 +6,7 @@ import {
   answersToCheck,
   missingMandatoryBlocks,
   passResult,
+  passResultByKey,
   textAnswerTooLong,
 } from './answers';
 import { withoutAnswerKey } from './course-view';
@@ -198,5 +199,30 @@ describe('passResult for questions sent without their key (check_on_server)', ()
     expect(passResult(stripped, answers, new Map([['r', 'correct' as const]])).passed).toBe(true);
     expect(passResult(stripped, answers).wrong).toEqual([]);
     expect(passResult(stripped, new Map()).unanswered).toEqual(['r']);
+  });
+
+  it('never lets a stored mark switch grading off where the key is: passResultByKey grades by it', () => {
+    // A course with its key, and the mark a view carries stored in it besides (issue 38).
+    const marked = {
+      ...course,
+      chapters: course.chapters.map((chapter) => ({
+        ...chapter,
+        episodes: chapter.episodes.map((episode) => ({
+          ...episode,
+          components: episode.components.map((page) =>
+            page.map((block) => ({ ...block, check_on_server: true })),
+          ),
+        })),
+      })),
+    };
+    expect(passResultByKey(marked, new Map([['r', ['b']]]))).toEqual({
+      passed: false,
+      unanswered: [],
+      wrong: ['r'],
+    });
+    expect(passResultByKey(marked, new Map([['r', ['a']]])).passed).toBe(true);
+    // The same course read as a view would pass the wrong answer: what the server must not do.
+    expect(passResult(marked, new Map([['r', ['b']]])).passed).toBe(true);
+    expect(passResultByKey(marked, new Map()).unanswered).toEqual(['r']);
   });
 });

@@ -81,7 +81,8 @@ export interface PassResult {
  * question is answered and every mandatory question with `has_correction` is answered
  * correctly. Optional questions never stop a learner. A question sent without its key
  * (`check_on_server`) is graded by `checked`, the server's results per block id; one the
- * server has not graded stops nobody here (the server's own completion decides).
+ * server has not graded stops nobody here (the server's own completion decides, with
+ * {@link passResultByKey}).
  *
  * @example passResult(education, answersByBlock(entries)).passed
  */
@@ -90,16 +91,37 @@ export function passResult(
   answers: ReadonlyMap<string, readonly string[]>,
   checked?: ReadonlyMap<string, AnswerCorrectness>,
 ): PassResult {
+  return gradedCourse(education, answers, (block, result) =>
+    result !== 'unanswered' && block.check_on_server ? (checked?.get(block.block_id) ?? 'ungraded') : result,
+  );
+}
+
+/**
+ * The pass rule as a server holding the course's key applies it: every mandatory question
+ * graded by its own key. A `check_on_server` mark is not trusted: it belongs to a course as
+ * sent to browsers, and one stored in a course would otherwise pass every answer (issue 38).
+ *
+ * @example passResultByKey(publishedCourse, answersByBlock(saved)).passed
+ */
+export function passResultByKey(
+  education: Pick<Education, 'chapters'>,
+  answers: ReadonlyMap<string, readonly string[]>,
+): PassResult {
+  return gradedCourse(education, answers, (_block, result) => result);
+}
+
+function gradedCourse(
+  education: Pick<Education, 'chapters'>,
+  answers: ReadonlyMap<string, readonly string[]>,
+  resultOf: (block: Block, byKey: AnswerCorrectness) => AnswerCorrectness,
+): PassResult {
   const unanswered: string[] = [];
   const wrong: string[] = [];
   for (const { block } of chapterBlocks(education as Education)) {
     if (!block.mandatory || !isAnswerableBlock(block)) {
       continue;
     }
-    let result = answerCorrectness(block, answers.get(block.block_id));
-    if (result !== 'unanswered' && block.check_on_server) {
-      result = checked?.get(block.block_id) ?? 'ungraded';
-    }
+    const result = resultOf(block, answerCorrectness(block, answers.get(block.block_id)));
     if (result === 'unanswered') {
       unanswered.push(block.block_id);
     } else if (result === 'wrong') {

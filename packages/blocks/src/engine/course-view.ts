@@ -1,4 +1,4 @@
-import type { Block, Education } from '@jamstalldhet/contract';
+import type { Block, Education, Page } from '@jamstalldhet/contract';
 import { type AnswerCorrectness, answerCorrectness } from './answers';
 import { givesCertificate, isAnswerableBlock, normalizeEducation } from './education';
 
@@ -107,4 +107,21 @@ export function checkAnswers(
       ...(description ? { description } : {}),
     };
   });
+}
+
+/**
+ * A course as the page at its address (`GET /api/pages/{slug}`): its presentation's blocks,
+ * header and hero, with the course attached.
+ */
+export function educationPage(education: Education): Page {
+  return {
+    id: education.id,
+    slug: education.slug,
+    title: education.title,
+    post_type: 'education',
+    components: education.presentation.components,
+    header: education.header,
+    hero: education.hero,
+    education,
+  };
 }

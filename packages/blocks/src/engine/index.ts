@@ -26,6 +26,7 @@ export {
   missingMandatoryBlocks,
   type PassResult,
   passResult,
+  passResultByKey,
   textAnswerTooLong,
 } from './answers';
 export { duplicateBlock, newBlockId, newOptionId } from './block-identity';
@@ -106,7 +107,13 @@ export {
   coursePages,
   courseQuestions,
 } from './course-statistics';
-export { type CheckedAnswer, checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
+export {
+  type CheckedAnswer,
+  checkAnswers,
+  courseOutline,
+  educationPage,
+  withoutAnswerKey,
+} from './course-view';
 export {
   type BlockDifference,
   compareDocuments,

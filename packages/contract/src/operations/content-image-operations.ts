@@ -49,7 +49,8 @@ export const getContentImage = /* @__PURE__ */ defineOperation({
   id: 'getContentImage',
   method: 'GET',
   path: '/api/images/{id}',
-  access: 'public',
+  // Anyone, for an image a document they are sent names; drafts' images to editors (issue 38).
+  access: 'optional',
   params: IdParams,
   answers: { 200: { file: CONTENT_IMAGE_TYPES } },
 });

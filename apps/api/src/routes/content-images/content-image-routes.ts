@@ -10,14 +10,23 @@ import { auditedChange, recordAudit } from '../../storage/audit';
 import {
   addContentImage,
   type ContentImageRow,
+  findContentImage,
   findContentImageByHash,
   listContentImages,
-  readContentImage,
+  readContentImageBytes,
 } from '../../storage/content-images';
 import { readUpload, safeFileName } from '../blocks/archive-upload';
+import { imageAudience } from './image-visibility';
 
-/** A year, and never asked again: an image's id never gets other bytes (a new upload is a new id). */
-const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * An image anyone may see: a year, and never asked again (an image's id never gets other bytes;
+ * a new upload is a new id). One only this caller may see: kept by their browser alone and asked
+ * again each time, so that losing the right to it (an unpublish, a room left) is a 404 at once.
+ */
+const CACHE_CONTROL = {
+  public: 'public, max-age=31536000, immutable',
+  caller: 'private, no-cache',
+} as const;
 
 const IMAGE_MISSING = 'Bilden finns inte';
 const TOO_LARGE = `Bilden är för stor (högst ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB).`;
@@ -84,21 +93,28 @@ export async function contentImageRoutes(app: FastifyInstance) {
 
   route(app, operations.listContentImages, async () => (await listContentImages(app.db)).map(toWireImage));
 
-  route(app, operations.getContentImage, async ({ params: { id }, request, reply }) => {
-    const image = await readContentImage(app.db, id);
-    if (!image) {
+  route(app, operations.getContentImage, async ({ params: { id }, user, request, reply }) => {
+    const image = await findContentImage(app.db, id);
+    // An image no document the caller is sent names is as missing as one never uploaded.
+    const audience = image ? await imageAudience(app.db, id, user) : null;
+    if (!image || !audience) {
       throw notFound(IMAGE_MISSING);
     }
     const tag = entityTag(image.contentHash);
     reply
-      .header('cache-control', IMAGE_CACHE_CONTROL)
+      .header('cache-control', CACHE_CONTROL[audience])
       .header('etag', tag)
+      .header('vary', 'authorization, cookie')
       // Stored bytes are only ever an image: never sniffed as anything else, never run as a page.
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox");
     if (request.headers['if-none-match']?.split(',').some((candidate) => candidate.trim() === tag)) {
       return reply.code(304).send();
     }
-    return reply.header('content-type', image.mimeType).send(image.content);
+    const content = await readContentImageBytes(app.db, id);
+    if (!content) {
+      throw notFound(IMAGE_MISSING);
+    }
+    return reply.header('content-type', image.mimeType).send(content);
   });
 }

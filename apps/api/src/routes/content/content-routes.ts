@@ -1,54 +1,18 @@
-import { type Education, operations, type Page, SLUG_PATTERN } from '@jamstalldhet/contract';
+import { operations, SLUG_PATTERN } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/operation-route';
 import { preparedContent } from '../../http/prepared-answer';
 import { markPublic } from '../../http/public-cache';
 import { sendPrepared } from '../../http/send-prepared';
-import { findEducationBySlug, findPageBySlug, getSettings, listEducations } from '../../storage/content';
+import { getSettings, listEducations } from '../../storage/content';
 import { educationUser } from '../../storage/learning';
-import { isRoomMember } from '../../storage/rooms';
-import type { UserRow } from '../../storage/sessions';
 import { educationForCaller } from '../educations/education-view';
 import { requireEducation } from '../educations/require-education';
+import { pageForCaller } from './page-for-caller';
 
 /** Header that carries the client's IP (SPEC §3: the cookie popup is hidden for some vendors). */
 export const CLIENT_IP_HEADER = 'x-client-ip';
-
-/** An education shown as a page: its presentation blocks, with the education attached. */
-function educationPage(education: Education): Page {
-  return {
-    id: education.id,
-    slug: education.slug,
-    title: education.title,
-    post_type: 'education',
-    components: education.presentation.components,
-    header: education.header,
-    hero: education.hero,
-    education,
-  };
-}
-
-/**
- * The page at `slug` as this caller sees it, or null when there is none for them: a room only
- * to its members (to others it does not exist, docs/decisions.md), a room or a course with its
- * education as the caller may take it.
- */
-async function pageForCaller(db: Database, slug: string, user: UserRow | null): Promise<Page | null> {
-  const page = await findPageBySlug(db, slug);
-  if (page) {
-    if (page.post_type === 'room' && !(user && (await isRoomMember(db, page.id, user.id)))) {
-      return null;
-    }
-    // A room shows its education (SPEC §1: a room contains an education).
-    const educationSlug = typeof page.education_slug === 'string' ? page.education_slug : null;
-    const education = educationSlug ? await findEducationBySlug(db, educationSlug) : null;
-    return education ? { ...page, education: await educationForCaller(db, user, education) } : page;
-  }
-  const education = await findEducationBySlug(db, slug);
-  return education ? educationPage(await educationForCaller(db, user, education)) : null;
-}
 
 export async function contentRoutes(app: FastifyInstance) {
   route(app, operations.getSiteSettings, async ({ request, reply }) => {

@@ -2,7 +2,7 @@ import {
   answersByBlock,
   educationKey,
   givesCertificate,
-  passResult,
+  passResultByKey,
   REQUEST_ANSWER_BYTES_MAX,
 } from '@jamstalldhet/blocks/engine';
 import {
@@ -103,7 +103,7 @@ export async function completionRoutes(app: FastifyInstance) {
     // parallel attempts in any number of processes pass a limit exactly; an attempt that turns
     // out not to count gives its count back.
     const reservation = await reserve(app.db, reply, failureLimits);
-    let result: ReturnType<typeof passResult>;
+    let result: ReturnType<typeof passResultByKey>;
     let saved: Map<string, string[]>;
     try {
       if (user) {
@@ -114,7 +114,7 @@ export async function completionRoutes(app: FastifyInstance) {
       for (const answer of input.answers) {
         saved.set(answer.block_id, answer.values);
       }
-      result = passResult(education, saved);
+      result = passResultByKey(education, saved);
     } catch (error) {
       await reservation.giveBack();
       throw error;

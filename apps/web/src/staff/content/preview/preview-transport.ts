@@ -1,5 +1,6 @@
 import type { CourseTransport } from '@jamstalldhet/blocks/course';
-import type { Education, Page } from '@jamstalldhet/contract';
+import { educationPage } from '@jamstalldhet/blocks/engine';
+import type { Education } from '@jamstalldhet/contract';
 
 /**
  * A course player's transport for a draft seen "as a learner": the draft is the course, and
@@ -8,17 +9,8 @@ import type { Education, Page } from '@jamstalldhet/contract';
  * server.
  */
 export function previewTransport(education: Education): CourseTransport {
-  // The page the API makes of a course (`GET /api/pages/{slug}`): its presentation's blocks.
-  const page: Page = {
-    id: education.id,
-    slug: education.slug,
-    title: education.title,
-    post_type: 'education',
-    components: education.presentation.components,
-    header: education.header,
-    hero: education.hero,
-    education,
-  };
+  // The page the API makes of a course (`GET /api/pages/{slug}`).
+  const page = educationPage(education);
   return {
     getPage: async () => page,
     getProgress: async () => [],
