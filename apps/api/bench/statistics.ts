@@ -12,13 +12,12 @@ import pg from 'pg';
 import { REBUILD_COURSE_STATISTIC_COUNTS } from '../src/storage/course-statistics';
 import { freePort, startServerProcess } from '../test/server-process';
 import { ensureDebianTool } from './debian-tool';
+import { writeReportSection } from './report-section';
 import { runWrk } from './wrk';
 
 const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repository = path.resolve(apiDirectory, '../..');
 const report = path.join(repository, 'docs/performance.md');
-const BEGIN = '<!-- statistics:begin -->';
-const END = '<!-- statistics:end -->';
 const LEARNERS = Number(process.env.BENCH_STATISTICS_LEARNERS ?? 100_000);
 const ANONYMOUS = Number(process.env.BENCH_STATISTICS_ANONYMOUS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -323,8 +322,7 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), seeded, rows }, null, 2)}\n`,
   );
   const today = new Date().toISOString().slice(0, 10);
-  const table = [
-    BEGIN,
+  writeReportSection(report, 'statistics', 'Statistics (issue 26)', [
     `Measured ${today} with \`npm run bench:statistics\` on PostgreSQL 15 (a local server, \`fsync=off\`): ${seeded.users.toLocaleString('en')} accounts, ${seeded.learning_events.toLocaleString('en')} learning events, ${seeded.progress.toLocaleString('en')} saved answers, ${seeded.completions.toLocaleString('en')} completions, ${seeded.evaluation_answers.toLocaleString('en')} evaluations with ${seeded.evaluation_values.toLocaleString('en')} values, ${seeded.question_answers.toLocaleString('en')} answers to course questions and ${seeded.page_reaches.toLocaleString('en')} page reaches, added up in ${seeded.course_statistic_counts.toLocaleString('en')} monthly counts (seeded in ${seeded.seconds} s). Every report over six periods, all courses and each course: ${probe.reports} answered, ${probe.withSomeWithheld} holding back some count as \`withheld\`, ${probe.withheldWhole} withheld whole, the slowest in ${probe.slowestMs} ms. wrk, ${SECONDS} s per line, as the demo administrator; target p95 < 500 ms.`,
     '',
     '| Call | Connections | Answer | Requests/s | p50 | p95 | p99 | Max | Errors |',
@@ -333,15 +331,7 @@ try {
       (row) =>
         `| ${row.call} | ${row.connections} | ${Math.round(Number(row.bytes) / 1024)} KB | ${row.requestsPerSecond} | ${row.latencyP50Ms} ms | ${row.latencyP95Ms} ms | ${row.latencyP99Ms} ms | ${row.latencyMaxMs} ms | ${Number(row.errors) + Number(row.non2xx)} |`,
     ),
-    END,
-  ].join('\n');
-  const text = readFileSync(report, 'utf8');
-  writeFileSync(
-    report,
-    text.includes(BEGIN)
-      ? text.replace(new RegExp(`${BEGIN}[\\s\\S]*?${END}`), table)
-      : `${text.trimEnd()}\n\n## Statistics (issue 26)\n\n${table}\n`,
-  );
+  ]);
 } finally {
   await server.stop();
   await client.end().catch(() => {});

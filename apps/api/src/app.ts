@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { type Database, isDatabaseUnavailable } from './db/database';
 import { AnswerReplays } from './http/answer-replay';
 import { HttpError, SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from './http/errors';
+import { closeOnlyIdleConnections } from './http/idle-connections';
 import { replayingServer } from './http/replaying-server';
 import { createMailer, type Mailer } from './mail/mailer';
 import { openApiRoutes } from './openapi/openapi-routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503,
   // and every answer closes its connection, so keep-alive clients (the proxy) move on.
   app.decorate('accepting', { value: true });
+  app.decorate('connections', closeOnlyIdleConnections(app.server));
   app.decorate('background', new Set<Promise<unknown>>());
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!app.accepting.value) {

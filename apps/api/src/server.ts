@@ -109,17 +109,25 @@ app.log.info(`Warmed up with ${warm.requests} calls in ${warm.milliseconds} ms`)
 app.log.info(`API on ${database.engine}, demo mode ${config.demoMode ? 'on' : 'off'}`);
 
 /**
- * The graceful stop of a listening server: readiness turns 503 and every answer says
- * `Connection: close`; after SHUTDOWN_DRAIN_SECONDS (the load balancer's time to notice) the
+ * The graceful stop of a listening server: readiness turns 503, kept-alive connections between
+ * requests close at once and every answer says `Connection: close`; after SHUTDOWN_DRAIN_SECONDS (the load balancer's time to notice) the
  * server takes no new connection and closes idle ones, every request it has read gets its real
  * answer (never 503: `return503OnClosing` is off in app.ts), and only then the database closes
  * and the process exits 0.
  */
 stopListening = async (signal: string) => {
   app.accepting.value = false;
+  app.connections.stopStarted();
+  // Kept-alive connections between requests read no more (a request sent on one at this moment
+  // was never read: its client sends it again); each busy one closes after its answer.
+  app.server.closeIdleConnections();
   app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms, then finishing the requests in flight`);
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   await app.close();
+  const requests = app.connections.stopRequests();
+  app.log.info(
+    `${signal}: answered ${requests.read - requests.unanswered} of the ${requests.read} requests read during the stop (${requests.unanswered} unanswered)`,
+  );
   // Mails a request left to send after its answer go out before the database closes.
   const unfinished = await finishBackground(
     app,
