@@ -336,5 +336,16 @@ describe('who may see an image (issue 38)', () => {
     const presented = await get(inPresentation);
     expect(presented.statusCode).toBe(200);
     expect(presented.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Once the course is closed its pages' image is no one's, whatever the learner has written.
+    await publishEducationChange(test, admin, 101, { status: 'closed' });
+    const saved = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/educations/101/progress',
+      headers: bearer(learner),
+      payload: { answers: [{ block_id: 'token', values: [inPages] }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await statusOf(inPages, learner)).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { mayEditContent } from '@jamstalldhet/blocks/engine';
+import type { Page } from '@jamstalldhet/contract';
 import type { Database } from '../../db/database';
 import { cachedContent } from '../../storage/content-cache';
 import { publishedDocumentsNaming } from '../../storage/content-images';
@@ -37,9 +38,17 @@ async function namedInWhatIsSent(db: Database, id: number, user: UserRow | null)
       return true;
     }
     const page = await pageForCaller(db, namer.slug, user);
-    if (page && reference.test(JSON.stringify(page))) {
+    if (page && reference.test(JSON.stringify(contentOf(page)))) {
       return true;
     }
   }
   return false;
+}
+
+/**
+ * A page as sent, without the learner's own part of its course: their saved answers are text
+ * they wrote, and one naming an image must not open it to them (a hostile review, issue 38).
+ */
+function contentOf(page: Page): Page {
+  return page.education ? { ...page, education: { ...page.education, user: null } } : page;
 }
