@@ -30,8 +30,9 @@ export interface StopRequests {
  * between an answer written out in full and the next request read; closing it then drops only
  * bytes the server never read, which the client may send again.
  *
- * Also counts, from `stopStarted()` on, the requests read and those left unanswered, so that a
- * stop can say (and a test can check) that it answered every request it read.
+ * Also counts, from `stopStarted()` on, the requests read (and those then in flight) and those
+ * left unanswered, so that a stop can say (and a test can check) that it answered every request
+ * it read.
  */
 export function closeOnlyIdleConnections(server: Server): IdleConnections {
   const connections = new Set<Socket>();
@@ -46,21 +47,24 @@ export function closeOnlyIdleConnections(server: Server): IdleConnections {
       inFlight.delete(socket);
     });
   });
+  // Answers not yet closed: those in flight when a stop begins count as read during it too.
+  const open = new Set<ServerResponse>();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const { socket } = request;
     inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
-    const counted = counting;
-    if (counted) {
+    open.add(response);
+    if (counting) {
       counts.read += 1;
     }
     response.once('close', () => {
+      open.delete(response);
       const left = (inFlight.get(socket) ?? 1) - 1;
       if (left > 0) {
         inFlight.set(socket, left);
       } else {
         inFlight.delete(socket);
       }
-      if (counted && !response.writableFinished) {
+      if (counting && !response.writableFinished) {
         counts.unanswered += 1;
       }
     });
@@ -76,6 +80,7 @@ export function closeOnlyIdleConnections(server: Server): IdleConnections {
   return {
     stopStarted() {
       counting = true;
+      counts.read += open.size;
     },
     stopRequests: () => ({ ...counts }),
   };
