@@ -3,9 +3,15 @@ import { passwordHashing } from './auth/secrets';
 import type { Config } from './config';
 import { type Database, isDatabaseUnavailable } from './db/database';
 import { AnswerReplays } from './http/answer-replay';
-import { HttpError, SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from './http/errors';
-import { closeOnlyIdleConnections } from './http/idle-connections';
+import {
+  HttpError,
+  SERVICE_STOPPING,
+  SERVICE_STOPPING_RETRY_SECONDS,
+  SERVICE_UNAVAILABLE,
+  SERVICE_UNAVAILABLE_RETRY_SECONDS,
+} from './http/errors';
 import { replayingServer } from './http/replaying-server';
+import { trackStopConnections } from './http/stop-connections';
 import { createMailer, type Mailer } from './mail/mailer';
 import { openApiRoutes } from './openapi/openapi-routes';
 import { registerCompression } from './plugins/compression';
@@ -107,11 +113,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503,
   // and every answer closes its connection, so keep-alive clients (the proxy) move on.
   app.decorate('accepting', { value: true });
-  app.decorate('connections', closeOnlyIdleConnections(app.server));
+  app.decorate('connections', trackStopConnections(app.server));
   app.decorate('background', new Set<Promise<unknown>>());
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!app.accepting.value) {
+  // In a stop, a request pipelined behind another answer is refused before its body is read, and
+  // one sent after its connection's closing answer is not taken (http/stop-connections.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    const decision = app.connections.decide(request.raw);
+    if (decision === 'refuse') {
+      throw new HttpError(503, SERVICE_STOPPING, undefined, SERVICE_STOPPING_RETRY_SECONDS);
+    }
+    if (decision === 'ignore') {
+      reply.hijack();
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Only the last answer owed on a connection closes it: one before it would drop the rest.
+    if (app.connections.closesAfter(request.raw)) {
       reply.header('connection', 'close');
+    } else if (!app.accepting.value) {
+      // Fastify marks every answer of a closing server `close`.
+      reply.removeHeader('connection');
+      reply.raw.removeHeader('connection');
     }
     return payload;
   });

@@ -126,7 +126,7 @@ stopListening = async (signal: string) => {
   await app.close();
   const requests = app.connections.stopRequests();
   app.log.info(
-    `${signal}: answered ${requests.read - requests.unanswered} of the ${requests.read} requests read during the stop (${requests.unanswered} unanswered)`,
+    `${signal}: answered ${requests.read - requests.unanswered} of the ${requests.read} requests read during the stop (${requests.unanswered} unanswered; ${requests.refused} refused with 503 behind another answer on their connection; ${requests.ignored} sent after their connection's closing answer, not taken)`,
   );
   // Mails a request left to send after its answer go out before the database closes.
   const unfinished = await finishBackground(

@@ -4,15 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from './helpers';
+import { PipeliningClient } from './pipelining-client';
 import { freePort, type ServerRun, startServerProcess } from './server-process';
 
 // Issue 21: a graceful stop loses nothing. 100 keep-alive clients read and save progress through
-// a SIGTERM; every request the server read is answered in full (never 503), and every save it
+// a SIGTERM; every request the server read is answered in full (no 503 but to a save pipelined
+// behind another on its connection, see below), and every save it
 // answered 200 is in the database after a restart. A refused or reset connection is a request
 // the server never read: the client (or the proxy) may send it elsewhere.
 // Issue 38: and no save without its answer. After each stop the database holds exactly each
 // writer's last save answered 200 (one stored and then cut off was 1 in a run on PGlite, 8 on
 // PostgreSQL), and the server says it answered every request it read during the stop.
+// A third of the writers pipeline (two saves written at once on one connection, as Node's own
+// clients never do): a save queued behind another when the stop comes is answered 503 with
+// Retry-After and not applied, or never taken, and is never stored without its answer. Before
+// the fix each of these writers' second save was stored and its answer dropped.
 // STOP_TEST_STOPS stops in a row (1 in `npm test`; `npm run soak:stop` runs 30 on each engine).
 
 const CLIENTS = 100;
@@ -108,7 +114,8 @@ interface Writer {
   education: number;
   block: string;
   saved?: string;
-  sent?: string;
+  /** The texts sent in the last round that got no answer. */
+  unanswered: string[];
 }
 
 async function logIn(): Promise<string[]> {
@@ -154,6 +161,7 @@ async function loadThroughStop(stop: number, tokens: string[]) {
     }
   };
   const writers: Writer[] = [];
+  let refused = 0;
   const writer = async (agent: Agent, index: number) => {
     const user = index % USERS.length;
     const token = tokens[user] ?? '';
@@ -161,12 +169,22 @@ async function loadThroughStop(stop: number, tokens: string[]) {
     if (!question) {
       throw new Error(`no question for writer ${index}`);
     }
-    const state: Writer = { user, token, education: question.education, block: question.block };
+    const state: Writer = {
+      user,
+      token,
+      education: question.education,
+      block: question.block,
+      unanswered: [],
+    };
     state.saved = await storedText(state);
     writers.push(state);
+    if (index % 3 === 2) {
+      await pipeliningWriter(state, `${stop}-${index}`);
+      return;
+    }
     for (let round = 0; ; round += 1) {
       const text = `Svar ${stop}-${index}-${round}`;
-      state.sent = text;
+      state.unanswered = [text];
       const answer = await call(agent, 'POST', `/api/user/educations/${question.education}/progress`, token, {
         answers: [{ block_id: question.block, values: [text] }],
       });
@@ -174,6 +192,7 @@ async function loadThroughStop(stop: number, tokens: string[]) {
         return;
       }
       record(answer, round === 0);
+      state.unanswered = [];
       if (answer.status === 200) {
         state.saved = text;
       }
@@ -182,6 +201,48 @@ async function loadThroughStop(stop: number, tokens: string[]) {
         return;
       }
       answers.push(read);
+    }
+  };
+  /** Two saves at once on one connection, then a read, until a save goes unanswered. */
+  const pipeliningWriter = async (state: Writer, name: string) => {
+    const client = new PipeliningClient(port);
+    const headers = { authorization: `Bearer ${state.token}`, accept: 'application/json' };
+    const save = (text: string) => ({
+      method: 'POST' as const,
+      path: `/api/user/educations/${state.education}/progress`,
+      headers,
+      body: { answers: [{ block_id: state.block, values: [text] }] },
+    });
+    for (let round = 0; ; round += 1) {
+      const texts = [`Svar ${name}-${round}a`, `Svar ${name}-${round}b`];
+      const saves = await client.send(texts.map(save));
+      state.unanswered = texts.filter((_, at) => saves[at] === null);
+      saves.forEach((answer, at) => {
+        if (!answer) {
+          return;
+        }
+        // A save queued behind another in the stop may be refused (nothing applied), with a time to retry.
+        if (answer.status === 503 && answer.headers['retry-after'] !== undefined) {
+          refused += 1;
+          return;
+        }
+        if (answer.status === 200) {
+          state.saved = texts[at];
+        }
+        record(answer, round === 0 && at === 0);
+      });
+      if (state.unanswered.length > 0) {
+        client.close();
+        return;
+      }
+      const [read] = await client.send([
+        { method: 'GET', path: `/api/progress/${state.education}`, headers },
+      ]);
+      if (!read) {
+        client.close();
+        return;
+      }
+      answers.push({ status: read.status, body: read.body });
     }
   };
   const reader = async (agent: Agent, index: number) => {
@@ -211,16 +272,16 @@ async function loadThroughStop(stop: number, tokens: string[]) {
   server?.process.kill('SIGTERM');
   const code = await exited;
   await Promise.all(clients);
-  return { code, started, answers, writers, output: server?.output ?? '' };
+  return { code, started, answers, writers, refused, output: server?.output ?? '' };
 }
 
 describe('a graceful stop under load', () => {
   it(
-    `answers every request it read (no 503), and keeps every save it answered and no other, over ${STOPS} stops`,
+    `answers every request it read (503 only behind another on a connection), and keeps every save it answered and no other, over ${STOPS} stops`,
     async () => {
       expect(server?.outcome).toBe('listening');
       const problems: string[] = [];
-      const totals = { read: 0, unanswered: 0, appliedWithoutAnswer: 0 };
+      const totals = { read: 0, unanswered: 0, appliedWithoutAnswer: 0, refused: 0, ignored: 0 };
       let previous: Writer[] = [];
       for (let stop = 0; stop <= STOPS; stop += 1) {
         const tokens = await logIn();
@@ -229,7 +290,7 @@ describe('a graceful stop under load', () => {
         for (const writer of previous) {
           const stored = await storedText({ ...writer, token: tokens[writer.user] ?? '' });
           if (stored !== writer.saved) {
-            totals.appliedWithoutAnswer += stored === writer.sent ? 1 : 0;
+            totals.appliedWithoutAnswer += writer.unanswered.includes(stored ?? '') ? 1 : 0;
             problems.push(`stop ${stop - 1}, ${writer.block}: holds ${stored}, answered ${writer.saved}`);
           }
         }
@@ -239,18 +300,23 @@ describe('a graceful stop under load', () => {
         const run = await loadThroughStop(stop, tokens);
         expect(run.code).toBe(0);
         expect(run.started).toBe(CLIENTS);
-        // Not one `503 … server is closing`, nor any other failure.
+        // Not one `503 … server is closing` (the refusals of pipelined saves are counted apart), nor any other failure.
         problems.push(
           ...run.answers
             .filter((answer) => answer.status !== 200)
             .map((answer) => `stop ${stop}: ${answer.status} ${answer.body}`),
         );
-        const said = /answered (\d+) of the (\d+) requests read during the stop \((\d+) unanswered\)/.exec(
-          run.output,
-        );
+        const said =
+          /answered (\d+) of the (\d+) requests read during the stop \((\d+) unanswered; (\d+) refused .*; (\d+) sent after/.exec(
+            run.output,
+          );
         expect(said, run.output.slice(-2000)).not.toBeNull();
         totals.read += Number(said?.[2]);
         totals.unanswered += Number(said?.[3]);
+        // The server's count of refusals is the clients' count of 503s with Retry-After.
+        expect(Number(said?.[4])).toBe(run.refused);
+        totals.refused += run.refused;
+        totals.ignored += Number(said?.[5]);
         previous = run.writers;
         port = await freePort();
         server = await startServerProcess(environment());

@@ -36,6 +36,13 @@ export const conflict = (message: string, details?: Record<string, unknown>) => 
 export const SERVICE_UNAVAILABLE = 'Tjänsten går inte att nå just nu. Försök igen om en stund.';
 export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;
 
+/**
+ * The answer to a request pipelined behind another one on a connection while the server stops:
+ * nothing of it was applied, and another server (or this one, started again) takes it.
+ */
+export const SERVICE_STOPPING = 'Servern startar om. Försök igen om en stund.';
+export const SERVICE_STOPPING_RETRY_SECONDS = 1;
+
 function fromZod(error: ZodError): HttpError {
   const [first] = toContractIssues(error);
   return badRequest(
