@@ -111,20 +111,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   // Cleared when the process is asked to stop (server.ts): `/api/health/ready` then answers 503,
-  // and every answer closes its connection, so keep-alive clients (the proxy) move on.
+  // and the last answer owed on each connection closes it, so keep-alive clients (the proxy) move on.
   app.decorate('accepting', { value: true });
   app.decorate('connections', trackStopConnections(app.server));
   app.decorate('background', new Set<Promise<unknown>>());
-  // In a stop, a request pipelined behind another answer is refused before its body is read, and
+  // In a stop, a request pipelined behind another answer is refused before the app reads its body, and
   // one sent after its connection's closing answer is not taken (http/stop-connections.ts).
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const decision = app.connections.decide(request.raw);
     if (decision === 'refuse') {
-      throw new HttpError(503, SERVICE_STOPPING, undefined, SERVICE_STOPPING_RETRY_SECONDS);
+      done(new HttpError(503, SERVICE_STOPPING, undefined, SERVICE_STOPPING_RETRY_SECONDS));
+      return;
     }
     if (decision === 'ignore') {
       reply.hijack();
     }
+    done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // Only the last answer owed on a connection closes it: one before it would drop the rest.

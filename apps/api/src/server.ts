@@ -30,12 +30,15 @@ try {
  * the start ends at its next step; once it listens, `stopListening` drains and closes.
  */
 let stopSignal: string | null = null;
+/** When a stop exits anyway (epoch ms): SHUTDOWN_TIMEOUT_SECONDS after its signal. */
+let stopDeadline = Number.POSITIVE_INFINITY;
 let stopListening: ((signal: string) => Promise<void>) | null = null;
 const onSignal = (signal: string) => {
   if (stopSignal !== null) {
     return;
   }
   stopSignal = signal;
+  stopDeadline = Date.now() + config.shutdownTimeoutMs;
   setTimeout(() => {
     console.error(`${signal}: still running after ${config.shutdownTimeoutMs} ms, stopping anyway`);
     process.exit(1);
@@ -109,17 +112,19 @@ app.log.info(`Warmed up with ${warm.requests} calls in ${warm.milliseconds} ms`)
 app.log.info(`API on ${database.engine}, demo mode ${config.demoMode ? 'on' : 'off'}`);
 
 /**
- * The graceful stop of a listening server: readiness turns 503, kept-alive connections between
- * requests close at once and every answer says `Connection: close`; after SHUTDOWN_DRAIN_SECONDS (the load balancer's time to notice) the
- * server takes no new connection and closes idle ones, every request it has read gets its real
- * answer (never 503: `return503OnClosing` is off in app.ts), and only then the database closes
- * and the process exits 0.
+ * The graceful stop of a listening server: readiness turns 503, kept-alive connections with
+ * nothing owed on them close at once, and the last answer owed on each busy one says
+ * `Connection: close` (http/stop-connections.ts: a request pipelined behind another is refused
+ * with 503, one sent after the closing answer not taken, and every close lingers). After
+ * SHUTDOWN_DRAIN_SECONDS (the load balancer's time to notice) the server takes no new
+ * connection, every request it took gets its real answer (`return503OnClosing` is off in
+ * app.ts), and only then the database closes and the process exits 0.
  */
 stopListening = async (signal: string) => {
   app.accepting.value = false;
-  app.connections.stopStarted();
-  // Kept-alive connections between requests read no more (a request sent on one at this moment
-  // was never read: its client sends it again); each busy one closes after its answer.
+  app.connections.stopStarted(stopDeadline);
+  // Kept-alive connections with nothing owed close (a request sent on one at this moment is not
+  // taken: its client sends it again); each busy one closes after its last answer.
   app.server.closeIdleConnections();
   app.log.info(`${signal}: draining for ${config.shutdownDrainMs} ms, then finishing the requests in flight`);
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
@@ -129,10 +134,7 @@ stopListening = async (signal: string) => {
     `${signal}: answered ${requests.read - requests.unanswered} of the ${requests.read} requests read during the stop (${requests.unanswered} unanswered; ${requests.refused} refused with 503 behind another answer on their connection; ${requests.ignored} sent after their connection's closing answer, not taken)`,
   );
   // Mails a request left to send after its answer go out before the database closes.
-  const unfinished = await finishBackground(
-    app,
-    Math.max(0, config.shutdownTimeoutMs - config.shutdownDrainMs - 1000),
-  );
+  const unfinished = await finishBackground(app, Math.max(0, stopDeadline - Date.now() - 500));
   if (unfinished > 0) {
     app.log.error(`${unfinished} background tasks (mails) did not finish before the stop`);
   }

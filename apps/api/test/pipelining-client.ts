@@ -31,18 +31,27 @@ export class PipeliningClient {
    * the connection closed before answering. A connection whose answer said `close` is not used again.
    */
   async send(requests: PipelinedRequest[]): Promise<Array<PipelinedAnswer | null>> {
+    return this.sendBytes(Buffer.concat(requests.map(serialize)), requests.length);
+  }
+
+  /**
+   * Writes raw bytes (parts of requests, several at once) and answers the next `answers` answers,
+   * null for those the connection closed before.
+   */
+  async sendBytes(bytes: Buffer, answers: number): Promise<Array<PipelinedAnswer | null>> {
     const socket = await this.#connection();
     if (!socket) {
-      return requests.map(() => null);
+      return Array.from({ length: answers }, () => null);
     }
-    const answers = requests.map(
+    const waiting = Array.from(
+      { length: answers },
       () =>
         new Promise<PipelinedAnswer | null>((resolve) => {
           this.#waiting.push(resolve);
         }),
     );
-    socket.write(Buffer.concat(requests.map(serialize)));
-    return Promise.all(answers);
+    socket.write(bytes);
+    return Promise.all(waiting);
   }
 
   close(): void {
@@ -117,7 +126,8 @@ export class PipeliningClient {
   }
 }
 
-function serialize(request: PipelinedRequest): Buffer {
+/** A request as HTTP/1.1 bytes. */
+export function serialize(request: PipelinedRequest): Buffer {
   const body = request.body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(request.body));
   const headers = {
     host: 'localhost',

@@ -15,33 +15,59 @@ afterEach(() => {
   }
 });
 
-/** A server answering each request it takes after 200 ms, as the app does in a stop. */
+/**
+ * A server that answers as the app does in a stop: a refused request at once with 503, a taken
+ * one after 200 ms; the answer closes its connection when `closesAfter` says so, asked as the
+ * answer goes out (the app asks in onSend).
+ */
 async function slowServer() {
   const server = createServer();
   // A connection left idle stays open long past the test's time: only the stop closes it.
   server.keepAliveTimeout = 60_000;
   const connections = trackStopConnections(server);
-  const taken: string[] = [];
+  const handled: string[] = [];
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (connections.decide(request) === 'ignore') {
+    const decision = connections.decide(request);
+    if (decision === 'ignore') {
       return;
     }
-    taken.push(request.url ?? '');
-    if (connections.closesAfter(request)) {
-      response.setHeader('connection', 'close');
+    handled.push(request.url ?? '');
+    if (request.url === '/svar-borjat') {
+      // An answer begun before the stop: its headers (keep-alive) are out, its end comes later.
+      response.write('svar ');
+      setTimeout(() => response.end(request.url), 200);
+      return;
     }
-    setTimeout(() => response.end(request.url), 200);
+    const answer = () => {
+      if (connections.closesAfter(request)) {
+        response.setHeader('connection', 'close');
+      }
+      response.end(request.url);
+    };
+    if (decision === 'refuse') {
+      response.statusCode = 503;
+      answer();
+      return;
+    }
+    setTimeout(answer, 200);
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  return { port: typeof address === 'object' && address ? address.port : 0, connections, taken };
+  return { port: typeof address === 'object' && address ? address.port : 0, connections, handled };
 }
 
-/** Everything the server sent on one connection until it closed it. */
-function exchange(port: number, writes: Array<{ afterMs: number; text: string }>): Promise<string> {
+/**
+ * Everything the server sent on one connection until it closed. The client ends its side at
+ * `endMs`, or (`halfOpen` false, as browsers and Node's agent do) as soon as the server ends its.
+ */
+function exchange(
+  port: number,
+  writes: Array<{ afterMs: number; text: string }>,
+  { endMs = 1000, halfOpen = true } = {},
+): Promise<string> {
   return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: halfOpen });
     let received = '';
     socket.on('data', (chunk) => {
       received += chunk.toString();
@@ -51,41 +77,63 @@ function exchange(port: number, writes: Array<{ afterMs: number; text: string }>
     for (const { afterMs, text } of writes) {
       setTimeout(() => socket.write(text), afterMs);
     }
+    setTimeout(() => socket.end(), endMs);
   });
 }
 
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nhost: localhost\r\n\r\n`;
 
 describe('a connection in a stop', () => {
-  it('does not take a request sent after its closing answer was decided, and answers the one before it', async () => {
-    const { port, connections, taken } = await slowServer();
+  it('does not take a request sent after its closing answer, and answers the one before it', async () => {
+    const { port, connections, handled } = await slowServer();
     connections.stopStarted();
     const received = await exchange(port, [
       { afterMs: 0, text: get('/forsta') },
-      { afterMs: 100, text: get('/efter-stangning') },
+      // After the answer to /forsta (200 ms), which closed the connection.
+      { afterMs: 350, text: get('/efter-stangning') },
     ]);
-    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(received.match(/HTTP\/1\.1/g)).toHaveLength(1);
+    expect(received.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 200']);
     expect(received.toLowerCase()).toContain('connection: close');
     expect(received.endsWith('/forsta')).toBe(true);
-    expect(taken).toEqual(['/forsta']);
+    expect(handled).toEqual(['/forsta']);
     expect(connections.stopRequests()).toEqual({ read: 1, unanswered: 0, refused: 0, ignored: 1 });
   });
 
-  it('closes a kept-alive connection as soon as its last answer is written, and only then', async () => {
+  it('refuses a request pipelined behind another, and closes only after the last answer', async () => {
     const { port, connections } = await slowServer();
-    // Read before the stop: its answer keeps the connection alive, and the stop closes it after.
-    const received = exchange(port, [{ afterMs: 0, text: get('/fore') }]);
+    connections.stopStarted();
+    const received = await exchange(port, [{ afterMs: 0, text: get('/forsta') + get('/i-ko') }]);
+    const [first = '', second = ''] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200 /);
+    expect(first.toLowerCase()).not.toContain('connection: close');
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    expect(second.toLowerCase()).toContain('connection: close');
+    expect(connections.stopRequests()).toEqual({ read: 2, unanswered: 0, refused: 1, ignored: 0 });
+  });
+
+  it('closes a kept-alive connection as soon as its last answer is written', async () => {
+    const { port, connections } = await slowServer();
+    // Its answer began before the stop and said keep-alive; the stop closes the connection once
+    // the answer is written (left open, it would outlast the test: keepAliveTimeout is a minute,
+    // and so is `endMs`).
+    const started = Date.now();
+    const received = exchange(port, [{ afterMs: 0, text: get('/svar-borjat') }], {
+      endMs: 60_000,
+      halfOpen: false,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     connections.stopStarted();
-    expect(await received).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\/fore$/);
+    expect(await received).toMatch(
+      /^HTTP\/1\.1 200 OK\r\n[\s\S]*keep-alive[\s\S]*\/svar-borjat\r\n0\r\n\r\n$/i,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(connections.stopRequests()).toEqual({ read: 1, unanswered: 0, refused: 0, ignored: 0 });
   });
 });
 
 describe('a lingering close in a stop', () => {
   it('reads, and does not take, what a client sends after the closing answer, instead of resetting it', async () => {
-    const { port, connections, taken } = await slowServer();
+    const { port, connections, handled } = await slowServer();
     connections.stopStarted();
     const outcome = await new Promise<{ received: string; error: string | null }>((resolve) => {
       const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
@@ -110,7 +158,7 @@ describe('a lingering close in a stop', () => {
     });
     expect(outcome.error).toBeNull();
     expect(outcome.received.endsWith('/forsta')).toBe(true);
-    expect(taken).toEqual(['/forsta']);
+    expect(handled).toEqual(['/forsta']);
     expect(connections.stopRequests()).toMatchObject({ read: 1, unanswered: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_CONTENT, login, startTestApp, type TestApp } from './helpers';
-import { type PipelinedRequest, PipeliningClient } from './pipelining-client';
+import { type PipelinedRequest, PipeliningClient, serialize } from './pipelining-client';
 
 // Issue 38: in a stop, an answer saying `Connection: close` made Node drop the answers queued
 // behind it on the same connection (HTTP/1.1 pipelining) after their requests had been processed:
@@ -73,5 +73,51 @@ describe('pipelined requests through a stop', () => {
     expect(alone?.headers.connection).toBe('close');
     expect(await stored()).toBe('Ensam');
     expect(test.app.connections.stopRequests()).toMatchObject({ unanswered: 0, refused: 1, ignored: 0 });
+  });
+});
+
+describe('pipelined requests once the server has begun to close', () => {
+  it('answers the save it took, and refuses or does not take the reads pipelined behind it, none left unanswered', async () => {
+    const own = await startTestApp({}, { content: DEMO_CONTENT });
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = own.app.server.address();
+      const client = new PipeliningClient(typeof address === 'object' && address ? address.port : 0);
+      const learner = await login(own.app, 'elev@example.se');
+      const slow = serialize({
+        method: 'POST',
+        path: '/api/user/educations/100/progress',
+        headers: bearer(learner),
+        body: { answers: [{ block_id: 'k1-e2-exempel', values: ['Långsam'] }] },
+      });
+      const read = serialize({ method: 'GET', path: '/api/educations/100', headers: {} });
+      // A save whose body is still coming keeps the connection busy while the server closes.
+      const half = slow.length - 10;
+      const answers = client.sendBytes(slow.subarray(0, half), 3);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      own.app.accepting.value = false;
+      own.app.connections.stopStarted();
+      const closed = own.app.close();
+      // Read after the close began: Fastify marks each of their answers `close`, which only the
+      // last answer owed on the connection may say.
+      void client.sendBytes(Buffer.concat([slow.subarray(half), read, read]), 0);
+      const [save, first, second] = await answers;
+      expect(save?.status).toBe(200);
+      expect(save?.headers.connection).not.toBe('close');
+      // Each read behind it is refused, and the last answer closes the connection; a read parsed
+      // only after that closing answer was decided is not taken and gets no answer.
+      expect(first?.status).toBe(503);
+      const closing = first?.headers.connection === 'close' ? first : second;
+      expect(closing?.status).toBe(503);
+      expect(closing?.headers.connection).toBe('close');
+      expect(!second || second.status === 503).toBe(true);
+      await closed;
+      const counted = own.app.connections.stopRequests();
+      expect(counted.unanswered).toBe(0);
+      expect(counted.refused + counted.ignored).toBe(2);
+      expect(counted.ignored).toBe(second ? 0 : 1);
+    } finally {
+      await own.database.close();
+    }
   });
 });

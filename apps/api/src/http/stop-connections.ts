@@ -12,15 +12,19 @@ declare module 'fastify' {
  * What a stop does with a request Node has read (`decide`):
  * - `take`: processed and answered, as before the stop;
  * - `refuse`: queued behind another answer on its connection (HTTP/1.1 pipelining): answered 503
- *   with `Retry-After` before its body is read, so nothing of it is applied;
+ *   with `Retry-After` before the app reads its body, so nothing of it is applied (Node reads and
+ *   drops the body);
  * - `ignore`: sent after its connection's closing answer, which the server must not process
  *   (RFC 9112 §9.6); the client knows it was not taken.
  */
 export type StopDecision = 'take' | 'refuse' | 'ignore';
 
 export interface StopConnections {
-  /** From now on requests are decided as a stop decides them, and counted. */
-  stopStarted(): void;
+  /**
+   * From now on requests are decided as a stop decides them, and counted; `deadline` (epoch ms)
+   * is when the process exits anyway, which no lingering close reaches.
+   */
+  stopStarted(deadline?: number): void;
   decide(request: IncomingMessage): StopDecision;
   /**
    * Whether a request's answer closes its connection in a stop: only the last one read on it, so
@@ -45,6 +49,8 @@ export interface StopRequests {
 
 /** How long a connection closed in a stop goes on reading what its client still sends. */
 export const LINGER_MS = 2000;
+/** Lingering ends this long before the stop's deadline: the database and mails need a moment. */
+const LINGER_MARGIN_MS = 1000;
 
 interface Connection {
   /** Answers owed on it and not yet written out in full, in the order Node writes them. */
@@ -62,14 +68,41 @@ interface Connection {
  * - a connection is closed when it is idle (nothing owed on it), at once or as it becomes so;
  * - only the last answer owed on a connection says `Connection: close`;
  * - a request queued behind another answer is refused, one read after a closing answer ignored;
- * - a closing connection lingers (`lingerOnCloseInStop`).
+ * - every close is a lingering one (`closeGently`).
  */
 export function trackStopConnections(server: Server): StopConnections {
   const connections = new Map<Socket, Connection>();
   const decisions = new WeakMap<IncomingMessage, StopDecision>();
   let stopping = false;
+  let lingerUntil = Number.POSITIVE_INFINITY;
   const counts: StopRequests = { read: 0, unanswered: 0, refused: 0, ignored: 0 };
 
+  /**
+   * A lingering close (RFC 9112 §9.6, nginx's `lingering_close`). Closed at once, a connection
+   * with bytes unread (a request the client pipelined) makes the kernel send a reset, which can
+   * make the client discard an answer it has not read yet. Instead the server ends its side,
+   * reads what still comes without taking it (`ignore`), and closes when the client closes its
+   * side or after LINGER_MS, never past the stop's deadline.
+   */
+  const closeGently = (socket: Socket, connection: Connection) => {
+    connection.closing = true;
+    if (socket.readableEnded) {
+      socket.destroy();
+      return;
+    }
+    socket.end();
+    socket.resume();
+    const lingerMs = Math.max(0, Math.min(LINGER_MS, lingerUntil - Date.now()));
+    const timer = setTimeout(() => socket.destroy(), lingerMs);
+    socket.once('end', () => socket.destroy());
+    socket.once('close', () => clearTimeout(timer));
+  };
+  const closeIfIdle = (socket: Socket, connection: Connection) => {
+    // A closing answer closes its own connection once written (Node's `destroySoon`, below).
+    if (connection.owed.length === 0 && !connection.closing) {
+      closeGently(socket, connection);
+    }
+  };
   const settle = (connection: Connection, response: ServerResponse) => {
     const at = connection.owed.indexOf(response);
     if (at < 0) {
@@ -80,22 +113,19 @@ export function trackStopConnections(server: Server): StopConnections {
       counts.unanswered += 1;
     }
   };
-  const closeIfIdle = (socket: Socket, connection: Connection) => {
-    // A closing answer closes its own connection once written (Node's `destroySoon`).
-    if (connection.owed.length === 0 && !connection.closing) {
-      socket.destroy();
-    }
-  };
 
   server.on('connection', (socket: Socket) => {
     const connection: Connection = { owed: [], closing: false };
     connections.set(socket, connection);
-    lingerOnCloseInStop(socket, () => stopping);
+    // Node closes a connection after an answer that says `close` (its own or ours) this way.
+    const closeAtOnce = socket.destroySoon.bind(socket);
+    socket.destroySoon = () => (stopping ? closeGently(socket, connection) : closeAtOnce());
     socket.once('close', () => {
       // Answers Node never began (queued behind one that closed) get no 'close' of their own.
       if (stopping) {
         counts.unanswered += connection.owed.filter((response) => !response.writableFinished).length;
       }
+      connection.owed.length = 0;
       connections.delete(socket);
     });
   });
@@ -106,40 +136,46 @@ export function trackStopConnections(server: Server): StopConnections {
     if (!connection) {
       return;
     }
-    const decision: StopDecision = !stopping
-      ? 'take'
-      : connection.closing
+    if (stopping) {
+      const decision: StopDecision = connection.closing
         ? 'ignore'
         : connection.owed.length > 0
           ? 'refuse'
           : 'take';
-    decisions.set(request, decision);
-    if (decision === 'ignore') {
-      counts.ignored += 1;
-      return;
-    }
-    connection.owed.push(response);
-    if (stopping) {
+      decisions.set(request, decision);
+      if (decision === 'ignore') {
+        counts.ignored += 1;
+        // Its body is read and dropped, so that the lingering close goes on reading.
+        request.resume();
+        return;
+      }
       counts.read += 1;
       counts.refused += decision === 'refuse' ? 1 : 0;
     }
-    response.once('finish', () => {
+    connection.owed.push(response);
+    // 'close' comes after 'finish' (the answer written out) or when the connection went first.
+    response.on('close', () => {
       settle(connection, response);
       if (stopping) {
         closeIfIdle(socket, connection);
       }
     });
-    response.once('close', () => settle(connection, response));
   });
   // Replaces Node's on this server only; `server.close()` calls it through `this`.
   server.closeIdleConnections = () => {
     for (const [socket, connection] of connections) {
-      closeIfIdle(socket, connection);
+      if (stopping) {
+        closeIfIdle(socket, connection);
+      } else if (connection.owed.length === 0) {
+        // `close()` without a stop (tests, a failed start): nothing is owed, nothing to linger for.
+        socket.destroy();
+      }
     }
   };
   return {
-    stopStarted() {
+    stopStarted(deadline = Number.POSITIVE_INFINITY) {
       stopping = true;
+      lingerUntil = deadline - LINGER_MARGIN_MS;
       for (const connection of connections.values()) {
         counts.read += connection.owed.length;
       }
@@ -158,29 +194,5 @@ export function trackStopConnections(server: Server): StopConnections {
       return true;
     },
     stopRequests: () => ({ ...counts }),
-  };
-}
-
-/**
- * A lingering close in a stop (RFC 9112 §9.6, nginx's `lingering_close`). Node closes a
- * connection at once after its closing answer; bytes the client sent meanwhile (a pipelined
- * request) are then unread, and closing with bytes unread makes the kernel send a reset, which
- * can make the client's side discard the answer it has not read yet. In a stop the connection is
- * half-closed instead (the answer, then the end of what the server sends), what still comes is
- * read and not taken (`ignore`), and it closes when the client closes its side or after
- * LINGER_MS, which the stop's deadline covers.
- */
-function lingerOnCloseInStop(socket: Socket, stopping: () => boolean): void {
-  const closeAtOnce = socket.destroySoon.bind(socket);
-  socket.destroySoon = () => {
-    if (!stopping() || socket.readableEnded) {
-      closeAtOnce();
-      return;
-    }
-    socket.end();
-    socket.resume();
-    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-    socket.once('end', () => socket.destroy());
-    socket.once('close', () => clearTimeout(timer));
   };
 }
