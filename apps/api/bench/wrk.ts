@@ -40,6 +40,8 @@ export interface WrkRun {
   delayMs?: [number, number];
   /** wrk's threads; two by default (one per core). */
   threads?: number;
+  /** GETs of these paths, each sent once (the threads share them), within `seconds` at most. */
+  paths?: string[];
 }
 
 // One request per line: method, then headers as JSON, then the body, tab-separated.
@@ -97,6 +99,33 @@ function done(summary, latency, requests)
 end
 `;
 
+// One GET path per line, each sent once: the threads share the list out, and each stops after
+// its share is answered.
+const ROTATING_PATHS = `
+local threads = 0
+function setup(thread)
+  thread:set("first", threads)
+  threads = threads + 1
+end
+local paths = {}
+local turn = 0
+local answered = 0
+function init(args)
+  local all = {}
+  for line in io.lines(args[1]) do all[#all + 1] = line end
+  local count = tonumber(args[2])
+  for index = first + 1, #all, count do paths[#paths + 1] = all[index] end
+end
+function request()
+  turn = turn % #paths + 1
+  return wrk.format("GET", paths[turn])
+end
+function response()
+  answered = answered + 1
+  if answered >= #paths then wrk.thread:stop() end
+end
+`;
+
 // wrk's --latency report has no 95th percentile; its Lua summary has every one.
 const P95_REPORT = `
 function done(summary, latency, requests)
@@ -125,7 +154,12 @@ export async function runWrk(run: WrkRun): Promise<WrkResult> {
     const requests =
       run.requests ?? (run.delayMs ? [{ method: 'GET' as const, headers: run.headers ?? {} }] : undefined);
     const script = path.join(folder, 'requests.lua');
-    if (requests) {
+    if (run.paths) {
+      const list = path.join(folder, 'paths.txt');
+      writeFileSync(script, ROTATING_PATHS + P95_REPORT);
+      writeFileSync(list, `${run.paths.join('\n')}\n`);
+      args.push('-s', script, run.url, '--', list, String(run.threads ?? 2));
+    } else if (requests) {
       const list = path.join(folder, 'requests.txt');
       writeFileSync(script, ROTATING_REQUESTS + (run.delayMs ? PACED_REQUESTS : P95_REPORT));
       writeFileSync(

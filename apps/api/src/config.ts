@@ -79,6 +79,11 @@ const EnvironmentSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Password hashes computed at once per process; each takes 128 MiB for a quarter second. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Megabytes of server-rendered pages a process keeps (each with its compressed forms), apart
+   * from the content the API reads; the oldest go first (issue 39).
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
 });
 
 export type Config = {
@@ -104,6 +109,8 @@ export type Config = {
   /** METRICS_TOKEN: `GET /api/metrics` needs it as a bearer token; undefined turns metrics off. */
   metricsToken: string | undefined;
   passwordHashConcurrency: number;
+  /** PAGE_CACHE_MB in bytes: the rendered pages kept. */
+  pageCacheBytes: number;
   trustProxy: number;
   logRequests: boolean;
   slowRequestMs: number;
@@ -190,6 +197,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     metricsToken: values.METRICS_TOKEN,
     passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
+    pageCacheBytes: values.PAGE_CACHE_MB * 1024 * 1024,
     trustProxy: values.TRUST_PROXY,
     logRequests: values.LOG_REQUESTS ?? false,
     slowRequestMs: values.SLOW_REQUEST_MS,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { CONTENT_CACHE_MAX_ENTRIES, CONTENT_FRESH_MS, cachedContent } from '../src/storage/content-cache';
+import {
+  CONTENT_CACHE_MAX_ENTRIES,
+  CONTENT_FRESH_MS,
+  cachedContent,
+  cachedPage,
+  clearContentCache,
+  peekContent,
+} from '../src/storage/content-cache';
 
 // The cache only uses the handle as a key.
 const fakeHandle = () => ({}) as Database;
@@ -28,5 +35,50 @@ describe('cachedContent', () => {
     expect(loads).toBe(before);
     await cachedContent(db, 'page:okand-0', load, 1000);
     expect(loads).toBe(before + 1);
+  });
+});
+
+// Issue 39: rendered pages were kept in the content store, bounded by count: a flood of addresses
+// grew memory by their bytes and pushed out the content the API reads (and the replay answers).
+describe('cachedPage', () => {
+  const page = (bytes: number) => async () => Buffer.alloc(bytes);
+  const bounds = { maxBytes: 10_000, bytesOf: (value: Buffer) => value.length };
+
+  it('keeps pages within their bytes, dropping the oldest', async () => {
+    const db = fakeHandle();
+    for (let index = 0; index < 30; index += 1) {
+      await cachedPage(db, `site-page:/sida-${index}`, page(1000), bounds, 1000);
+    }
+    const kept = Array.from({ length: 30 }, (_, index) => peekContent(db, `site-page:/sida-${index}`, 1000));
+    expect(kept.filter(Boolean)).toHaveLength(10);
+    // The newest ten.
+    expect(kept.slice(20).every(Boolean)).toBe(true);
+  });
+
+  it('does not keep a page larger than the bound', async () => {
+    const db = fakeHandle();
+    await cachedPage(db, 'site-page:/stor', page(20_000), bounds, 1000);
+    expect(peekContent(db, 'site-page:/stor', 1000)).toBeUndefined();
+  });
+
+  it('never pushes out content, however many pages come', async () => {
+    const db = fakeHandle();
+    await cachedContent(db, 'education-slug:kurs', async () => 'kursen', 1000);
+    for (let index = 0; index < CONTENT_CACHE_MAX_ENTRIES + 50; index += 1) {
+      await cachedPage(db, `site-page:/okand-${index}`, page(10), bounds, 1000);
+    }
+    expect(peekContent(db, 'education-slug:kurs', 1000)).toBe('kursen');
+  });
+
+  it('is cleared with the content', async () => {
+    const db = fakeHandle();
+    await cachedPage(db, 'site-page:/', page(10), bounds, 1000);
+    clearContentCache(db);
+    expect(peekContent(db, 'site-page:/', 1000)).toBeUndefined();
+    // And counts its bytes from nothing again.
+    for (let index = 0; index < 10; index += 1) {
+      await cachedPage(db, `site-page:/sida-${index}`, page(1000), bounds, 1000);
+    }
+    expect(peekContent(db, 'site-page:/sida-0', 1000)).toBeDefined();
   });
 });

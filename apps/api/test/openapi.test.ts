@@ -49,7 +49,7 @@ const SPEC_CALLS: Array<[string, string, 'body' | 'none']> = [
 interface OpenApiOperation {
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema?: { type?: unknown } }> }>;
-  parameters: Array<{ name: string; in: string }>;
+  parameters: Array<{ name: string; in: string; required?: boolean }>;
 }
 interface OpenApi {
   openapi: string;
@@ -118,6 +118,12 @@ describe('the OpenAPI description', () => {
     const download = document.paths['/api/blocks/form/download/{blockId}/{id}/{formId}']?.get;
     const types = Object.keys(download?.responses['200']?.content ?? {});
     expect(types.sort()).toEqual([...ARCHIVE_ALLOWED_TYPES].sort());
+  });
+
+  it('marks a query parameter required when the API requires it (issue 39), and others not', () => {
+    const csv = document.paths['/api/admin/statistics.csv']?.get?.parameters ?? [];
+    expect(csv.find((parameter) => parameter.name === 'table')?.required).toBe(true);
+    expect(csv.find((parameter) => parameter.name === 'education')?.required).toBe(false);
   });
 
   it('describes a request by the contract: the login needs an e-mail and a password', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSettings, saveSettings } from '../src/storage/content';
-import { clearContentCache } from '../src/storage/content-cache';
+import { clearContentCache, peekContent } from '../src/storage/content-cache';
 import { startTestApp, type TestApp } from './helpers';
 import { createWebRoot } from './web-root';
 
@@ -209,5 +209,72 @@ describe('the cookie popup', () => {
     const bad = await post('next=%2F&choice=kanske');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('choice');
+  });
+});
+
+/** The keys of the pages kept for the test app's database, each variant of each address. */
+function keptPages(): string[] {
+  const variants = ['unchosen', 'unchosen-asked', 's0m0', 's1m0', 's0m1', 's1m1'];
+  const addresses = [
+    '/oppen-kurs/1/1/777777',
+    '/oppen-kurs/9',
+    '/kurs-med-godkannande/1/1/777777',
+    '/oppen-kurs/1/1/1',
+  ];
+  const more = ['/intyg/PAHITTAD1', '/anvandare/aterstall-losenord/pa-hittad-token'];
+  return variants
+    .flatMap((variant) => [...addresses, ...more].map((address) => `site-page:${variant}:${address}`))
+    .filter((key) => peekContent(test.database.db, key) !== undefined);
+}
+
+// Issue 39: the server decoded and cleaned an address to find its page but rendered and cached
+// it under the address as sent, so every spelling was a render and a cache entry of its own.
+describe('one address per page', () => {
+  it('redirects every other spelling to the one spelling, keeping the query, before rendering', async () => {
+    const cases = [
+      ['//oppen-kurs//1', '/oppen-kurs/1'],
+      ['/oppen-kurs/1/', '/oppen-kurs/1'],
+      ['/oppen-kurs/1///?flik=2', '/oppen-kurs/1?flik=2'],
+      ['/%6Fppen-kurs/1/1', '/oppen-kurs/1/1'],
+      ['//mina-sidor//', '/mina-sidor'],
+      // Never to another site.
+      ['//evil-example//', '/evil-example'],
+      ['/%5Cevil-example/', '/%5Cevil-example'],
+    ];
+    for (const [address, canonical] of cases) {
+      const answer = await get(address as string);
+      expect(answer.statusCode, address).toBe(308);
+      expect(answer.headers.location, address).toBe(canonical);
+      expect(answer.body, address).not.toContain('ritad');
+    }
+    // An address that looks like a file is no page: not found, not sent anywhere.
+    const host = await get('//evil.example');
+    expect(host.statusCode).toBe(404);
+    expect(host.headers.location).toBeUndefined();
+  });
+
+  it('answers a chapter, episode or page number a course does not have 404, keeping nothing of it', async () => {
+    for (const address of ['/oppen-kurs/1/1/777777', '/oppen-kurs/9', '/kurs-med-godkannande/1/1/777777']) {
+      const answer = await get(address);
+      expect(answer.statusCode, address).toBe(404);
+      expect(answer.body, address).toContain('<div id="app"></div>');
+      expect(
+        keptPages().some((key) => key.endsWith(`:${address}`)),
+        address,
+      ).toBe(false);
+    }
+    // A real page is kept, under its one spelling.
+    await get('/oppen-kurs/1/1/1');
+    expect(keptPages().some((key) => key.endsWith(':/oppen-kurs/1/1/1'))).toBe(true);
+  });
+
+  it('keeps no page for an address with a made-up part: a certificate code, a mailed token', async () => {
+    for (const address of ['/intyg/PAHITTAD1', '/anvandare/aterstall-losenord/pa-hittad-token']) {
+      expect((await get(address)).statusCode, address).toBe(200);
+      expect(
+        keptPages().some((key) => key.endsWith(`:${address}`)),
+        address,
+      ).toBe(false);
+    }
   });
 });

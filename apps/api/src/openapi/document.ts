@@ -124,12 +124,19 @@ function parameters(operation: Operation, schemas: SchemaCollector) {
     required: true,
     schema: { type: 'string' },
   }));
-  const query = operation.query
-    ? Object.entries(
-        (schemas.convert(operation.query, 'input') as { properties?: Record<string, unknown> }).properties ??
-          {},
-      ).map(([name, schema]) => ({ name, in: 'query', required: false, schema }))
-    : [];
+  // A parameter the query's schema requires is required here too (`table` of statistics.csv).
+  const converted = operation.query
+    ? (schemas.convert(operation.query, 'input') as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      })
+    : {};
+  const query = Object.entries(converted.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: converted.required?.includes(name) ?? false,
+    schema,
+  }));
   return [...inPath, ...query];
 }
 

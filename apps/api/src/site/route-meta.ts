@@ -122,14 +122,9 @@ function courseStep(education: Education, levels: string[]): TitleStep | undefin
   if (chapter === undefined) {
     return null;
   }
-  if (education.access === 'open') {
-    if (findStepIndex(courseSteps(education), { chapter, episode, page }) === -1) {
-      return null;
-    }
-  } else if (education.chapters[chapter - 1]?.episodes[(episode ?? 1) - 1] === undefined) {
-    // Only some may take this course, and the shell knows no one: it checks what everyone is
-    // sent (the outline's chapters and episodes), not how many pages an episode has, so a page
-    // that exists and one that does not answer alike (issue 21).
+  // A chapter, episode or page the course does not have is not found, whoever may take it: each
+  // made-up number would otherwise be a page of its own (issue 39).
+  if (findStepIndex(courseSteps(education), { chapter, episode, page }) === -1) {
     return null;
   }
   // The title names the levels the address gives, as the site's router sees them.

@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { resolveMeta } from '@jamstalldhet/blocks/engine';
+import { canonicalPath, resolveMeta } from '@jamstalldhet/blocks/engine';
 import { isApiPath, SHUFFLE_SEED_KEY } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { prepareBytes } from '../http/prepared-answer';
+import { type PreparedAnswer, prepareBytes } from '../http/prepared-answer';
 import { getSettings } from '../storage/content';
-import { cachedContent } from '../storage/content-cache';
+import { cachedPage, peekContent } from '../storage/content-cache';
 import { registerConsentForm } from './consent-form';
 import { initialData, initialDataElement, initialDataJson } from './initial-data';
 import { type PageShell, preparePageShell, renderPageShell } from './page-shell';
@@ -31,6 +31,12 @@ const LOOKS_LIKE_FILE = /\.[^/]*$/;
 export interface WebSite {
   root: string;
   shell: PageShell;
+}
+
+/** A page rendered on the server, kept in the page store: its status and prepared bytes. */
+interface RenderedPage {
+  status: 200 | 404;
+  prepared: PreparedAnswer;
 }
 
 /** The HTML of one address: its status, and its bytes made once per content freshness window. */
@@ -79,29 +85,69 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite) {
 
   // A route, not the not-found handler, so compression and the security headers apply to it.
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    // A missing file (an image, an old release's asset) is no page: no shell, no lookups.
-    if (isApiPath(pathname) || LOOKS_LIKE_FILE.test(pathname)) {
+    const [pathname = '/', query] = splitQuery(request.url);
+    // Every other spelling of an address goes to its one spelling before anything is looked up
+    // or rendered (SPEC §2), so each page has one address, one render and one cache entry.
+    const canonical = canonicalPath(pathname);
+    // An API call not found is no page (the API's addresses are exact), nor is a missing file
+    // (an image, an old release's asset): no shell, no lookups.
+    if (isApiPath(canonical) || LOOKS_LIKE_FILE.test(canonical)) {
       return reply.callNotFound();
+    }
+    if (canonical !== pathname) {
+      return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 308);
     }
     if (renderer && rendersOnServer(request, pathname)) {
       const consent = consentOf(request);
       const settings = await getSettings(app.db).catch(() => undefined);
       const cookiePopup = opensCookiePopup(request, pathname, consent, settings?.analytics_vendor_ips ?? []);
-      // Per address, cookie choice and popup; the content cache bounds how many are kept.
+      // Per page (one spelling), cookie choice and popup, in the page store, bounded in bytes.
       const key = `site-page:${consentVariant(consent, cookiePopup)}:${pathname}`;
-      const page = await cachedContent(app.db, key, async () => {
-        const answer = await pageAnswer(app, site, pathname, (initialData) =>
-          renderOrNothing(app, renderer, { path: pathname, initialData, consent, cookiePopup }),
-        );
-        return { status: answer.status, prepared: await prepareBytes(key, Buffer.from(answer.html)) };
-      });
+      const kept = peekContent(app.db, key) as RenderedPage | undefined;
+      if (kept) {
+        return sendPreparedPage(request, reply.code(kept.status), kept.prepared);
+      }
+      const meta = await routeMetaOrDefault(app, pathname);
+      if (meta.pageSlug === undefined) {
+        // Kept are the pages of content and courses only: a 404, a certificate code or a mailed
+        // token is answered and forgotten, so made-up addresses cost no memory.
+        return sendPageAnswer(reply, await pageAnswer(app, site, pathname, meta));
+      }
+      const page = await cachedPage(
+        app.db,
+        key,
+        async (): Promise<RenderedPage> => {
+          const answer = await pageAnswer(app, site, pathname, meta, (initialData) =>
+            renderOrNothing(app, renderer, { path: pathname, initialData, consent, cookiePopup }),
+          );
+          return { status: answer.status, prepared: await prepareBytes(key, Buffer.from(answer.html)) };
+        },
+        { maxBytes: app.config.pageCacheBytes, bytesOf: ({ prepared }) => preparedSize(prepared) },
+      );
       return sendPreparedPage(request, reply.code(page.status), page.prepared);
     }
-    const { status, html } = await pageAnswer(app, site, pathname);
-    // The page shell must always be fresh so a new release's asset names are picked up.
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPageAnswer(
+      reply,
+      await pageAnswer(app, site, pathname, await routeMetaOrDefault(app, pathname)),
+    );
   });
+}
+
+/** A page answered as made, not kept. */
+function sendPageAnswer(reply: FastifyReply, { status, html }: PageAnswer) {
+  // The page shell must always be fresh so a new release's asset names are picked up.
+  return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/** The bytes a prepared page holds: plain, brotli and gzip. */
+function preparedSize(prepared: PreparedAnswer): number {
+  return prepared.plain.length + prepared.br.length + prepared.gzip.length;
+}
+
+/** An address's path and its query (without the `?`; undefined when it has none). */
+function splitQuery(url: string): [string, string | undefined] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
 }
 
 /**
@@ -113,12 +159,10 @@ async function pageAnswer(
   app: FastifyInstance,
   site: WebSite,
   pathname: string,
+  { meta, status, pageSlug }: RouteMeta,
   render?: (initialData: string) => Promise<string>,
 ): Promise<PageAnswer> {
-  const [{ meta, status, pageSlug }, settings] = await Promise.all([
-    routeMetaOrDefault(app, pathname),
-    getSettings(app.db).catch(() => undefined),
-  ]);
+  const settings = await getSettings(app.db).catch(() => undefined);
   const data: Record<string, string> = status === 200 ? await initialDataOrNone(app, pageSlug) : {};
   if (render) {
     // The order of shuffled cards in this render, for the browser to hydrate them in (issue 25).

@@ -35,7 +35,34 @@ async function loadSettings(db: Database): Promise<Settings> {
   return clean('settings', (row?.data as Settings | undefined) ?? SettingsSchema.parse({}));
 }
 
-export function findPageBySlug(db: Database, slug: string): Promise<Page | null> {
+/**
+ * Every page's and course's slug, one cache entry for all: a slug no document has (anyone can
+ * make one up in an address) is answered from it, without a cache entry of its own that would
+ * push out the content the API reads (issue 39).
+ */
+function knownSlugs(db: Database): Promise<{ pages: Set<string>; educations: Set<string> }> {
+  return cachedContent(db, 'known-slugs', async () => {
+    const [pageRows, educationRows] = await Promise.all([
+      db.select({ slug: pages.slug }).from(pages),
+      db.select({ slug: educations.slug }).from(educations),
+    ]);
+    return {
+      pages: new Set(pageRows.map((row) => row.slug)),
+      educations: new Set(educationRows.map((row) => row.slug)),
+    };
+  });
+}
+
+/** Whether a page or a course has this slug (from the one index of every slug). */
+export async function slugIsKnown(db: Database, slug: string): Promise<boolean> {
+  const known = await knownSlugs(db);
+  return known.pages.has(slug) || known.educations.has(slug);
+}
+
+export async function findPageBySlug(db: Database, slug: string): Promise<Page | null> {
+  if (!(await knownSlugs(db)).pages.has(slug)) {
+    return null;
+  }
   return cachedContent(db, `page-slug:${slug}`, () => loadPageBySlug(db, slug));
 }
 
@@ -53,7 +80,10 @@ async function loadPageById(db: Database, id: number): Promise<Page | null> {
   return row ? clean('page', row.data as Page) : null;
 }
 
-export function findEducationBySlug(db: Database, slug: string): Promise<Education | null> {
+export async function findEducationBySlug(db: Database, slug: string): Promise<Education | null> {
+  if (!(await knownSlugs(db)).educations.has(slug)) {
+    return null;
+  }
   return cachedContent(db, `education-slug:${slug}`, () => loadEducationBySlug(db, slug));
 }
 

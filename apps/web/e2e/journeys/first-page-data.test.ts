@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILED_HEADING, NOT_FOUND_TITLE } from '../../src/pages/error-page/error-texts';
 import { freshProfileEachTest } from '../support/fresh-profile';
 import { settled } from '../support/page-ready';
+import { siteUrl } from '../support/shared-site';
 
 // Issue 13: the page shell carries the API's first answers (site settings, the page), so a first
 // visit renders without waiting for another round trip. Shown here by refusing those calls: the
@@ -34,4 +35,19 @@ describe('a first visit', () => {
       expect(asked.length).toBeGreaterThan(0);
     });
   }
+});
+
+// SPEC §2: duplicate slashes are collapsed by redirecting to the cleaned path. Issue 39: the
+// server does it (308, with a trailing slash and escaped letters) before it renders anything.
+describe('an address spelled another way', () => {
+  it('lands on its one spelling, with the page and the query', async () => {
+    const page = await visit(null);
+    // Whole, or the browser would read `//om-…` as a host.
+    const first = await page.goto(`${siteUrl()}//om-webbutbildningarna//?flik=1`);
+    expect(first?.request().redirectedFrom()?.url()).toMatch(/\/\/om-webbutbildningarna\/\/\?flik=1$/);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/om-webbutbildningarna?flik=1');
+    await settled(page);
+    const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
+    expect([FAILED_HEADING, NOT_FOUND_TITLE, '']).not.toContain(heading);
+  });
 });

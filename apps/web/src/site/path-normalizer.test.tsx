@@ -4,30 +4,37 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PathNormalizer } from './path-normalizer';
 
-describe('PathNormalizer (SPEC §4)', () => {
+/** Opens `path` with a page at `route`; answers the addresses the router went to. */
+function openAt(path: string, route: string, text: string): string[] {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <PathNormalizer>
+        <Route path={route}>{text}</Route>
+      </PathNormalizer>
+    </Router>,
+  );
+  expect(screen.getByText(text)).toBeInTheDocument();
+  return location.history;
+}
+
+describe('PathNormalizer (SPEC §2)', () => {
   it('redirects a path with duplicate slashes to the collapsed path, keeping the query', () => {
-    const location = memoryLocation({ path: '//mina-sidor///mina-utbildningar?flik=1', record: true });
-    render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <PathNormalizer>
-          <Route path="/mina-sidor/mina-utbildningar">Mina utbildningar</Route>
-        </PathNormalizer>
-      </Router>,
+    const history = openAt(
+      '//mina-sidor///mina-utbildningar?flik=1',
+      '/mina-sidor/mina-utbildningar',
+      'Mina',
     );
-    expect(screen.getByText('Mina utbildningar')).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe('/mina-sidor/mina-utbildningar?flik=1');
+    expect(history.at(-1)).toBe('/mina-sidor/mina-utbildningar?flik=1');
   });
 
-  it('leaves clean paths alone', () => {
-    const location = memoryLocation({ path: '/om-kakor', record: true });
-    render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <PathNormalizer>
-          <Route path="/om-kakor">Om kakor</Route>
-        </PathNormalizer>
-      </Router>,
-    );
-    expect(screen.getByText('Om kakor')).toBeInTheDocument();
-    expect(location.history).toEqual(['/om-kakor']);
+  it('redirects a trailing slash away', () => {
+    const history = openAt('/mina-sidor/mina-utbildningar/', '/mina-sidor/mina-utbildningar', 'Mina');
+    expect(history.at(-1)).toBe('/mina-sidor/mina-utbildningar');
+  });
+
+  it('leaves clean paths alone, the start page too', () => {
+    expect(openAt('/om-kakor', '/om-kakor', 'Om kakor')).toEqual(['/om-kakor']);
+    expect(openAt('/', '/', 'Start')).toEqual(['/']);
   });
 });

@@ -186,6 +186,7 @@ export {
 } from './meta';
 export { mergeOtherTabProgress } from './other-tab';
 export {
+  canonicalPath,
   collapseSlashes,
   isSafeRedirectPath,
   LOGIN_PATH,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { collapseSlashes, isSafeRedirectPath, loginPath, samePath, stripTrailingSlash } from './paths';
+import {
+  canonicalPath,
+  collapseSlashes,
+  isSafeRedirectPath,
+  loginPath,
+  samePath,
+  stripTrailingSlash,
+} from './paths';
 
 describe('isSafeRedirectPath', () => {
   it('accepts site paths from the route table', () => {
@@ -178,5 +185,83 @@ describe('loginPath', () => {
   it('sends the visitor to login with the return path as one encoded value', () => {
     expect(loginPath('/jamstalldhet-i-skolan')).toBe('/anvandare/login?next=%2Fjamstalldhet-i-skolan');
     expect(loginPath('/a?b=1&c=2')).toBe('/anvandare/login?next=%2Fa%3Fb%3D1%26c%3D2');
+  });
+});
+
+describe('canonicalPath', () => {
+  it('collapses slashes and drops the trailing one, keeping the query', () => {
+    expect(canonicalPath('//mina-sidor//')).toBe('/mina-sidor');
+    expect(canonicalPath('/jamstalldhet-i-skolan//1/1/1')).toBe('/jamstalldhet-i-skolan/1/1/1');
+    expect(canonicalPath('/slug/1/1/1///?flik=1//2')).toBe('/slug/1/1/1?flik=1//2');
+    expect(canonicalPath('/')).toBe('/');
+    expect(canonicalPath('//')).toBe('/');
+    expect(canonicalPath('')).toBe('/');
+  });
+
+  it('decodes escaped unreserved characters, and writes other escapes in capitals', () => {
+    expect(canonicalPath('/%6Aamstalldhet-i-skolan/1/1/1')).toBe('/jamstalldhet-i-skolan/1/1/1');
+    expect(canonicalPath('/a%2Db%5Fc%7Ed%2E')).toBe('/a-b_c~d.');
+    expect(canonicalPath('/j%c3%a4mst%C3%A4lld')).toBe('/j%C3%A4mst%C3%A4lld');
+    // An escaped slash stays a character of its segment, not a separator.
+    expect(canonicalPath('/a%2fb')).toBe('/a%2Fb');
+  });
+
+  it('resolves dot segments, escaped ones too, and never climbs above the root', () => {
+    expect(canonicalPath('/a/./b/../c')).toBe('/a/c');
+    expect(canonicalPath('/a/%2E%2E/b')).toBe('/b');
+    expect(canonicalPath('/../../etc')).toBe('/etc');
+  });
+
+  it('never gives an address another site could be read from', () => {
+    for (const path of [
+      '//evil.example',
+      '///evil.example/',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+    ]) {
+      const canonical = canonicalPath(path);
+      expect(
+        canonical.startsWith('/') && !canonical.startsWith('//') && !canonical.includes('\\'),
+        path,
+      ).toBe(true);
+    }
+    expect(canonicalPath('/\\evil.example')).toBe('/%5Cevil.example');
+  });
+
+  it('is the same made canonical again, whatever the address (so a redirect never loops)', () => {
+    const tricky = [
+      '/%%341',
+      '/%2525',
+      '/a%2E%2E',
+      '/%2e%2E/%2f',
+      '/x%',
+      '/%G1',
+      '/%252E%252E',
+      '/a/.%2E/b/',
+    ];
+    // A seeded run over the characters that matter to escapes, dots and slashes.
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const alphabet = ['%', '2', '5', 'E', 'e', 'F', 'f', '4', '1', 'a', '/', '.', '\\', '~'];
+    const generated = Array.from(
+      { length: 2000 },
+      () =>
+        `/${Array.from({ length: 1 + Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')}`,
+    );
+    for (const path of [...tricky, ...generated]) {
+      const once = canonicalPath(path);
+      expect(canonicalPath(once), path).toBe(once);
+      expect(once.startsWith('//') || once.includes('\\'), path).toBe(false);
+    }
+  });
+
+  it('leaves a canonical address as it is', () => {
+    for (const path of ['/', '/mina-sidor', '/jamstalldhet-i-skolan/1/1/1', '/intyg/AB12?x=%2F']) {
+      expect(canonicalPath(path)).toBe(path);
+    }
   });
 });

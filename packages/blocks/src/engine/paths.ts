@@ -55,6 +55,43 @@ export function collapseSlashes(path: string): string {
   return pathPart.replace(/\/{2,}/g, '/') + rest;
 }
 
+const PERCENT_ENCODED = /%([0-9A-Fa-f]{2})/g;
+const STRAY_PERCENT = /%(?![0-9A-Fa-f]{2})/g;
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The one spelling of a site address (RFC 3986 §6.2.2, SPEC §2): percent-encoded unreserved
+ * characters decoded, other escapes in capitals and a stray `%` escaped, dot segments resolved, runs of slashes
+ * collapsed, the trailing slash dropped (the root keeps its `/`), and a backslash encoded, so
+ * that no browser reads `/\host` as another site. Query and fragment are kept as they are. A
+ * server redirects any other spelling here, so that each page has one address and one render.
+ *
+ * @example
+ * canonicalPath('//%6Aamstalldhet-i-skolan//1/1/1///?a=b'); // '/jamstalldhet-i-skolan/1/1/1?a=b'
+ * canonicalPath('/mina-sidor/'); // '/mina-sidor'
+ */
+export function canonicalPath(path: string): string {
+  const [pathPart, rest] = splitPath(path);
+  // A `%` that starts no escape is a character of its own; written `%25`, it stays one, and
+  // the address is the same however many times it is made canonical.
+  const decoded = pathPart
+    .replace(STRAY_PERCENT, '%25')
+    .replace(PERCENT_ENCODED, (encoded, hex: string) => {
+      const character = String.fromCharCode(Number.parseInt(hex, 16));
+      return UNRESERVED.test(character) ? character : encoded.toUpperCase();
+    })
+    .replaceAll('\\', '%5C');
+  const segments: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '..') {
+      segments.pop();
+    } else if (segment !== '' && segment !== '.') {
+      segments.push(segment);
+    }
+  }
+  return `/${segments.join('/')}${rest}`;
+}
+
 /**
  * Removes trailing slashes from the path part, keeping the root `/` and any query or fragment.
  *

@@ -5,7 +5,7 @@ import { route } from '../../http/operation-route';
 import { preparedContent } from '../../http/prepared-answer';
 import { markPublic } from '../../http/public-cache';
 import { sendPrepared } from '../../http/send-prepared';
-import { getSettings, listEducations } from '../../storage/content';
+import { getSettings, listEducations, slugIsKnown } from '../../storage/content';
 import { educationUser } from '../../storage/learning';
 import { educationForCaller } from '../educations/education-view';
 import { requireEducation } from '../educations/require-education';
@@ -25,7 +25,9 @@ export async function contentRoutes(app: FastifyInstance) {
 
   route(app, operations.getPage, async ({ params: { slug }, user, request, reply }) => {
     reply.header(CLIENT_IP_HEADER, request.ip);
-    if (!SLUG_PATTERN.test(slug)) {
+    // A slug no page or course has is answered from the index of slugs, with no cache entry of
+    // its own: made-up ones cannot push out the content the replay answers from (issue 39).
+    if (!SLUG_PATTERN.test(slug) || !(await slugIsKnown(app.db, slug))) {
       throw notFound('Sidan kunde inte hittas');
     }
     if (!user) {
