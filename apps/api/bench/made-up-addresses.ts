@@ -6,12 +6,11 @@
 // 10,000 made-up addresses (made-up slugs and step numbers, other spellings of real pages),
 // then the RSS and the real page's throughput again. Writes docs/performance.md.
 // Run: npm run bench:addresses (after `npm run build` in apps/web).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../test/server-process';
+import { freePort, startServerProcess } from '../test/server-process';
 import { ensureDebianTool } from './debian-tool';
 import { writeReportSection } from './report-section';
 import { runWrk } from './wrk';
@@ -81,33 +80,18 @@ async function oneRun(): Promise<Run> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'jb-addresses-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDirectory,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirectory,
-      DEMO_MODE: 'true',
-      NODE_ENV: 'test',
-      WEB_ROOT: webRoot,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDirectory,
+    DEMO_MODE: 'true',
+    NODE_ENV: 'test',
+    WEB_ROOT: webRoot,
   });
   try {
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const listen = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Server listening at')) {
-          resolve();
-        }
-      };
-      server.stdout?.on('data', listen);
-      server.stderr?.on('data', listen);
-      server.once('exit', () => reject(new Error(`the server exited:\n${output}`)));
-    });
-    const pid = server.pid ?? 0;
+    if (server.outcome !== 'listening') {
+      throw new Error(`the server exited:\n${server.output}`);
+    }
+    const pid = server.process.pid ?? 0;
     // Warm: the real page and the shell of every kind of address once.
     const page = () => runWrk({ url: `${base}${REAL_PAGE}`, connections: 20, seconds: 5 });
     await page();
@@ -125,8 +109,7 @@ async function oneRun(): Promise<Run> {
       floodNon2xx: flood.non2xx,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(dataDirectory, { recursive: true, force: true });
   }
 }
