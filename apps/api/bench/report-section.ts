@@ -1,8 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Writes a benchmark's results into a document between its markers (`<!-- name:begin -->` and
- * `<!-- name:end -->`), or at its end under `heading` the first time.
+ * `<!-- name:end -->`), or at its end under `heading` the first time. The document is then
+ * formatted as the repository's check wants it (Biome pads Markdown tables), so a fresh result
+ * never fails `biome check`.
  */
 export function writeReportSection(file: string, name: string, heading: string, lines: string[]): void {
   const [begin, end] = [`<!-- ${name}:begin -->`, `<!-- ${name}:end -->`];
@@ -14,4 +18,5 @@ export function writeReportSection(file: string, name: string, heading: string, 
       ? text.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), section)
       : `${text.trimEnd()}\n\n## ${heading}\n\n${section}\n`,
   );
+  execFileSync('npx', ['biome', 'format', '--write', file], { cwd: path.dirname(file), stdio: 'ignore' });
 }
