@@ -118,6 +118,14 @@ describe('redactUrl', () => {
       '/anvandare/aterstall-losenord/[redacted]',
     );
     expect(redactUrl('/anvandare/verifiera-epost/short')).toBe('/anvandare/verifiera-epost/[redacted]');
+    // Issue 39: the page table says which parameters are secrets, so a short token after a
+    // course slug goes too, and so do secrets in other spellings of a page's address.
+    expect(redactUrl('/anvandare/aterstall-losenord/kurs/short')).toBe(
+      '/anvandare/aterstall-losenord/[redacted]/[redacted]',
+    );
+    expect(redactUrl('//anvandare//verifiera-epost/short/')).toBe('//anvandare//verifiera-epost/[redacted]/');
+    expect(redactUrl('/mina-sidor/ga-m%65d/K7MX3QPA')).toBe('/mina-sidor/ga-m%65d/[redacted]');
+    expect(redactUrl('/Mina-Sidor/GA-MED/K7MX3QPA/mer')).toBe('/Mina-Sidor/GA-MED/[redacted]/mer');
     expect(redactUrl(`/x/${token}/y`)).toBe('/x/[redacted]/y');
     expect(redactUrl(`/api/a?Token=${token}&b=1&access_key=k`)).toBe(
       '/api/a?Token=[redacted]&b=1&access_key=[redacted]',

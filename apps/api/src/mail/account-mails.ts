@@ -1,3 +1,4 @@
+import { pageUrl } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { issueOneTimeToken } from '../storage/one-time-tokens';
 import type { UserRow } from '../storage/sessions';
@@ -18,7 +19,7 @@ export async function sendVerificationMail(app: FastifyInstance, user: Recipient
     purpose: 'verify_email',
     lifetimeMs: VERIFY_EMAIL_LIFETIME_MS,
   });
-  const link = `${app.config.publicUrl}/anvandare/verifiera-epost/${token}`;
+  const link = `${app.config.publicUrl}${pageUrl('verifyEmailLink', { token })}`;
   await app.mailer.send({
     to: user.email,
     kind: 'verify_email',
@@ -43,7 +44,7 @@ export async function sendPasswordResetMail(app: FastifyInstance, user: Recipien
     purpose: 'password_reset',
     lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
   });
-  const link = `${app.config.publicUrl}/anvandare/aterstall-losenord/${token}`;
+  const link = `${app.config.publicUrl}${pageUrl('newPassword', { token })}`;
   await app.mailer.send({
     to: user.email,
     kind: 'password_reset',

@@ -1,17 +1,10 @@
+import { canonicalPath } from '@jamstalldhet/blocks/engine';
+import { matchPage, PAGE_IDS, PAGES, type PageDefinition } from '@jamstalldhet/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** What stands in the log where a secret was. */
 export const REDACTED = '[redacted]';
 
-// Path segments after these carry a mailed token (the site's verify and reset pages) or a
-// room's join code (`/mina-sidor/ga-med/<code>`).
-const TOKEN_BEARING_SEGMENTS = new Set([
-  'verifiera-epost',
-  'aterstall-losenord',
-  'verify',
-  'reset',
-  'ga-med',
-]);
 // A token of ours is 43 base64url characters (auth/secrets.ts `newToken`). Slugs are lower case,
 // so a long segment with an upper-case letter is taken for a token wherever it appears.
 const TOKEN_LIKE_SEGMENT = /^(?=.*[A-Z])[A-Za-z0-9_-]{32,}$/;
@@ -31,6 +24,31 @@ function decoded(part: string): string {
 }
 
 /**
+ * The secrets in a path of one of the site's pages: the values of the parameters its page marks
+ * as secret in the contract's page table (a mailed token, a room's join code), found in the
+ * path's one spelling, so an escaped letter or a doubled slash hides none.
+ */
+function secretsInPath(pathPart: string): Set<string> {
+  const match = matchPage(canonicalPath(pathPart));
+  const page: PageDefinition | undefined = match ? PAGES[match.id] : undefined;
+  return new Set(
+    (page?.secrets ?? []).map((name) => decoded(match?.params[name] ?? '')).filter((value) => value !== ''),
+  );
+}
+
+// The segments a secret follows in the table's pages (`ga-med`, `aterstall-losenord`,
+// `verifiera-epost`): the segment after one is redacted on any path, a page or not, as a last
+// guard (`/mina-sidor/ga-med/<code>/mer`).
+const SECRET_BEARING_SEGMENTS = new Set(
+  PAGE_IDS.flatMap((id) => {
+    const page: PageDefinition = PAGES[id];
+    const segments = page.path.split('/');
+    const first = segments.findIndex((segment) => segment.startsWith(':'));
+    return page.secrets?.length && first > 0 ? [segments[first - 1] as string] : [];
+  }),
+);
+
+/**
  * A request URL fit for the log: tokens in the path (`/anvandare/aterstall-losenord/<token>`,
  * any token-like segment) and the values of secret-looking query parameters (`?token=`)
  * replaced by `[redacted]`, and a `?next=` path redacted the same way. Reset and verification tokens are keys to accounts (ASVS 7.1.1).
@@ -38,14 +56,16 @@ function decoded(part: string): string {
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const pathPart = queryStart === -1 ? url : url.slice(0, queryStart);
+  const secrets = secretsInPath(pathPart);
   const segments = pathPart.split('/');
   const path = segments
     .map((segment, index) => {
       if (segment === '') {
         return segment;
       }
+      const value = decoded(segment);
       const previous = decoded(segments[index - 1] ?? '').toLowerCase();
-      return TOKEN_BEARING_SEGMENTS.has(previous) || TOKEN_LIKE_SEGMENT.test(decoded(segment))
+      return secrets.has(value) || SECRET_BEARING_SEGMENTS.has(previous) || TOKEN_LIKE_SEGMENT.test(value)
         ? REDACTED
         : segment;
     })

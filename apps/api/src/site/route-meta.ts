@@ -12,14 +12,14 @@ import {
 } from '@jamstalldhet/blocks/engine';
 import {
   type Education,
-  MY_PAGES_SECTIONS,
   MY_PAGES_SLUG,
-  SLUG_PATTERN,
+  matchPage,
+  PAGES,
+  type PageDefinition,
   START_PAGE_SLUG,
 } from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
 import { findEducationBySlug, findPageBySlug } from '../storage/content';
-import { fixedRouteMeta } from './site-routes';
 
 /** What the page shell of one address says in its head, and the status it is answered with. */
 export interface RouteMeta {
@@ -35,35 +35,46 @@ const NOT_FOUND: RouteMeta = { meta: NOT_FOUND_META, status: 404 };
 const found = (meta: PageMeta): RouteMeta => ({ meta, status: 200 });
 
 /**
- * The meta of the page the website shows at `pathname` (SPEC §2), looked up the way the site
- * looks it up: fixed routes by their titles, pages and presentations by slug, course steps by
- * their education with the step's suffix. An address the site cannot show is not found.
+ * The meta of the page the website shows at `pathname` (SPEC §2), found in the contract's page
+ * table as the website's router finds it: fixed pages by their titles, pages and presentations
+ * by slug, course steps by their education with the step's suffix. An address the site cannot
+ * show is not found.
  *
  * @example await routeMeta(db, '/jamstalldhet-i-skolan/2/1') // title '… Kapitel 2 Episod 1'
  */
 export async function routeMeta(db: Database, pathname: string): Promise<RouteMeta> {
-  const segments = pathSegments(pathname);
-  if (segments === null) {
+  const match = matchPage(pathname);
+  const params = match && decodedParams(match.params);
+  if (!match || !params) {
     return NOT_FOUND;
   }
-  const [first, ...rest] = segments;
-  if (first === undefined || (first === START_PAGE_SLUG && rest.length === 0)) {
-    return pageMeta(db, START_PAGE_SLUG, { startPage: true });
+  const { slug = '', section = '', '*': rest = '' } = params;
+  switch (match.id) {
+    case 'start':
+      return pageMeta(db, START_PAGE_SLUG, { startPage: true });
+    case 'myPages':
+      return pageMeta(db, MY_PAGES_SLUG);
+    case 'myPagesSection':
+      return pageMeta(db, section);
+    case 'notFound':
+      return NOT_FOUND;
+    case 'contentPage':
+      if (slug === START_PAGE_SLUG) {
+        return pageMeta(db, START_PAGE_SLUG, { startPage: true });
+      }
+      return pageMeta(db, slug);
+    case 'course':
+      return courseMeta(db, slug, rest.split('/'));
+    default: {
+      // A fixed page: its title and whether it is indexed are the table's. Who may see it is
+      // the API's to decide on each call; the shell only names the page.
+      const page: PageDefinition = PAGES[match.id];
+      return found({
+        ...(page.title === null ? {} : { title: page.title }),
+        ...(page.noindex ? { noindex: true } : {}),
+      });
+    }
   }
-  const fixed = fixedRouteMeta(segments);
-  if (fixed !== undefined) {
-    return fixed === null ? NOT_FOUND : found(fixed);
-  }
-  if (first === MY_PAGES_SLUG) {
-    const section = rest[0] ?? MY_PAGES_SLUG;
-    const known =
-      rest.length === 0 || (rest.length === 1 && MY_PAGES_SECTIONS.some((known) => known === section));
-    return known ? pageMeta(db, section) : NOT_FOUND;
-  }
-  if (!SLUG_PATTERN.test(first)) {
-    return NOT_FOUND;
-  }
-  return rest.length === 0 ? pageMeta(db, first) : courseMeta(db, first, rest);
 }
 
 /** A page, else an education's presentation, as `GET /api/pages/{slug}` finds them. */
@@ -131,13 +142,12 @@ function courseStep(education: Education, levels: string[]): TitleStep | undefin
   return { chapter, ...(episode === undefined ? {} : { episode }), ...(page === undefined ? {} : { page }) };
 }
 
-/** The decoded segments of a path (a trailing slash ignored), or null when one cannot be decoded. */
-function pathSegments(pathname: string): string[] | null {
+/** The parameters of an address decoded, or null when one cannot be decoded. */
+function decodedParams(params: Record<string, string>): Record<string, string> | null {
   try {
-    return pathname
-      .split('/')
-      .filter((segment) => segment !== '')
-      .map((segment) => decodeURIComponent(segment));
+    return Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
   } catch {
     return null;
   }

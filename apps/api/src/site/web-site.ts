@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { canonicalPath, resolveMeta } from '@jamstalldhet/blocks/engine';
-import { isApiPath, SHUFFLE_SEED_KEY } from '@jamstalldhet/contract';
+import { isApiPath, pageSpelling, SHUFFLE_SEED_KEY } from '@jamstalldhet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PreparedAnswer, prepareBytes } from '../http/prepared-answer';
 import { getSettings } from '../storage/content';
@@ -87,8 +87,9 @@ export async function registerWebSite(app: FastifyInstance, site: WebSite) {
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = splitQuery(request.url);
     // Every other spelling of an address goes to its one spelling before anything is looked up
-    // or rendered (SPEC §2), so each page has one address, one render and one cache entry.
-    const canonical = canonicalPath(pathname);
+    // or rendered (SPEC §2), so each page has one address, one render and one cache entry: the
+    // path's, and a fixed page's segments as the page table writes them (the router takes any case).
+    const canonical = pageSpelling(canonicalPath(pathname));
     // An API call not found is no page (the API's addresses are exact), nor is a missing file
     // (an image, an old release's asset): no shell, no lookups.
     if (isApiPath(canonical) || LOOKS_LIKE_FILE.test(canonical)) {

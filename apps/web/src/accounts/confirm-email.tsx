@@ -1,4 +1,4 @@
-import { FIXED_PAGE_TITLES, operations } from '@jamstalldhet/contract';
+import { operations, PAGES } from '@jamstalldhet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../http/api-error';
 import { useApi, useAuth } from '../site/services';
@@ -68,7 +68,7 @@ export function ConfirmEmail({ token }: { token: string }) {
   }
 
   return (
-    <AccountPage title={TITLES[phase]} documentTitle={FIXED_PAGE_TITLES.verifyEmail} headingRef={headingRef}>
+    <AccountPage title={TITLES[phase]} documentTitle={PAGES.verifyEmail.title} headingRef={headingRef}>
       <MailLinkStatus
         state={phase === 'done' ? 'valid' : phase}
         onRetry={retry}

@@ -1,5 +1,5 @@
 import { ErrorSummary, FormField } from '@jamstalldhet/blocks';
-import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { PAGES, pageUrl } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { useAuth } from '../site/services';
 import { SiteLink } from '../site/site-link';
@@ -10,8 +10,8 @@ import { retryWhenBusy } from './form/retry-when-busy';
 import { useAccountForm } from './form/use-account-form';
 import { pathAfterLogin, useNextParam, withNext } from './next-param';
 
-export const REGISTER_PATH = '/anvandare/registrera';
-export const RESET_REQUEST_PATH = '/anvandare/aterstall-losenord';
+export const REGISTER_PATH = pageUrl('register');
+export const RESET_REQUEST_PATH = pageUrl('resetRequest');
 
 /**
  * `/anvandare/login?next=` (SPEC §2, §4): e-mail and password. After login the user goes to
@@ -43,7 +43,7 @@ export function LoginPage() {
   });
 
   return (
-    <AccountPage title={FIXED_PAGE_TITLES.login}>
+    <AccountPage title={PAGES.login.title}>
       {form.summary && (
         <ErrorSummary ref={form.summaryRef} title="Det gick inte att logga in" items={form.summary} />
       )}

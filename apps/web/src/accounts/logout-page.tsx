@@ -1,4 +1,4 @@
-import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { PAGES } from '@jamstalldhet/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../site/services';
@@ -34,7 +34,7 @@ export function LogoutPage() {
   }, [auth, navigate]);
 
   return (
-    <AccountPage title={FIXED_PAGE_TITLES.logout}>
+    <AccountPage title={PAGES.logout.title}>
       <p role="status">Loggar ut …</p>
     </AccountPage>
   );

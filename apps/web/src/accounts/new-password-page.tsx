@@ -1,6 +1,6 @@
 import { ErrorSummary } from '@jamstalldhet/blocks';
 import { LOGIN_PATH } from '@jamstalldhet/blocks/engine';
-import { FIXED_PAGE_TITLES, operations } from '@jamstalldhet/contract';
+import { operations, PAGES } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { ApiError } from '../http/api-error';
 import { useApi, useAuth } from '../site/services';
@@ -15,9 +15,9 @@ import { useFocusOnChange } from './use-focus-on-change';
 import { useMailLinkCheck } from './use-mail-link-check';
 
 const TITLES = {
-  checking: FIXED_PAGE_TITLES.newPassword,
-  valid: FIXED_PAGE_TITLES.newPassword,
-  error: FIXED_PAGE_TITLES.newPassword,
+  checking: PAGES.newPassword.title,
+  valid: PAGES.newPassword.title,
+  error: PAGES.newPassword.title,
   invalid: 'Länken gäller inte längre',
   done: 'Ditt lösenord är bytt',
 } as const;
@@ -61,7 +61,7 @@ export function NewPasswordPage({ token }: { token: string }) {
   });
 
   return (
-    <AccountPage title={TITLES[phase]} documentTitle={FIXED_PAGE_TITLES.newPassword} headingRef={headingRef}>
+    <AccountPage title={TITLES[phase]} documentTitle={PAGES.newPassword.title} headingRef={headingRef}>
       <MailLinkStatus
         state={phase === 'done' ? 'valid' : phase}
         onRetry={link.retry}

@@ -1,9 +1,7 @@
 import { isSafeRedirectPath, samePath } from '@jamstalldhet/blocks/engine';
+import { pageUrl } from '@jamstalldhet/contract';
 import { useSearch } from 'wouter';
 import { afterLoginPath } from '../auth/redirect-memory';
-
-/** The logout route (SPEC §2). */
-export const LOGOUT_PATH = '/anvandare/logga-ut';
 
 /** The `next` query parameter of an account page (SPEC §2), or null. Not yet checked. */
 export function useNextParam(): string | null {
@@ -22,5 +20,5 @@ export function withNext(path: string, next: string | null): string {
  */
 export function pathAfterLogin(next: string | null): string {
   const path = afterLoginPath(next);
-  return samePath(path, LOGOUT_PATH) ? '/' : path;
+  return samePath(path, pageUrl('logout')) ? '/' : path;
 }

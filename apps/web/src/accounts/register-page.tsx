@@ -1,6 +1,6 @@
 import { ErrorSummary, FormField, SelectField } from '@jamstalldhet/blocks';
 import { sortByName } from '@jamstalldhet/blocks/engine';
-import { FIXED_PAGE_TITLES, operations } from '@jamstalldhet/contract';
+import { operations, PAGES } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { useSettings } from '../data/use-settings';
 import { useApi, useAuth } from '../site/services';
@@ -76,7 +76,7 @@ export function RegisterPage() {
   const workTitles = sortByName(settings?.taxonomies.user_work_title ?? []);
 
   return (
-    <AccountPage title={FIXED_PAGE_TITLES.register}>
+    <AccountPage title={PAGES.register.title}>
       {form.summary && (
         <ErrorSummary ref={form.summaryRef} title="Det gick inte att skapa kontot" items={form.summary} />
       )}

@@ -1,9 +1,10 @@
 import { loginPath } from '@jamstalldhet/blocks/engine';
+import { pageUrl } from '@jamstalldhet/contract';
 import { useAuth } from '../site/services';
 import { SiteLink } from '../site/site-link';
 import { useResendVerification } from './use-resend-verification';
 
-export const VERIFY_EMAIL_PATH = '/anvandare/verifiera-epost';
+export const VERIFY_EMAIL_PATH = pageUrl('verifyEmail');
 
 /**
  * How to get a new verification link, on the verify page: the resend button for a logged-in

@@ -1,5 +1,5 @@
 import { ErrorSummary, FormField } from '@jamstalldhet/blocks';
-import { FIXED_PAGE_TITLES, operations } from '@jamstalldhet/contract';
+import { operations, PAGES, pageUrl } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { useApi } from '../site/services';
 import { SiteLink } from '../site/site-link';
@@ -34,21 +34,17 @@ export function ResetRequestPage() {
 
   if (sent) {
     return (
-      <AccountPage
-        title="Kolla din e-post"
-        documentTitle={FIXED_PAGE_TITLES.resetRequest}
-        headingRef={headingRef}
-      >
+      <AccountPage title="Kolla din e-post" documentTitle={PAGES.resetRequest.title} headingRef={headingRef}>
         <p>{RESET_SENT_TEXT}</p>
         <p>
-          <SiteLink href="/anvandare/login">Till inloggningen</SiteLink>
+          <SiteLink href={pageUrl('login')}>Till inloggningen</SiteLink>
         </p>
       </AccountPage>
     );
   }
 
   return (
-    <AccountPage title={FIXED_PAGE_TITLES.resetRequest} headingRef={headingRef}>
+    <AccountPage title={PAGES.resetRequest.title} headingRef={headingRef}>
       <p>Skriv e-postadressen till ditt konto, så skickar vi en länk där du kan välja ett nytt lösenord.</p>
       {form.summary && (
         <ErrorSummary ref={form.summaryRef} title="Det gick inte att skicka länken" items={form.summary} />

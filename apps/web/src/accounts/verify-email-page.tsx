@@ -1,4 +1,4 @@
-import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { PAGES } from '@jamstalldhet/contract';
 import { AccountPage } from './account-page';
 import { ConfirmEmail } from './confirm-email';
 import { ResendVerification } from './resend-verification';
@@ -13,7 +13,7 @@ export function VerifyEmailPage({ token }: { token?: string | undefined }) {
     return <ConfirmEmail token={token} />;
   }
   return (
-    <AccountPage title="Bekräfta din e-postadress" documentTitle={FIXED_PAGE_TITLES.verifyEmail}>
+    <AccountPage title="Bekräfta din e-postadress" documentTitle={PAGES.verifyEmail.title}>
       <p>
         Vi har skickat ett mejl med en länk till din e-postadress. Öppna länken för att bekräfta adressen.
         Länken gäller i 14 dagar och kan användas en gång. Hittar du inte mejlet, titta bland skräpposten.

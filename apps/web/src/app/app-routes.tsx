@@ -1,12 +1,22 @@
-import { START_PAGE_SLUG } from '@jamstalldhet/contract';
-import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import {
+  PAGE_IDS,
+  PAGES,
+  type PageDefinition,
+  type PageId,
+  pageParamsValid,
+  pageUrl,
+  type RolePageId,
+  START_PAGE_SLUG,
+} from '@jamstalldhet/contract';
+import { type ReactNode, Suspense } from 'react';
+import { matchRoute, type Parser, Redirect, useLocation, useRouter } from 'wouter';
 import { BareLayout } from '../layout/bare-layout';
 import { DefaultLayout } from '../layout/default-layout';
 import { FooterlessLayout } from '../layout/footerless-layout';
 import { ContentPage } from '../pages/content-page';
 import { LoadingPage } from '../pages/loading-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { isSafeSlug } from '../pages/safe-slug';
 import { GuestOnly, RequireLogin } from '../routing/guards';
 import {
   AdminRoute,
@@ -25,151 +35,107 @@ import {
   VerifyEmailPage,
 } from './lazy-routes';
 
-/** The routes of SPEC §2, with their layouts. Order matters: fixed paths before `/{slug}`. */
+type Params = Record<string, string>;
+
+/**
+ * What each page of the contract's table shows. The table gives the address, layout and guard;
+ * the staff pages with a role for a guard are drawn by AdminRoute, in the staff chunk.
+ */
+const VIEWS: Record<Exclude<PageId, RolePageId>, (params: Params) => ReactNode> = {
+  start: () => <ContentPage slug={START_PAGE_SLUG} />,
+  login: () => <LoginPage />,
+  register: () => <RegisterPage />,
+  logout: () => <LogoutPage />,
+  resetRequest: () => <ResetRequestPage />,
+  newPassword: (params) => <NewPasswordPage token={params.token} />,
+  verifyEmail: () => <VerifyEmailPage />,
+  verifyEmailLink: (params) => <VerifyEmailPage token={params.token} />,
+  myPages: () => <MyPagesRoute />,
+  myPagesSection: (params) => <MyPagesRoute section={params.section} />,
+  teacherRoom: (params) => <TeacherRoomPage roomId={params.id} />,
+  joinRoom: (params) => <JoinRoomPage code={params.code} />,
+  preview: () => <PreviewPage />,
+  authCallback: () => <AuthCallbackPage />,
+  notFound: () => <NotFoundPage />,
+  certificateCheck: (params) => <CertificateCheckPage code={params.code} />,
+  // The start page has one address.
+  contentPage: (params) =>
+    params.slug === START_PAGE_SLUG ? <Redirect to="/" replace /> : <ContentPage slug={params.slug ?? ''} />,
+  // Everything below a slug is the course itself: fortsatt, utvardering, tack, tyvarr, chapters.
+  course: (params) => (
+    <CourseRoute slug={params.slug} step={(params['*'] ?? '').split('/').filter(Boolean)} />
+  ),
+};
+
+/** The page at an address: its id and parameters, and whether the site goes to `/404` instead. */
+export interface RoutedPage {
+  id: PageId;
+  params: Params;
+  /** A slug that fails the open-redirect check leads to /404 (SPEC §5), not to a page there. */
+  toNotFound?: true;
+}
+
+/**
+ * The page of the contract's table at `location`, found with the router's own matcher: the first
+ * whose pattern matches; not found when none does or its parameters break the table's rules.
+ */
+export function routedPage(parser: Parser, location: string): RoutedPage {
+  for (const id of PAGE_IDS) {
+    const [matches, found] = matchRoute(parser, PAGES[id].path, location);
+    const params = found as Params;
+    if (matches) {
+      if (pageParamsValid(id, params)) {
+        return { id, params };
+      }
+      const unsafe = (id === 'contentPage' || id === 'course') && !isSafeSlug(params.slug);
+      return unsafe ? { ...NOT_FOUND, toNotFound: true } : NOT_FOUND;
+    }
+  }
+  return NOT_FOUND;
+}
+
+const NOT_FOUND = { id: 'notFound', params: {} } as const;
+
+/**
+ * The routes of SPEC §2 and the staff pages. One element for every page, so a layout stays
+ * mounted from one page to the next.
+ */
 export function AppRoutes() {
-  return (
-    <Switch>
-      <Route path="/">
-        <DefaultLayout>
-          <ContentPage slug={START_PAGE_SLUG} />
-        </DefaultLayout>
-      </Route>
-      {/* The start page has one address. */}
-      <Route path={`/${START_PAGE_SLUG}`}>
-        <Redirect to="/" replace />
-      </Route>
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const { id, params, toNotFound } = routedPage(parser, location);
+  return toNotFound ? <Redirect to={pageUrl('notFound')} replace /> : <Page id={id} params={params} />;
+}
 
-      <Route path="/anvandare/login">
-        <DefaultLayout>
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        </DefaultLayout>
-      </Route>
-      <Route path="/anvandare/registrera">
-        <DefaultLayout>
-          <GuestOnly>
-            <RegisterPage />
-          </GuestOnly>
-        </DefaultLayout>
-      </Route>
-      <Route path="/anvandare/logga-ut">
-        <DefaultLayout>
-          <LogoutPage />
-        </DefaultLayout>
-      </Route>
-      <Route path="/anvandare/aterstall-losenord">
-        <DefaultLayout>
-          <GuestOnly>
-            <ResetRequestPage />
-          </GuestOnly>
-        </DefaultLayout>
-      </Route>
-      <Route path="/anvandare/aterstall-losenord/:slug?/:token">
-        {(params) => (
-          <DefaultLayout>
-            <NewPasswordPage token={params.token} />
-          </DefaultLayout>
-        )}
-      </Route>
-      <Route path="/anvandare/verifiera-epost">
-        <DefaultLayout>
-          <VerifyEmailPage />
-        </DefaultLayout>
-      </Route>
-      <Route path="/anvandare/verifiera-epost/:slug?/:token">
-        {(params) => (
-          <DefaultLayout>
-            <VerifyEmailPage token={params.token} />
-          </DefaultLayout>
-        )}
-      </Route>
-      <Route path="/anvandare/*">
-        <DefaultLayout>
-          <NotFoundPage />
-        </DefaultLayout>
-      </Route>
+function Page({ id, params }: { id: PageId; params: Params }) {
+  const page: PageDefinition = PAGES[id];
+  return <Layout layout={page.layout}>{guarded(page, id, params)}</Layout>;
+}
 
-      <Route path="/mina-sidor">
-        <DefaultLayout>
-          <MyPagesRoute />
-        </DefaultLayout>
-      </Route>
-      {/* The staff pages (issue 14): the server decides what each caller may see. */}
-      <Route path="/mina-sidor/administration">
-        <DefaultLayout>
-          <AdminRoute />
-        </DefaultLayout>
-      </Route>
-      <Route path="/mina-sidor/administration/*">
-        <DefaultLayout>
-          <AdminRoute />
-        </DefaultLayout>
-      </Route>
-      <Route path="/mina-sidor/rum/:id">
-        {(params) => (
-          <DefaultLayout>
-            <RequireLogin>
-              <TeacherRoomPage roomId={params.id} />
-            </RequireLogin>
-          </DefaultLayout>
-        )}
-      </Route>
-      <Route path="/mina-sidor/ga-med/:code?">
-        {(params) => (
-          <DefaultLayout>
-            <RequireLogin>
-              <JoinRoomPage code={params.code} />
-            </RequireLogin>
-          </DefaultLayout>
-        )}
-      </Route>
-      <Route path="/mina-sidor/:section">
-        {(params) => (
-          <DefaultLayout>
-            <MyPagesRoute section={params.section} />
-          </DefaultLayout>
-        )}
-      </Route>
+function guarded(page: PageDefinition, id: PageId, params: Params): ReactNode {
+  if (page.guard === 'administrator' || page.guard === 'editor') {
+    return <AdminRoute page={id as RolePageId} params={params} />;
+  }
+  const view = VIEWS[id as Exclude<PageId, RolePageId>](params);
+  switch (page.guard) {
+    case 'guest':
+      return <GuestOnly>{view}</GuestOnly>;
+    case 'login':
+      return <RequireLogin>{view}</RequireLogin>;
+    default:
+      return view;
+  }
+}
 
-      <Route path="/preview">
-        <BareLayout>
-          <PreviewPage />
-        </BareLayout>
-      </Route>
-      <Route path="/login">
-        <Suspense fallback={<LoadingPage />}>
-          <AuthCallbackPage />
-        </Suspense>
-      </Route>
-      <Route path="/404">
-        <DefaultLayout>
-          <NotFoundPage />
-        </DefaultLayout>
-      </Route>
-      <Route path="/intyg/:code">
-        {(params) => (
-          <DefaultLayout>
-            <CertificateCheckPage code={params.code} />
-          </DefaultLayout>
-        )}
-      </Route>
-
-      <Route path="/:slug">
-        {(params) => (
-          <DefaultLayout>
-            <ContentPage slug={params.slug} />
-          </DefaultLayout>
-        )}
-      </Route>
-      {/* Everything below a slug is the course itself: fortsatt, utvardering, tack, tyvarr, chapters. */}
-      <Route path="/:slug/*">
-        {(params) => (
-          <FooterlessLayout>
-            <CourseRoute slug={params.slug} step={(params['*'] ?? '').split('/').filter(Boolean)} />
-          </FooterlessLayout>
-        )}
-      </Route>
-    </Switch>
-  );
+function Layout({ layout, children }: { layout: PageDefinition['layout']; children: ReactNode }) {
+  switch (layout) {
+    case 'default':
+      return <DefaultLayout>{children}</DefaultLayout>;
+    case 'footerless':
+      return <FooterlessLayout>{children}</FooterlessLayout>;
+    case 'bare':
+      return <BareLayout>{children}</BareLayout>;
+    case 'none':
+      return <Suspense fallback={<LoadingPage />}>{children}</Suspense>;
+  }
 }

@@ -7,9 +7,9 @@ import { SiteLink } from '../site/site-link';
 import { certificateCode } from './certificate-code';
 import { type CheckedCertificate, useCertificateCheck } from './use-certificate-check';
 import './certificate-check-page.css';
-import { CERTIFICATE_PROOF_TEXTS, FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { CERTIFICATE_PROOF_TEXTS, PAGES } from '@jamstalldhet/contract';
 
-export const CERTIFICATE_CHECK_TITLE = FIXED_PAGE_TITLES.certificateCheck;
+export const CERTIFICATE_CHECK_TITLE = PAGES.certificateCheck.title;
 export const GENUINE_HEADING = 'Certifikatet är äkta';
 export const UNKNOWN_HEADING = 'Det finns inget certifikat med den koden';
 

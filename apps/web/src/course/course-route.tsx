@@ -1,5 +1,6 @@
 import { CourseView } from '@jamstalldhet/blocks/course';
 import { parseCourseAddress } from '@jamstalldhet/blocks/engine';
+import { pageUrl } from '@jamstalldhet/contract';
 import { Redirect } from 'wouter';
 import { NotFoundContent } from '../pages/error-page/not-found-content';
 import { PageLoader } from '../pages/page-loader';
@@ -20,7 +21,7 @@ export interface CourseRouteProps {
  */
 export function CourseRoute({ slug, step }: CourseRouteProps) {
   if (!isSafeSlug(slug)) {
-    return <Redirect to="/404" replace />;
+    return <Redirect to={pageUrl('notFound')} replace />;
   }
   const address = parseCourseAddress(step);
   if (address.kind === 'presentation') {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RequireKnownRole, RequireLogin } from '../routing/guards';
+import { RequireKnownRole } from '../routing/guards';
 import { useAuth } from '../site/services';
 import { MyPagesPage } from './my-pages-page';
 import {
@@ -14,27 +14,19 @@ import {
 } from './my-pages-sections';
 
 /**
- * `/mina-sidor` and `/mina-sidor/{section}` (SPEC §2, §6). My pages need a login; five sections
- * need a known role too, and classrooms and group rooms are swapped by role. An unknown
- * section is not found.
+ * `/mina-sidor` and `/mina-sidor/{section}` (SPEC §2, §6). My pages need a login (the page
+ * table's guard, applied by the routes); five sections need a known role too, and classrooms
+ * and group rooms are swapped by role. An unknown section is not found.
  */
 export function MyPagesRoute({ section }: { section?: string | undefined }) {
   if (section === undefined) {
-    return (
-      <RequireLogin>
-        <MyPagesPage slug={MY_PAGES_SLUG} />
-      </RequireLogin>
-    );
+    return <MyPagesPage slug={MY_PAGES_SLUG} />;
   }
   if (!isMyPagesSection(section)) {
     return <NotFoundPage />;
   }
   if (sectionAccess(section) === 'login') {
-    return (
-      <RequireLogin>
-        <MyPagesPage slug={section} />
-      </RequireLogin>
-    );
+    return <MyPagesPage slug={section} />;
   }
   return (
     <RequireKnownRole>

@@ -1,10 +1,10 @@
 import { isInternalRole } from '@jamstalldhet/blocks/engine';
 
-import { MY_PAGES_SECTIONS, MY_PAGES_SLUG, type MyPagesSection } from '@jamstalldhet/contract';
+import { MY_PAGES_SECTIONS, MY_PAGES_SLUG, type MyPagesSection, pageUrl } from '@jamstalldhet/contract';
 
 // The slug and sections of my pages (SPEC §2) are shared with the API through the contract.
 export { MY_PAGES_SECTIONS, MY_PAGES_SLUG, type MyPagesSection };
-export const MY_PAGES_PATH = `/${MY_PAGES_SLUG}`;
+export const MY_PAGES_PATH = pageUrl('myPages');
 
 export function isMyPagesSection(value: string | undefined): value is MyPagesSection {
   return MY_PAGES_SECTIONS.some((section) => section === value);
@@ -39,5 +39,5 @@ export function roomSectionFor(
 }
 
 export function sectionPath(section: MyPagesSection): string {
-  return `${MY_PAGES_PATH}/${section}`;
+  return pageUrl('myPagesSection', { section });
 }

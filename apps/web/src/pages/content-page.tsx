@@ -1,4 +1,4 @@
-import { START_PAGE_SLUG } from '@jamstalldhet/contract';
+import { pageUrl, START_PAGE_SLUG } from '@jamstalldhet/contract';
 import { Redirect } from 'wouter';
 import { HOME_CRUMB } from './breadcrumbs/breadcrumbs';
 import { PageLoader } from './page-loader';
@@ -12,7 +12,7 @@ import { SiteComponents } from './site-components';
  */
 export function ContentPage({ slug }: { slug: string }) {
   if (!isSafeSlug(slug)) {
-    return <Redirect to="/404" replace />;
+    return <Redirect to={pageUrl('notFound')} replace />;
   }
   return (
     <PageLoader slug={slug}>

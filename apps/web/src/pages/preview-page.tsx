@@ -8,15 +8,15 @@ import { PageLoader } from './page-loader';
 import { visibleTitle } from './page-view';
 import { isSafeSlug } from './safe-slug';
 import './preview-page.css';
-import { FIXED_PAGE_TITLES } from '@jamstalldhet/contract';
+import { PAGES, pageUrl } from '@jamstalldhet/contract';
 
-const PREVIEW_TITLE = FIXED_PAGE_TITLES.preview;
+const PREVIEW_TITLE = PAGES.preview.title;
 
 // A draft course as a learner sees it (issue 24): the editors' code, loaded only when asked for.
 const LearnerPreview = lazy(async () => ({
   default: (await import('../staff/content/preview/learner-preview')).LearnerPreview,
 }));
-const EXAMPLE = '/preview?slug=om-webbutbildningarna';
+const EXAMPLE = pageUrl('preview', {}, { slug: 'om-webbutbildningarna' });
 
 /**
  * `/preview?slug=<slug>` (SPEC §2, bare layout): one page's blocks as the API serves them,

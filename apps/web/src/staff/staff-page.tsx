@@ -1,9 +1,10 @@
+import { pageUrl } from '@jamstalldhet/contract';
 import type { ReactNode, Ref } from 'react';
 import { useDocumentMeta } from '../meta';
 import { type BreadcrumbLink, Breadcrumbs, HOME_CRUMB } from '../pages/breadcrumbs/breadcrumbs';
 import './staff.css';
 
-const MY_PAGES_CRUMB: BreadcrumbLink = { title: 'Mina sidor', href: '/mina-sidor' };
+const MY_PAGES_CRUMB: BreadcrumbLink = { title: 'Mina sidor', href: pageUrl('myPages') };
 
 export interface StaffPageProps {
   title: string;

@@ -1,3 +1,5 @@
+import { LOGIN_PATH } from '@jamstalldhet/contract';
+
 const MAX_REDIRECT_LENGTH = 2048;
 
 // Decoding more than a few times only matters for input crafted to slip past each decode.
@@ -150,8 +152,8 @@ function decodeAscii(value: string): string {
   return value.replace(ENCODED_ASCII, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The login route (SPEC §2). */
-export const LOGIN_PATH = '/anvandare/login';
+/** The login route (SPEC §2), from the contract's page table. */
+export { LOGIN_PATH };
 
 /**
  * The login page with a return path (SPEC §2: `/anvandare/login?next=…`), encoded so that the

@@ -1,10 +1,10 @@
+import { CONTENT_KIND_SEGMENTS, pageUrl } from '@jamstalldhet/contract';
 import type { CurrentContent } from '../../site/current-content';
 
-// This product's editor's address for a document, as staff/content/content-paths.ts routes it.
-// Written out here: importing it, even from a leaf module, cost learners' first pages 0.1–0.9 KB
-// gzip in shared chunks. The edit-links tests hold the two to the same addresses.
+// This product's editor's address for a document, from the contract's page table (the site's
+// routes already hold it, so learners' first pages pay nothing for it).
 const editorPath = (kind: 'education' | 'page', id: number) =>
-  `/mina-sidor/administration/innehall/${kind === 'education' ? 'utbildning' : 'sida'}/${id}`;
+  pageUrl('contentEditor', { kind: CONTENT_KIND_SEGMENTS[kind], id });
 
 /** What an edit link opens in the content editor (SPEC §6). */
 export interface EditLinkTarget {

@@ -1,9 +1,10 @@
 import { Popup } from '@jamstalldhet/blocks';
+import { pageUrl } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { useMenus } from '../menus/menu-provider';
 
 /** Where logging out happens, after the confirmation (SPEC §2). */
-export const LOGOUT_PATH = '/anvandare/logga-ut';
+export const LOGOUT_PATH = pageUrl('logout');
 
 /** 'Logga ut?' — asked when the user chooses Logga ut in a menu (SPEC §2 Header). */
 export function LogoutPopup() {

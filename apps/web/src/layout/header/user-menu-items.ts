@@ -1,4 +1,5 @@
 import { isAdministratorRole, isInternalRole, mayEditContent } from '@jamstalldhet/blocks/engine';
+import { pageUrl } from '@jamstalldhet/contract';
 
 /** The icons the user menu can show (drawn in menu-icon.tsx). */
 export type MenuIconName =
@@ -44,19 +45,19 @@ function icon(name: MenuIconName): MenuIcon {
 
 const MY_EDUCATIONS: UserMenuItem = {
   title: 'Mina utbildningar',
-  href: '/mina-sidor/mina-utbildningar',
+  href: pageUrl('myPagesSection', { section: 'mina-utbildningar' }),
   enabled: true,
   icon: icon('educations'),
 };
 const USER_SETTINGS: UserMenuItem = {
   title: 'Användarinställningar',
-  href: '/mina-sidor/anvandarinstallningar',
+  href: pageUrl('myPagesSection', { section: 'anvandarinstallningar' }),
   enabled: true,
   icon: icon('settings'),
 };
 const LOG_OUT: UserMenuItem = {
   title: 'Logga ut',
-  href: '/mina-sidor/logga-ut',
+  href: pageUrl('myPagesSection', { section: 'logga-ut' }),
   enabled: true,
   icon: icon('logout'),
   action: 'logout',
@@ -67,11 +68,16 @@ export const ORDINARY_USER_MENU: readonly UserMenuItem[] = [
   MY_EDUCATIONS,
   {
     title: 'Mina certifikat',
-    href: '/mina-sidor/mina-certifikat',
+    href: pageUrl('myPagesSection', { section: 'mina-certifikat' }),
     enabled: false,
     icon: icon('certificates'),
   },
-  { title: 'Mina klassrum', href: '/mina-sidor/mina-klassrum', enabled: true, icon: icon('classrooms') },
+  {
+    title: 'Mina klassrum',
+    href: pageUrl('myPagesSection', { section: 'mina-klassrum' }),
+    enabled: true,
+    icon: icon('classrooms'),
+  },
   USER_SETTINGS,
   LOG_OUT,
 ];
@@ -79,7 +85,12 @@ export const ORDINARY_USER_MENU: readonly UserMenuItem[] = [
 /** The menu of internal roles: group rooms instead of classrooms (SPEC §6). */
 export const INTERNAL_USER_MENU: readonly UserMenuItem[] = [
   MY_EDUCATIONS,
-  { title: 'Grupprum', href: '/mina-sidor/grupprum', enabled: true, icon: icon('group-rooms') },
+  {
+    title: 'Grupprum',
+    href: pageUrl('myPagesSection', { section: 'grupprum' }),
+    enabled: true,
+    icon: icon('group-rooms'),
+  },
   USER_SETTINGS,
   LOG_OUT,
 ];
@@ -87,7 +98,7 @@ export const INTERNAL_USER_MENU: readonly UserMenuItem[] = [
 /** The administrators' pages (issue 14), before the settings in either menu. */
 export const ADMINISTRATION: UserMenuItem = {
   title: 'Administration',
-  href: '/mina-sidor/administration',
+  href: pageUrl('admin'),
   enabled: true,
   icon: icon('administration'),
 };
@@ -95,7 +106,7 @@ export const ADMINISTRATION: UserMenuItem = {
 /** The editors' way to the content list (issue 36); administrators reach it from Administration. */
 export const CONTENT: UserMenuItem = {
   title: 'Innehåll',
-  href: '/mina-sidor/administration/innehall',
+  href: pageUrl('content'),
   enabled: true,
   icon: icon('administration'),
 };

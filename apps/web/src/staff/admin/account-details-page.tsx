@@ -1,5 +1,5 @@
 import { ConfirmDialog, LoadStatus } from '@jamstalldhet/blocks';
-import { type AdminAccountDetails, operations, RoleChangeSchema } from '@jamstalldhet/contract';
+import { type AdminAccountDetails, operations, pageUrl, RoleChangeSchema } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCallState } from '../../data/use-call-state';
@@ -13,7 +13,7 @@ import { ADMIN_PATH } from '../staff-paths';
 
 const TRAIL = [
   { title: 'Administration', href: ADMIN_PATH },
-  { title: 'Konton', href: `${ADMIN_PATH}/konton` },
+  { title: 'Konton', href: pageUrl('accounts') },
 ];
 
 /** `/mina-sidor/administration/konton/{id}`: one account, its courses and rooms, and what can be changed. */
@@ -237,7 +237,7 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
           try {
             await api.call(operations.deleteAccountByAdministrator, { params: { id: account.id } });
             toast(`Kontot för ${name} är borttaget.`);
-            navigate(`${ADMIN_PATH}/konton`);
+            navigate(pageUrl('accounts'));
           } catch {
             toast('Kontot kunde inte tas bort. Försök igen.', { kind: 'error' });
           }

@@ -1,5 +1,5 @@
 import { FormField, LoadStatus } from '@jamstalldhet/blocks';
-import { operations } from '@jamstalldhet/contract';
+import { operations, pageUrl } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCallState } from '../../data/use-call-state';
@@ -9,7 +9,7 @@ import { roleTitle } from '../role-names';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH, accountPath } from '../staff-paths';
 
-const ACCOUNTS_PATH = `${ADMIN_PATH}/konton`;
+const ACCOUNTS_PATH = pageUrl('accounts');
 
 /** `/mina-sidor/administration/konton?q=…`: find accounts by name or e-mail. The search is in the address. */
 export function AccountsPage() {

@@ -1,11 +1,9 @@
 import { mayEditContent } from '@jamstalldhet/blocks/engine';
-import { Route, Switch } from 'wouter';
-import { NotFoundPage } from '../../pages/not-found-page';
+import { PAGES, type RolePageId } from '@jamstalldhet/contract';
+import type { ReactNode } from 'react';
 import { ContentEditorRoute } from '../content/content-editor-route';
 import { ContentListPage } from '../content/content-list-page';
-import { CONTENT_PATH } from '../content/content-paths';
 import { RequireAdministrator } from '../require-administrator';
-import { ADMIN_PATH, STATISTICS_PATH } from '../staff-paths';
 import { StatisticsPage } from '../statistics/statistics-page';
 import { AccessRequestsPage } from './access-requests-page';
 import { AccountDetailsPage } from './account-details-page';
@@ -15,50 +13,29 @@ import { AuditPage } from './audit-page';
 import { ReportsPage } from './reports-page';
 import { RoomsPage } from './rooms-page';
 
+/** The staff pages of the page table whose guard is a role (administrator or editor). */
+const ADMIN_PAGES: Record<RolePageId, (params: Record<string, string>) => ReactNode> = {
+  admin: () => <AdminHomePage />,
+  accessRequests: () => <AccessRequestsPage />,
+  accounts: () => <AccountsPage />,
+  account: (params) => <AccountDetailsPage accountId={params.id ?? ''} />,
+  accessibilityReports: () => <ReportsPage />,
+  rooms: () => <RoomsPage />,
+  content: () => <ContentListPage />,
+  contentEditor: (params) => <ContentEditorRoute kindSegment={params.kind ?? ''} id={params.id ?? ''} />,
+  statistics: () => <StatisticsPage />,
+  audit: () => <AuditPage />,
+};
+
 /**
  * `/mina-sidor/administration/…`: the administrators' pages, behind their role (issue 14); the
- * content pages are editors' too (issue 36).
+ * content pages are editors' too (issue 36). The page table says which guard is whose.
  */
-export function AdminRoute() {
-  return (
-    <Switch>
-      <Route path={CONTENT_PATH}>
-        <RequireAdministrator may={mayEditContent}>
-          <ContentListPage />
-        </RequireAdministrator>
-      </Route>
-      <Route path={`${CONTENT_PATH}/:kind/:id`}>
-        {(params) => (
-          <RequireAdministrator may={mayEditContent}>
-            <ContentEditorRoute kindSegment={params.kind} id={params.id} />
-          </RequireAdministrator>
-        )}
-      </Route>
-      <Route>
-        <AdministratorRoute />
-      </Route>
-    </Switch>
-  );
-}
-
-function AdministratorRoute() {
-  return (
-    <RequireAdministrator>
-      <Switch>
-        <Route path={ADMIN_PATH} component={AdminHomePage} />
-        <Route path={`${ADMIN_PATH}/ansokningar`} component={AccessRequestsPage} />
-        <Route path={`${ADMIN_PATH}/konton`} component={AccountsPage} />
-        <Route path={`${ADMIN_PATH}/konton/:id`}>
-          {(params) => <AccountDetailsPage accountId={params.id} />}
-        </Route>
-        <Route path={`${ADMIN_PATH}/tillganglighetsrapporter`} component={ReportsPage} />
-        <Route path={`${ADMIN_PATH}/rum`} component={RoomsPage} />
-        <Route path={`${ADMIN_PATH}/logg`} component={AuditPage} />
-        <Route path={STATISTICS_PATH} component={StatisticsPage} />
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </RequireAdministrator>
+export function AdminRoute({ page, params }: { page: RolePageId; params: Record<string, string> }) {
+  const view = ADMIN_PAGES[page](params);
+  return PAGES[page].guard === 'editor' ? (
+    <RequireAdministrator may={mayEditContent}>{view}</RequireAdministrator>
+  ) : (
+    <RequireAdministrator>{view}</RequireAdministrator>
   );
 }

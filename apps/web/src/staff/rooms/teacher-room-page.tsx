@@ -1,5 +1,5 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
-import { operations, type TeacherRoom } from '@jamstalldhet/contract';
+import { operations, pageUrl, type TeacherRoom } from '@jamstalldhet/contract';
 import { useCallState } from '../../data/use-call-state';
 import { isNotFound } from '../../http/api-error';
 import { StaffPage } from '../staff-page';
@@ -46,13 +46,13 @@ function RoomView({ room, onChange }: { room: TeacherRoom; onChange: () => void 
   const memberKey = room.members.map((member) => member.id).join(',');
   const roomsCrumb =
     room.type === 'group'
-      ? { title: 'Grupprum', href: '/mina-sidor/grupprum' }
-      : { title: 'Mina klassrum', href: '/mina-sidor/mina-klassrum' };
+      ? { title: 'Grupprum', href: pageUrl('myPagesSection', { section: 'grupprum' }) }
+      : { title: 'Mina klassrum', href: pageUrl('myPagesSection', { section: 'mina-klassrum' }) };
   return (
     <StaffPage title={room.title} trail={[roomsCrumb]}>
       <p>
         {room.education_title ? `Utbildning: ${room.education_title}. ` : ''}
-        <a href={`/${room.slug}`}>Till rummets sida</a>
+        <a href={pageUrl('contentPage', { slug: room.slug })}>Till rummets sida</a>
       </p>
       <InviteSection room={room} onChange={onChange} />
       <MembersSection room={room} onChange={onChange} />

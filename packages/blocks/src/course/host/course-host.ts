@@ -1,4 +1,4 @@
-import { type Education, MY_PAGES_SLUG } from '@jamstalldhet/contract';
+import { type Education, pageUrl } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
 import type { PageTitleTexts } from '../../engine/labels';
 import { LOGIN_PATH } from '../../engine/paths';
@@ -76,6 +76,6 @@ export interface AccountPaths {
 /** SPEC §2 routes. */
 export const DEFAULT_ACCOUNT_PATHS: AccountPaths = {
   login: LOGIN_PATH,
-  register: '/anvandare/registrera',
-  certificates: `/${MY_PAGES_SLUG}/mina-certifikat`,
+  register: /* @__PURE__ */ pageUrl('register'),
+  certificates: /* @__PURE__ */ pageUrl('myPagesSection', { section: 'mina-certifikat' }),
 };
