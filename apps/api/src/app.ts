@@ -152,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorateRequest('sessionUser', undefined);
   app.decorateRequest('managedRoom', undefined);
+  app.decorateRequest('takenCourse', undefined);
   if (!options.config.logRequests) {
     const slowMs = options.config.slowRequestMs;
     app.addHook('onResponse', async (request, reply) => {

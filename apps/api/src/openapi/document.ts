@@ -71,6 +71,9 @@ const SECURITY: Record<Access, Array<Record<string, string[]>> | undefined> = {
   administrator: [{ bearer: [] }],
   editor: [{ bearer: [] }],
   teacher: [{ bearer: [] }],
+  course: [{}, { bearer: [] }],
+  learner: [{ bearer: [] }],
+  member: [{ bearer: [] }],
   metrics: [{ metricsToken: [] }],
 };
 
@@ -81,6 +84,11 @@ const ACCESS_NOTES: Record<Access, string> = {
   administrator: 'Administrators only (401 without a login, 403 for other roles).',
   editor: 'Editors and administrators (401 without a login, 403 for other roles).',
   teacher: 'The room’s teachers and administrators (404 to others, as for a room that does not exist).',
+  course:
+    'Whoever may take the course: anyone for an open course, a login otherwise (404 for no course, 401 without a login, 403 without the right).',
+  learner:
+    'A logged-in user who may take the course (404 for no course, 401 without a login, 403 without the right).',
+  member: 'The room’s members (404 to others, as for a room that does not exist).',
   metrics: 'Bearer METRICS_TOKEN (404 when it is not configured).',
 };
 

@@ -308,12 +308,19 @@ export async function educationUser(
 }
 
 /**
- * Whether a logged-in user may take an education now (SPEC §6 access levels). Only a
- * `users_approved` course needs a look at the user's approval or completion.
+ * Whether a user (or an anonymous visitor, null) may take an education now (SPEC §6 access
+ * levels): an open course anyone, a `users` course anyone logged in, a `users_approved` course
+ * after approval or completion, which only it needs a look at. The one rule: the API's `course`
+ * and `learner` access kinds (http/access.ts) and what a post shows decide by it.
  */
-export async function mayTake(db: Database, userId: number, education: Education): Promise<boolean> {
+export async function mayTake(db: Database, userId: number | null, education: Education): Promise<boolean> {
+  if (education.access === 'open') {
+    return true;
+  }
+  if (userId === null) {
+    return false;
+  }
   switch (education.access) {
-    case 'open':
     case 'users':
       return true;
     case 'users_approved': {

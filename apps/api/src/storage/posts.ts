@@ -90,10 +90,20 @@ export async function mayUsePost(db: Database, post: Post, userId: number | null
   if (post.room) {
     return userId !== null && isRoomMember(db, post.id, userId);
   }
-  if (post.education && post.education.access !== 'open') {
-    return userId !== null && mayTake(db, userId, post.education);
+  return post.education ? mayTake(db, userId, post.education) : true;
+}
+
+/** Owners may read their archive files; in a room, every member may read everyone's. */
+export async function mayReadArchiveFile(
+  db: Database,
+  file: { userId: number; postId: number },
+  userId: number,
+): Promise<boolean> {
+  if (file.userId === userId) {
+    return true;
   }
-  return true;
+  const post = await findPost(db, file.postId);
+  return Boolean(post?.room) && isRoomMember(db, file.postId, userId);
 }
 
 /**

@@ -7,9 +7,23 @@ import { ID_MAX } from '../values';
  * - `user`: a logged-in user (401 without); `administrator`: 401 without a login, 403 for other
  *   roles; `editor`: like `administrator`, and also open to editors (role `editor`), who write
  *   drafts but do not publish; `teacher`: the room `{id}`'s teachers and administrators (404 to anyone else, as for
- *   a room that does not exist); `metrics`: the operator's METRICS_TOKEN.
+ *   a room that does not exist); `metrics`: the operator's METRICS_TOKEN;
+ * - `course`: whoever may take the course `{id}` (SPEC §6: an open course anyone, a `users`
+ *   course a login, a `users_approved` course an approval or a completion; 404 for no course,
+ *   401 without a login, 403 without the right); `learner`: the same, and a login always;
+ * - `member`: the members of the room `{id}` (404 to anyone else, as for a room that does not exist).
  */
-export type Access = 'public' | 'optional' | 'user' | 'administrator' | 'editor' | 'teacher' | 'metrics';
+export type Access =
+  | 'public'
+  | 'optional'
+  | 'user'
+  | 'administrator'
+  | 'editor'
+  | 'teacher'
+  | 'course'
+  | 'learner'
+  | 'member'
+  | 'metrics';
 
 /** An answer that is a file (a download or a page), of one media type or of several. */
 export interface FileAnswer {

@@ -48,16 +48,26 @@ describe('the operations', () => {
 
   it('say who may call them, with the refusal administrators’ calls give', () => {
     for (const operation of OPERATION_LIST) {
-      expect(['public', 'optional', 'user', 'administrator', 'editor', 'teacher', 'metrics']).toContain(
-        operation.access,
-      );
+      expect([
+        'public',
+        'optional',
+        'user',
+        'administrator',
+        'editor',
+        'teacher',
+        'course',
+        'learner',
+        'member',
+        'metrics',
+      ]).toContain(operation.access);
       if (operation.access === 'administrator') {
         expect(operation.refusal, operation.id).toMatch(/^Endast administratörer/);
       }
       if (operation.access === 'editor') {
         expect(operation.refusal, operation.id).toMatch(/^Endast redaktörer och administratörer/);
       }
-      if (operation.access === 'teacher') {
+      if (['teacher', 'course', 'learner', 'member'].includes(operation.access)) {
+        // The room or course the access is decided for.
         expect(pathParameterNames(operation), operation.id).toContain('id');
       }
     }

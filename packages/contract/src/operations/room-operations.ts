@@ -9,7 +9,7 @@ export const listRoomUsers = /* @__PURE__ */ defineOperation({
   id: 'listRoomUsers',
   method: 'GET',
   path: '/api/user/rooms/{id}/users',
-  access: 'user',
+  access: 'member',
   params: IdParams,
   answers: { 200: z.array(RoomUserSchema) },
 });

@@ -14,8 +14,7 @@ import {
   listArchiveFiles,
   readArchiveFileContent,
 } from '../../storage/archive';
-import { findPost, mayUsePost, type Post, publicName } from '../../storage/posts';
-import { isRoomMember } from '../../storage/rooms';
+import { findPost, mayReadArchiveFile, mayUsePost, type Post, publicName } from '../../storage/posts';
 import type { UserRow } from '../../storage/sessions';
 import { acceptedType, readUpload, safeFileName } from './archive-upload';
 
@@ -83,15 +82,6 @@ export async function formRoutes(app: FastifyInstance) {
     return { post, block };
   }
 
-  /** Owners may read their files; in a room, every member may read everyone's. */
-  async function mayRead(file: ArchiveFileRow, user: UserRow): Promise<boolean> {
-    if (file.userId === user.id) {
-      return true;
-    }
-    const post = await findPost(app.db, file.postId);
-    return Boolean(post?.room) && isRoomMember(app.db, file.postId, user.id);
-  }
-
   // On the archive's one path template `{id}` is the post's id when listing and uploading.
   route(app, operations.listArchiveFiles, async ({ params: { blockId, id: postId }, user }) => {
     const { post, block } = await openArchive({ blockId, postId }, user);
@@ -146,7 +136,12 @@ export async function formRoutes(app: FastifyInstance) {
 
   route(app, operations.downloadArchiveFile, async ({ params: { blockId, id, formId }, user, reply }) => {
     const file = await findArchiveFile(app.db, id);
-    if (!file || file.blockId !== blockId || file.postId !== formId || !(await mayRead(file, user))) {
+    if (
+      !file ||
+      file.blockId !== blockId ||
+      file.postId !== formId ||
+      !(await mayReadArchiveFile(app.db, file, user.id))
+    ) {
       throw notFound(FILE_MISSING);
     }
     const content = await readArchiveFileContent(app.db, file.id);

@@ -1,8 +1,8 @@
 import { educationPage } from '@jamstalldhet/blocks/engine';
 import type { Page } from '@jamstalldhet/contract';
 import type { Database } from '../../db/database';
+import { callerInRoom } from '../../http/access';
 import { findEducationBySlug, findPageBySlug } from '../../storage/content';
-import { isRoomMember } from '../../storage/rooms';
 import type { UserRow } from '../../storage/sessions';
 import { educationForCaller } from '../educations/education-view';
 
@@ -14,7 +14,7 @@ import { educationForCaller } from '../educations/education-view';
 export async function pageForCaller(db: Database, slug: string, user: UserRow | null): Promise<Page | null> {
   const page = await findPageBySlug(db, slug);
   if (page) {
-    if (page.post_type === 'room' && !(user && (await isRoomMember(db, page.id, user.id)))) {
+    if (page.post_type === 'room' && !(await callerInRoom(db, user, page.id))) {
       return null;
     }
     // A room shows its education (SPEC §1: a room contains an education).

@@ -4,8 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../http/client-address';
 import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
-import { requireMayTake } from './education-view';
-import { requireEducation } from './require-education';
 
 /**
  * "Rätta svaret" for questions sent without their key (`check_on_server`, a course that gives
@@ -13,9 +11,8 @@ import { requireEducation } from './require-education';
  * checks, or all at once for the sorry page. The key itself never leaves the server.
  */
 export async function answerCheckRoutes(app: FastifyInstance) {
-  route(app, operations.checkAnswers, async ({ params, body, user, request, reply }) => {
-    const education = await requireEducation(app.db, params.id);
-    await requireMayTake(app.db, user, education);
+  // Only for whoever may take the course (the operation's access kind, http/access.ts).
+  route(app, operations.checkAnswers, async ({ education, body, request, reply }) => {
     await rateLimit(
       app.db,
       reply,

@@ -11,12 +11,13 @@ import {
   type CompletionResponse,
   type Education,
   operations,
+  pageUrl,
 } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { certificatePdf } from '../../certificates/certificate-pdf';
 import { unixSeconds } from '../../format/unix-seconds';
 import { clientAddressKey } from '../../http/client-address';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit, reserve } from '../../http/rate-limit';
 import {
@@ -36,14 +37,17 @@ import {
   EVALUATION_NEEDS_COMPLETION,
   saveEvaluation,
 } from '../../storage/evaluations';
-import { findProgress, mayTake } from '../../storage/learning';
+import { findProgress } from '../../storage/learning';
 import { recordLearningEvent } from '../../storage/learning-events';
 import { requireAnswersFit, saveAnswersWithinRoom } from '../learning/answer-limits';
-import { requireMayTake } from './education-view';
 import { requireEducation, requireOpenNow } from './require-education';
 
 /** Spelled so on purpose: clients match this exact text (SPEC §8). */
 export { ALREADY_COMPLETED_MESSAGE as ALREADY_COMPLETED } from '@jamstalldhet/contract';
+
+/** Where a certificate's QR code and link lead: its public check (`/intyg/{code}`). */
+const certificateCheckUrl = (publicUrl: string, code: string) =>
+  `${publicUrl}${pageUrl('certificateCheck', { code })}`;
 
 const CODE = CERTIFICATE_CODE_PATTERN;
 
@@ -53,20 +57,12 @@ export const CERTIFICATE_ISSUED_MESSAGE =
   'Certifikatet är redan utfärdat. Du hittar det under Mina certifikat.';
 
 export async function completionRoutes(app: FastifyInstance) {
-  route(app, operations.completeEducation, async ({ params, body: input, user, request, reply }) => {
-    const education = await requireEducation(app.db, params.id);
+  // Only for whoever may take the course (the operation's access kind, http/access.ts).
+  route(app, operations.completeEducation, async ({ education, body: input, user, request, reply }) => {
     const educationId = educationKey(education);
     requireOpenNow(education, Boolean(user));
-    if (!user && education.access !== 'open') {
-      throw unauthorized();
-    }
-    if (user) {
-      if (await hasCompleted(app.db, user.id, educationId)) {
-        throw badRequest(ALREADY_COMPLETED_MESSAGE);
-      }
-      if (!(await mayTake(app.db, user.id, education))) {
-        throw forbidden('Du har inte tillgång till utbildningen');
-      }
+    if (user && (await hasCompleted(app.db, user.id, educationId))) {
+      throw badRequest(ALREADY_COMPLETED_MESSAGE);
     }
     requireAnswersFit(education, 'normal', input.answers, { maxBytes: REQUEST_ANSWER_BYTES_MAX });
     // The statistics' "Frågor" (issue 37): the answers of a completion that answered everything.
@@ -157,11 +153,10 @@ export async function completionRoutes(app: FastifyInstance) {
     } satisfies CompletionResponse;
   });
 
-  route(app, operations.saveEvaluation, async ({ params, body: input, user, request, reply }) => {
-    const education = await requireEducation(app.db, params.id);
-    // The evaluation is part of the course: only for those who may take it (as its blocks are),
-    // and only while it can be taken (issue 37: not before it opens, nor after it closed).
-    await requireMayTake(app.db, user, education);
+  // The evaluation is part of the course: only for those who may take it (as its blocks are; the
+  // operation's access kind), and only while it can be taken (issue 37: not before it opens, nor
+  // after it closed).
+  route(app, operations.saveEvaluation, async ({ education, body: input, user, request, reply }) => {
     requireOpenNow(education, Boolean(user));
     // Saves are limited: a logged-in person's per account, an anonymous one's per address (each
     // needs a passed completion's token now, issue 37, but a guesser's tries cost a query each).
@@ -214,7 +209,7 @@ export async function completionRoutes(app: FastifyInstance) {
       throw new HttpError(409, CERTIFICATE_SPENT_MESSAGE, 'token');
     }
     const { certificate } = requested;
-    const verifyUrl = `${app.config.publicUrl}/intyg/${certificate.code}`;
+    const verifyUrl = certificateCheckUrl(app.config.publicUrl, certificate.code);
     try {
       await mailCertificate(certificate, education, input.email, verifyUrl);
     } catch (error) {
@@ -293,7 +288,7 @@ export async function completionRoutes(app: FastifyInstance) {
       educationTitle: certificate.educationTitle,
       issuedAt: certificate.issuedAt,
       code: certificate.code,
-      verifyUrl: `${app.config.publicUrl}/intyg/${certificate.code}`,
+      verifyUrl: certificateCheckUrl(app.config.publicUrl, certificate.code),
       verifiedEmail: certificate.verifiedEmail,
     });
     return reply

@@ -7,37 +7,11 @@ import {
 } from '@jamstalldhet/blocks/engine';
 import { type Education, EducationSchema } from '@jamstalldhet/contract';
 import type { Database } from '../../db/database';
+import { callerMayTake } from '../../http/access';
 import { answerOfCheckedParts } from '../../http/answer-check';
-import { forbidden, unauthorized } from '../../http/errors';
 import { cachedContent } from '../../storage/content-cache';
-import { educationUser, mayTake } from '../../storage/learning';
+import { educationUser } from '../../storage/learning';
 import type { UserRow } from '../../storage/sessions';
-
-/**
- * Whether the caller may take a course (SPEC §6 access levels): an open course anyone, a
- * `users` course anyone logged in, a `users_approved` course after approval or completion.
- */
-export async function callerMayTake(
-  db: Database,
-  user: UserRow | null,
-  education: Education,
-): Promise<boolean> {
-  if (education.access === 'open') {
-    return true;
-  }
-  return user !== null && mayTake(db, user.id, education);
-}
-
-/** Refuses a caller who may not take the course: 401 without a login, else 403. */
-export async function requireMayTake(
-  db: Database,
-  user: UserRow | null,
-  education: Education,
-): Promise<void> {
-  if (!(await callerMayTake(db, user, education))) {
-    throw user ? forbidden('Du har inte tillgång till utbildningen') : unauthorized();
-  }
-}
 
 /** The statuses (SPEC §4) in which a course is not open: its pages are not sent. */
 const NOT_OPEN: ReadonlySet<CourseStatus> = new Set(['closed', 'coming', 'earlier']);

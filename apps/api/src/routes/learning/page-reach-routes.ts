@@ -6,8 +6,7 @@ import { badRequest } from '../../http/errors';
 import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { recordPageReach } from '../../storage/course-statistics';
-import { requireMayTake } from '../educations/education-view';
-import { requireEducation, requireOpenNow } from '../educations/require-education';
+import { requireOpenNow } from '../educations/require-education';
 
 /**
  * A learner reached a page of a course, for the statistics' "Var slutar deltagarna?" (issue
@@ -15,9 +14,7 @@ import { requireEducation, requireOpenNow } from '../educations/require-educatio
  * of the caller (the address only counts against the limit), like a start.
  */
 export async function pageReachRoutes(app: FastifyInstance) {
-  route(app, operations.reportPageReach, async ({ params, body, user, request, reply }) => {
-    const education = await requireEducation(app.db, params.id);
-    await requireMayTake(app.db, user, education);
+  route(app, operations.reportPageReach, async ({ education, body, user, request, reply }) => {
     requireOpenNow(education, user !== null);
     if (!coursePages(education).some((page) => page.key === body.page)) {
       throw badRequest('Utbildningen har ingen sådan sida', 'page');

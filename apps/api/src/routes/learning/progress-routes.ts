@@ -1,18 +1,11 @@
 import { educationKey } from '@jamstalldhet/blocks/engine';
 import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../http/errors';
 import { route } from '../../http/operation-route';
 import { RATE_LIMITS, rateLimit } from '../../http/rate-limit';
 import { saveAdmission } from '../../http/save-admission';
 import { listEducations } from '../../storage/content';
-import {
-  educationUser,
-  findProgress,
-  mayTake,
-  resetProgress,
-  userEducationIds,
-} from '../../storage/learning';
+import { educationUser, findProgress, resetProgress, userEducationIds } from '../../storage/learning';
 import { requireEducation } from '../educations/require-education';
 import { requireAnswersFit, saveAnswersWithinRoom } from './answer-limits';
 
@@ -25,21 +18,22 @@ export async function progressRoutes(app: FastifyInstance) {
     return { educationId, entries: await findProgress(app.db, user.id, educationId) };
   });
 
-  route(app, operations.saveProgress, async ({ params, body: { answers }, user, reply }) => {
-    // Past what the database keeps up with, refused at once rather than left to wait.
-    return admit(async () => {
+  // Only for a learner who may take the course (the operation's access kind, http/access.ts).
+  // Past what the database keeps up with, refused at once rather than left to wait: the
+  // admission comes before the access decision's queries too.
+  route(
+    app,
+    operations.saveProgress,
+    async ({ education, body: { answers }, user, reply }) => {
       // Each save is a transaction under the account's lock: limited per account, from any address.
       await rateLimit(app.db, reply, `progress-saves:user:${user.id}`, RATE_LIMITS.progressSavesPerUser);
-      const education = await requireEducation(app.db, params.id);
-      if (!(await mayTake(app.db, user.id, education))) {
-        throw forbidden('Du har inte tillgång till utbildningen');
-      }
       requireAnswersFit(education, 'normal', answers);
       await saveAnswersWithinRoom(app.db, user.id, educationKey(education), answers);
       app.metrics.progressWrites.inc({ outcome: 'saved' });
       return { ok: true as const, saved: answers.length };
-    });
-  });
+    },
+    { around: admit },
+  );
 
   route(app, operations.restartEducation, async ({ params, user }) => {
     const education = await requireEducation(app.db, params.id);
