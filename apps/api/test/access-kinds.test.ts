@@ -76,6 +76,24 @@ describe('the course access kinds', () => {
   });
 });
 
+describe('hostile input to the course and room calls', () => {
+  it('answers a malformed or huge id with 400 naming it, never a 500, with or without a login', async () => {
+    for (const operation of ofKind('course', 'learner', 'member')) {
+      for (const id of ['abc', '%00', '1%00', '99999999999999999999', '-1', '1.5']) {
+        for (const token of [null, pupil]) {
+          const response = await test.app.inject({
+            method: operation.method,
+            url: operation.path.replace('{id}', id),
+            headers: token ? bearer(token) : {},
+            ...(operation.method === 'GET' ? {} : { payload: {} }),
+          });
+          expect([400, 401, 404], `${operation.id} ${id}`).toContain(response.statusCode);
+        }
+      }
+    }
+  });
+});
+
 describe('the member access kind', () => {
   it('answers a room one is not in as one that does not exist, and its members', async () => {
     const operations = ofKind('member');

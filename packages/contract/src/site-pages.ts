@@ -275,8 +275,13 @@ export function pageParamsValid(id: PageId, params: Readonly<Record<string, stri
   });
 }
 
+// Each pattern's segments, split once: every request to the site is matched against the table.
+const PATTERN_SEGMENTS = new Map(
+  PAGE_IDS.map((id) => [TABLE[id].path, TABLE[id].path.split('/').filter(Boolean)]),
+);
+
 function matchPattern(pattern: string, parts: readonly string[]): Record<string, string> | null {
-  const segments = pattern.split('/').filter((segment) => segment !== '');
+  const segments = PATTERN_SEGMENTS.get(pattern) ?? [];
   const params: Record<string, string> = {};
   // The optional parameters that may be left out, and how many must be: the rest are filled.
   const optional = segments.filter((segment) => segment.endsWith('?')).length;
