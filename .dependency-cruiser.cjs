@@ -48,6 +48,22 @@ module.exports = {
       to: { path: '^apps/api/src/(routes|http|plugins|site|openapi|mail)/' },
     },
     {
+      name: 'db-below-storage',
+      severity: 'error',
+      comment:
+        'The database layer (schema, migrations, connections) is the floor: it imports nothing of storage or anything above it.',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/(storage|content|routes|http|plugins|site|openapi|mail|auth|certificates)/' },
+    },
+    {
+      name: 'auth-below-http',
+      severity: 'error',
+      comment:
+        'Password hashing and tokens know nothing of HTTP: the HTTP layer turns their refusals into answers.',
+      from: { path: '^apps/api/src/auth/' },
+      to: { path: '^apps/api/src/(http|routes|plugins|site|openapi)/' },
+    },
+    {
       name: 'packages-below-apps',
       severity: 'error',
       comment: 'A package is installed by other sites: it cannot import an app of this repository.',

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { passwordHashing } from './auth/secrets';
+import { HashingBusyError, passwordHashing } from './auth/secrets';
 import type { Config } from './config';
 import { type Database, isDatabaseUnavailable } from './db/database';
 import { AnswerReplays } from './http/answer-replay';
@@ -166,6 +166,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Every error is JSON `{ statusCode, message, field? }`; bad input is a 4xx, never a 500.
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HashingBusyError) {
+      return reply
+        .code(error.statusCode)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ statusCode: error.statusCode, message: error.message });
+    }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));

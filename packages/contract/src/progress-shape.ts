@@ -1,3 +1,4 @@
+import { isRecord } from './is-record';
 import type { EducationProgress, ProgressEntry } from './progress';
 import { ID_MAX } from './values';
 
@@ -52,10 +53,6 @@ function readProgressEntry(value: unknown): ProgressEntry | null {
     delete entry.modifiedAt;
   }
   return entry;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isFiniteNumber(value: unknown): value is number {

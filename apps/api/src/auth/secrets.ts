@@ -1,5 +1,4 @@
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../http/errors';
 import { limitConcurrency, QueueFullError } from './concurrency';
 
 interface ScryptParameters {
@@ -38,6 +37,17 @@ export type HashingLane = 'account' | 'anonymous';
 const BUSY_RETRY_AFTER_SECONDS = 2;
 const HASHING_BUSY = 'Många loggar in just nu. Vänta några sekunder och försök igen.';
 
+/** Every hashing place is taken: answered 503 with `Retry-After` (app.ts's error handler). */
+export class HashingBusyError extends Error {
+  readonly statusCode = 503;
+  readonly retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
+
+  constructor() {
+    super(HASHING_BUSY);
+    this.name = 'HashingBusyError';
+  }
+}
+
 /**
  * Who asks for a hash: its lane, and the client address (`clientAddressKey`) whose waiting
  * places it takes. Without an address (work of the server's own) it is held to the lane's cap only.
@@ -56,7 +66,7 @@ async function inHashingSlot<T>({ lane, address }: HashingTurn, task: () => Prom
     return await passwordHashing.run(task, lane, address);
   } catch (error) {
     if (error instanceof QueueFullError) {
-      throw new HttpError(503, HASHING_BUSY, undefined, BUSY_RETRY_AFTER_SECONDS);
+      throw new HashingBusyError();
     }
     throw error;
   }

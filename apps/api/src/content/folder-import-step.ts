@@ -1,3 +1,4 @@
+import { sameJson } from '@jamstalldhet/blocks/engine';
 import type { Database } from '../db/database';
 import {
   addRevision,
@@ -12,7 +13,6 @@ import {
   replaceDraftWithImport,
 } from '../storage/content-import-state';
 import { summarizeChange } from './change-summary';
-import { sameJson } from './same-json';
 
 /** What the folder import did with one document. */
 export type FolderImportOutcome = 'written' | 'unchanged' | 'skipped';

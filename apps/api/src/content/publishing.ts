@@ -1,4 +1,4 @@
-import { keepIdsSound } from '@jamstalldhet/blocks/engine';
+import { keepIdsSound, sameJson } from '@jamstalldhet/blocks/engine';
 import {
   type ContentDraft,
   type ContentKind,
@@ -32,7 +32,6 @@ import { parseDocumentShape } from './document-shape';
 import { refuseProblems, storableDraft } from './draft-rules';
 import { keepDraftBefore, removesContent, snapshotDraft } from './draft-snapshots';
 import { publishProblems } from './publish-problems';
-import { sameJson } from './same-json';
 import { takenSlugs } from './taken-slugs';
 
 export const MISSING = 'Innehållet finns inte';

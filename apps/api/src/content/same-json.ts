@@ -1,14 +1,7 @@
 /**
- * Whether two JSON values say the same, whatever order their keys come in: the database's jsonb
- * keeps an object's keys in its own order, so a document read back rarely prints as it was written.
- *
- * @example sameJson({ a: 1, b: [2] }, { b: [2], a: 1 }) // true
+ * A value's JSON with every object's keys sorted: equal texts say the same, whatever order the
+ * database's jsonb gave the keys back in. (Whether two values are the same: the engine's `sameJson`.)
  */
-export function sameJson(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-/** A value's JSON with every object's keys sorted: equal texts say the same. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner !== null && typeof inner === 'object' && !Array.isArray(inner)

@@ -19,6 +19,24 @@ export function announcerOf(db: object): string {
   return id;
 }
 
+// What is told of other processes' changes, per database handle: the content cache forgets
+// (storage/content-cache.ts), without the database layer importing it.
+const foreignChangeHandlers = new WeakMap<object, Set<() => void>>();
+
+/** Runs `handler` whenever another process announces a content change on `db`'s database. */
+export function onForeignContentChange(db: object, handler: () => void): void {
+  const handlers = foreignChangeHandlers.get(db) ?? new Set();
+  handlers.add(handler);
+  foreignChangeHandlers.set(db, handlers);
+}
+
+/** Tells everything that asked (`onForeignContentChange`) that another process changed content. */
+export function foreignContentChanged(db: object): void {
+  for (const handler of foreignChangeHandlers.get(db) ?? []) {
+    handler();
+  }
+}
+
 /** The first wait before listening again after the connection was lost; it doubles up to the next. */
 const RECONNECT_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;

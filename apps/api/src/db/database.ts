@@ -8,8 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { clearContentCache } from '../storage/content-cache';
-import { announcerOf, listenForContentChanges } from './change-listener';
+import { announcerOf, foreignContentChanged, listenForContentChanges } from './change-listener';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -114,7 +113,7 @@ export async function openDatabase(
     }
     // What other processes on this database publish is forgotten here at once (issue 25).
     const listener = listenForContentChanges(options.databaseUrl, announcerOf(db), () =>
-      clearContentCache(db),
+      foreignContentChanged(db),
     );
     await listener.ready;
     return {

@@ -1,7 +1,6 @@
-/**
- * A database handle, as the cache's key: any object (the cache needs nothing of the handle, and
- * so the database layer may clear it without an import cycle).
- */
+import { onForeignContentChange } from '../db/change-listener';
+
+/** A database handle, as the cache's key: any object (the cache needs nothing of the handle). */
 type Database = object;
 
 /** Content counts as fresh for 10 seconds (SPEC §4), so every API process may cache it that long. */
@@ -45,6 +44,8 @@ function storesOf(db: Database): Stores {
   if (!stores) {
     stores = { content: { entries: new Map(), bytes: 0 }, pages: { entries: new Map(), bytes: 0 } };
     caches.set(db, stores);
+    // What another process publishes is forgotten here at once (issue 25).
+    onForeignContentChange(db, () => clearContentCache(db));
   }
   return stores;
 }

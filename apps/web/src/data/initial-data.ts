@@ -1,3 +1,4 @@
+import { isRecord } from '@jamstalldhet/contract';
 import {
   type EducationSummary,
   INITIAL_DATA_ID,
@@ -92,6 +93,3 @@ export function initialDataFallback(text: string | null | undefined): Record<str
   return fallback;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

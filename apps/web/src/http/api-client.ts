@@ -1,5 +1,6 @@
 import {
   type CallInput,
+  isRecord,
   type Operation,
   type OperationAnswer,
   operations,
@@ -136,10 +137,6 @@ export function createApiClient(options: ApiClientOptions) {
     link: <O extends Operation>(operation: O, ...[input]: CallInput<O>) =>
       `${baseUrl}${operationUrl(operation, input)}`,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function readBody(response: Response): Promise<unknown> {

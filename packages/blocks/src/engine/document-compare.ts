@@ -1,6 +1,7 @@
 import type { Block, Education, Page } from '@jamstalldhet/contract';
+import { isRecord } from '@jamstalldhet/contract';
 import { documentBlockPlaces } from './publish-checks';
-import { isJsonRecord, sameJson } from './same-json';
+import { sameJson } from './same-json';
 
 /** A block that differs between two versions of a document, and where it is. */
 export interface BlockDifference {
@@ -28,11 +29,9 @@ export interface DocumentComparison {
 // The document with every block left out: what is left is its settings and its outline.
 function withoutBlocks(value: unknown): unknown {
   if (Array.isArray(value)) {
-    return value
-      .filter((item) => !(isJsonRecord(item) && typeof item.block_id === 'string'))
-      .map(withoutBlocks);
+    return value.filter((item) => !(isRecord(item) && typeof item.block_id === 'string')).map(withoutBlocks);
   }
-  if (!isJsonRecord(value)) {
+  if (!isRecord(value)) {
     return value;
   }
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutBlocks(inner)]));

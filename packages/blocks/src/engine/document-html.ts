@@ -1,4 +1,5 @@
 import type { ContentKind } from '@jamstalldhet/contract';
+import { isRecord } from '@jamstalldhet/contract';
 
 /**
  * The fields of a course or page that hold HTML, wherever they sit (a block, an item, a card
@@ -22,10 +23,6 @@ export type Sanitize = (html: string) => string;
 
 type Json = unknown;
 
-function isRecord(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function cleanTree(value: Json, key: string, sanitize: Sanitize): Json {
   if (typeof value === 'string') {
     return HTML_FIELD_KEYS.has(key) ? sanitize(value) : value;
@@ -33,7 +30,7 @@ function cleanTree(value: Json, key: string, sanitize: Sanitize): Json {
   if (Array.isArray(value)) {
     return value.map((entry) => cleanTree(entry, key, sanitize));
   }
-  if (!isRecord(value)) {
+  if (!isRecord<Json>(value)) {
     return value;
   }
   return Object.fromEntries(
@@ -42,7 +39,7 @@ function cleanTree(value: Json, key: string, sanitize: Sanitize): Json {
 }
 
 function cleanText(holder: Json, field: string, sanitize: Sanitize): void {
-  if (isRecord(holder) && typeof holder[field] === 'string') {
+  if (isRecord<Json>(holder) && typeof holder[field] === 'string') {
     holder[field] = sanitize(holder[field]);
   }
 }
@@ -52,18 +49,18 @@ function cleanSettings(settings: Record<string, Json>, sanitize: Sanitize): Reco
   const copy = structuredClone(settings);
   cleanText(copy, 'evaluation_terms', sanitize);
   const consent = copy.cookie_consent;
-  if (isRecord(consent)) {
+  if (isRecord<Json>(consent)) {
     cleanText(consent.popup, 'text', sanitize);
     cleanText(consent.settings, 'text', sanitize);
   }
   const footer = copy.footer;
-  const columns = isRecord(footer)
+  const columns = isRecord<Json>(footer)
     ? [footer.upper, footer.lower].flatMap((row) => (Array.isArray(row) ? row : []))
     : [];
   for (const column of columns) {
-    const items = isRecord(column) && Array.isArray(column.items) ? column.items : [];
+    const items = isRecord<Json>(column) && Array.isArray(column.items) ? column.items : [];
     for (const item of items) {
-      if (isRecord(item) && item.type === 'html') {
+      if (isRecord<Json>(item) && item.type === 'html') {
         cleanText(item, 'text', sanitize);
       }
     }

@@ -1,7 +1,7 @@
-import { formatIssuePath } from '@jamstalldhet/contract';
+import { formatIssuePath, isRecord } from '@jamstalldhet/contract';
 import type { DraftConflict } from './draft-conflict';
 import { changedAt, MISSING, valueAt } from './json-at';
-import { isJsonRecord, sameJson } from './same-json';
+import { sameJson } from './same-json';
 
 type Keys = ReadonlyArray<string | number>;
 
@@ -36,7 +36,7 @@ export function chooseOtherValue<D>(document: D, conflict: DraftConflict): D | n
 function withOrder<D>(document: D, conflict: DraftConflict, list: unknown[], itemKey: string): D | null {
   const mine = conflict.mine as unknown[];
   const theirs = conflict.theirs as unknown[];
-  const idOf = (item: unknown) => (isJsonRecord(item) ? item[itemKey] : undefined);
+  const idOf = (item: unknown) => (isRecord(item) ? item[itemKey] : undefined);
   const places = list.flatMap((item, index) => (mine.includes(idOf(item)) ? [index] : []));
   if (
     !sameJson(

@@ -1,4 +1,4 @@
-import { blockChoices, formatIssuePath } from '@jamstalldhet/contract';
+import { blockChoices, formatIssuePath, isRecord } from '@jamstalldhet/contract';
 import { isAllowedUrlField, isSiteFileAddress } from './content-addresses';
 import { draftFieldTexts, publishProblemTexts } from './publish-labels';
 import { videoSource } from './video';
@@ -17,10 +17,6 @@ const URL_KEYS = new Set(['url', 'sound_url', 'desktop_x2', 'fb_img', 'twitter_i
 const VIDEO_KEYS = new Set(['video_url', 'video_url_visual', 'video_url_sign']);
 // A footer's phone item calls a number: `tel:` and digits, nothing else.
 const PHONE_ADDRESS = /^tel:\+?[0-9][0-9 ()-]*$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function filled(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';

@@ -1,4 +1,4 @@
-import { formatIssuePath } from '@jamstalldhet/contract';
+import { formatIssuePath, isRecord } from '@jamstalldhet/contract';
 import { duplicateBlock, GENERATED_BLOCK_ID, GENERATED_OPTION_ID, newOptionId } from './block-identity';
 import type { DraftFieldProblem } from './draft-field-checks';
 
@@ -10,12 +10,8 @@ interface PlacedBlock {
   keys: Keys;
 }
 
-function isRecord(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isBlock(value: Json): value is Record<string, Json> & { block_id: string; name: string } {
-  return isRecord(value) && typeof value.block_id === 'string' && typeof value.name === 'string';
+  return isRecord<Json>(value) && typeof value.block_id === 'string' && typeof value.name === 'string';
 }
 
 /** Every block of a document with the keys that lead to it, in document order. */
@@ -23,7 +19,7 @@ export function placedBlocks(document: Json, keys: Keys = []): PlacedBlock[] {
   if (Array.isArray(document)) {
     return document.flatMap((entry, index) => placedBlocks(entry, [...keys, index]));
   }
-  if (!isRecord(document)) {
+  if (!isRecord<Json>(document)) {
     return [];
   }
   if (isBlock(document)) {
@@ -41,7 +37,7 @@ function canonical(value: Json): string {
   if (Array.isArray(value)) {
     return `[${value.map(canonical).join(',')}]`;
   }
-  if (isRecord(value)) {
+  if (isRecord<Json>(value)) {
     const keys = Object.keys(value).sort();
     return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`;
   }
@@ -56,7 +52,9 @@ function blockAt(document: Json, keys: Keys): Json {
   let value = document;
   for (const key of keys) {
     value =
-      isRecord(value) || Array.isArray(value) ? (value as Record<string | number, Json>)[key] : undefined;
+      isRecord<Json>(value) || Array.isArray(value)
+        ? (value as Record<string | number, Json>)[key]
+        : undefined;
   }
   return value;
 }

@@ -1,8 +1,8 @@
-import { formatIssuePath } from '@jamstalldhet/contract';
+import { formatIssuePath, isRecord } from '@jamstalldhet/contract';
 import type { DraftConflict } from './draft-conflict';
 import { afterRemoval } from './draft-conflict-choice';
 import { changedAt, MISSING, valueAt } from './json-at';
-import { isJsonRecord, sameJson } from './same-json';
+import { sameJson } from './same-json';
 
 /*
  * Lists of blocks merge one by one (draft-merge.ts), so a block moved to another page looks like
@@ -102,7 +102,7 @@ export function settleMovedBlocks(
 }
 
 const isBlock = (value: unknown): value is Json & { block_id: string } =>
-  isJsonRecord(value) && typeof value.block_id === 'string';
+  isRecord(value) && typeof value.block_id === 'string';
 
 /** Where each block is in a document, by id (more than one place when the id repeats). */
 function blockPlaces(value: unknown, keys: Keys = [], into = new Map<string, Keys[]>()): Map<string, Keys[]> {
@@ -112,7 +112,7 @@ function blockPlaces(value: unknown, keys: Keys = [], into = new Map<string, Key
     value.forEach((item, index) => {
       blockPlaces(item, [...keys, index], into);
     });
-  } else if (isJsonRecord(value)) {
+  } else if (isRecord(value)) {
     for (const [name, inner] of Object.entries(value)) {
       blockPlaces(inner, [...keys, name], into);
     }

@@ -1,5 +1,6 @@
+import { isRecord } from '@jamstalldhet/contract';
 import { changedAt } from './json-at';
-import { isJsonRecord, sameJson } from './same-json';
+import { sameJson } from './same-json';
 
 /**
  * Chapters, episodes and pages have no ids of their own (a course's JSON identifies them by place),
@@ -14,7 +15,7 @@ type Keys = Array<string | number>;
 export type MergeValue = (base: unknown, mine: unknown, theirs: unknown, keys: Keys) => unknown;
 
 const isBlock = (value: unknown): value is { block_id: string } =>
-  isJsonRecord(value) && typeof value.block_id === 'string';
+  isRecord(value) && typeof value.block_id === 'string';
 
 /** A page or a section's components: a list of blocks (or an empty list, which may be one). */
 const isBlockList = (value: unknown): value is unknown[] => Array.isArray(value) && value.every(isBlock);
@@ -27,7 +28,7 @@ export function blockIdsUnder(value: unknown, into: string[] = []): string[] {
     for (const item of value) {
       blockIdsUnder(item, into);
     }
-  } else if (isJsonRecord(value)) {
+  } else if (isRecord(value)) {
     for (const inner of Object.values(value)) {
       blockIdsUnder(inner, into);
     }
@@ -122,7 +123,7 @@ function blockLists(value: unknown, keys: Keys, into: BlockListAt[] = []): Block
     value.forEach((item, index) => {
       blockLists(item, [...keys, index], into);
     });
-  } else if (isJsonRecord(value) && !isBlock(value)) {
+  } else if (isRecord(value) && !isBlock(value)) {
     for (const [name, inner] of Object.entries(value)) {
       blockLists(inner, [...keys, name], into);
     }
@@ -155,7 +156,7 @@ function skeleton(value: unknown): unknown {
   if (Array.isArray(value)) {
     return value.map(skeleton);
   }
-  if (isJsonRecord(value)) {
+  if (isRecord(value)) {
     return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, skeleton(inner)]));
   }
   return value;

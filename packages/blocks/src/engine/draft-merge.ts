@@ -1,8 +1,8 @@
-import { formatIssuePath } from '@jamstalldhet/contract';
+import { formatIssuePath, isRecord } from '@jamstalldhet/contract';
 import type { DraftConflict } from './draft-conflict';
 import { settleMovedBlocks } from './draft-merge-moves';
 import { mergeIntoStructure, samePlaces } from './draft-merge-outline';
-import { isJsonRecord as isRecord, sameJson } from './same-json';
+import { sameJson } from './same-json';
 
 export type { DraftConflict };
 export { sameJson };

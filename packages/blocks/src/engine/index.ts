@@ -261,5 +261,6 @@ export {
   type SyncTimers,
 } from './sync';
 export { pageTitle, type TitleStep } from './title';
+export { tokenList } from './token-list';
 export { isNumeric, isValidEmail } from './validation';
 export { type VideoSource, videoSource } from './video';

@@ -1,4 +1,4 @@
-import { isJsonRecord } from './same-json';
+import { isRecord } from '@jamstalldhet/contract';
 
 /*
  * Reading and changing one place of a JSON document without changing the document: the
@@ -17,7 +17,7 @@ export function valueAt(value: unknown, keys: Keys): unknown {
   for (const key of keys) {
     if (Array.isArray(at) && typeof key === 'number' && key < at.length) {
       at = at[key];
-    } else if (isJsonRecord(at) && typeof key === 'string' && Object.hasOwn(at, key)) {
+    } else if (isRecord(at) && typeof key === 'string' && Object.hasOwn(at, key)) {
       at = at[key];
     } else {
       return MISSING;

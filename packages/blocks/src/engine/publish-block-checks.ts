@@ -1,4 +1,4 @@
-import { BLOCK_FIELDS, type Block, formatIssuePath } from '@jamstalldhet/contract';
+import { BLOCK_FIELDS, type Block, formatIssuePath, isRecord } from '@jamstalldhet/contract';
 import { htmlAddresses, htmlImagesWithoutAlt, isAllowedUrlField } from './content-addresses';
 import { HTML_FIELD_KEYS } from './document-html';
 import { CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
@@ -44,10 +44,6 @@ export function blockPlace(prefix: string, index: number, block: Block, keys: Ke
 
 function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // A nested item or option is named after the block: ', punkt 2', ', svarsalternativ 3'.

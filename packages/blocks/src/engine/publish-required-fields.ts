@@ -1,10 +1,10 @@
 import type { Block } from '@jamstalldhet/contract';
+import { isRecord } from '@jamstalldhet/contract';
 import { blockForm } from '../forms/block-forms';
 import type { BlockFormField } from '../forms/form-types';
 import { htmlText } from './html-text';
 import { type DocumentPlace, type PublishProblem, problemAt } from './publish-block-checks';
 import { publishProblemTexts as texts, publishPlaceWords as words } from './publish-labels';
-import { isJsonRecord } from './same-json';
 
 /*
  * The fields a block's form marks "obligatoriskt", checked at publish from that same form
@@ -21,7 +21,7 @@ function isEmptyValue(field: BlockFormField, value: unknown): boolean {
       // Rich text with only an image still shows something; tags alone do not.
       return typeof value !== 'string' || (htmlText(value) === '' && !/<img\b/i.test(value));
     case 'image':
-      return !isJsonRecord(value) || typeof value.url !== 'string' || value.url.trim() === '';
+      return !isRecord(value) || typeof value.url !== 'string' || value.url.trim() === '';
     case 'list':
     case 'options':
       return !Array.isArray(value) || value.length === 0;
@@ -58,19 +58,12 @@ function fieldsProblems(
     }
     // A group's required fields count where the group is there (a download's file, not its
     // link), or where the group itself is required (a link button's link).
-    if (field.widget === 'group' && (isJsonRecord(fieldValue) || field.required === true)) {
-      return fieldsProblems(
-        field.fields,
-        isJsonRecord(fieldValue) ? fieldValue : {},
-        at,
-        named,
-        place,
-        detail,
-      );
+    if (field.widget === 'group' && (isRecord(fieldValue) || field.required === true)) {
+      return fieldsProblems(field.fields, isRecord(fieldValue) ? fieldValue : {}, at, named, place, detail);
     }
     if (field.widget === 'list' && Array.isArray(fieldValue)) {
       return fieldValue.flatMap((item, index) =>
-        isJsonRecord(item)
+        isRecord(item)
           ? fieldsProblems(field.fields, item, [...at, index], named, place, itemDetail([...at, index]))
           : [],
       );

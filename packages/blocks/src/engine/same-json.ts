@@ -1,3 +1,5 @@
+import { isRecord } from '@jamstalldhet/contract';
+
 /**
  * Whether two JSON values are equal; key order is not meaning (the database gives a document back
  * in its own order).
@@ -16,7 +18,7 @@ export function sameJson(one: unknown, other: unknown): boolean {
       one.every((item, index) => sameJson(item, other[index]))
     );
   }
-  if (!isJsonRecord(one) || !isJsonRecord(other)) {
+  if (!isRecord(one) || !isRecord(other)) {
     return false;
   }
   const names = Object.keys(one);
@@ -24,8 +26,4 @@ export function sameJson(one: unknown, other: unknown): boolean {
     names.length === Object.keys(other).length &&
     names.every((name) => Object.hasOwn(other, name) && sameJson(one[name], other[name]))
   );
-}
-
-export function isJsonRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

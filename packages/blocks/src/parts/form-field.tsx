@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { tokenList } from '../engine/token-list';
 
 interface FieldTexts {
   /** The visible label. */
@@ -51,12 +52,9 @@ function Field({
   const id = inputId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = tokenList(hint ? hintId : null, error ? errorId : null) || undefined;
   return (
-    <div
-      className={['jb-field', className].filter(Boolean).join(' ')}
-      data-state={error ? 'error' : undefined}
-    >
+    <div className={tokenList('jb-field', className)} data-state={error ? 'error' : undefined}>
       <label className="jb-field__label" htmlFor={id}>
         {label}
       </label>

@@ -1,4 +1,5 @@
 import type { AsyncState } from '../blocks-provider/use-async';
+import { tokenList } from '../engine/token-list';
 
 export interface LoadStatusProps {
   /** The state of the call, as `useAsync` returns it. */
@@ -25,7 +26,7 @@ export interface LoadStatusProps {
  * <LoadStatus state={state} onRetry={reload} loading="Laddar …" error="Kunde inte laddas." retry="Försök igen" />
  */
 export function LoadStatus({ state, onRetry, loading, error, retry, className }: LoadStatusProps) {
-  const classes = ['jb-load-status', className].filter(Boolean).join(' ');
+  const classes = tokenList('jb-load-status', className);
   if (state.status === 'loading') {
     return (
       <p role="status" className={classes} data-state="loading">

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { tokenList } from '../engine/token-list';
 import { renderedHtml } from './rendered-html';
 
 /** Editor HTML from content, always sanitized before it reaches the DOM. */
@@ -12,7 +13,7 @@ export function RichText({
   }
   return (
     <div
-      className={['jb-rich-text', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-rich-text', className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by renderedHtml (or by the host's API)
       dangerouslySetInnerHTML={{ __html: renderedHtml(html) }}
       {...rest}

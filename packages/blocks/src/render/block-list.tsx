@@ -1,6 +1,7 @@
 import { BLOCK_BACKGROUNDS, type Block, type BlockPart } from '@jamstalldhet/contract';
 import { type HTMLAttributes, Suspense } from 'react';
 import { useBlocks } from '../blocks-provider/blocks-context';
+import { tokenList } from '../engine/token-list';
 import type { BlockComponent } from '../parts/block-props';
 import { blockRegistry } from './registry';
 import { UnknownBlock } from './unknown-block';
@@ -48,7 +49,7 @@ export function BlockList({ blocks, part, registry = blockRegistry, className, .
     (block) => (part === undefined || block.part === part) && isVisibleTo(block, loggedIn),
   );
   return (
-    <div className={['jb-block-list', className].filter(Boolean).join(' ')} {...rest}>
+    <div className={tokenList('jb-block-list', className)} {...rest}>
       {shown.map((block) => {
         const Component = Object.hasOwn(registry, block.name) ? registry[block.name] : undefined;
         if (!Component && !development) {

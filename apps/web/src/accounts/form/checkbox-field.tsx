@@ -1,3 +1,4 @@
+import { tokenList } from '@jamstalldhet/blocks/engine';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import './checkbox-field.css';
 
@@ -22,7 +23,7 @@ export interface CheckboxFieldProps
 export function CheckboxField({ inputId, label, description, error, ...input }: CheckboxFieldProps) {
   const descriptionId = `${inputId}-description`;
   const errorId = `${inputId}-error`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = tokenList(description ? descriptionId : null, error ? errorId : null);
   return (
     <div className="web-checkbox-field" data-state={error ? 'error' : undefined}>
       {description && (

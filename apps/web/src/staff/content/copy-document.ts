@@ -1,8 +1,5 @@
 import { duplicateBlock } from '@jamstalldhet/blocks/engine';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '@jamstalldhet/contract';
 
 // Every block of a document with new block and option ids (`duplicateBlock`), wherever it sits.
 function withNewIds(value: unknown): unknown {

@@ -1,3 +1,4 @@
+import { tokenList } from '../../engine/token-list';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -32,7 +33,7 @@ export function CardFull({ block, className, ...rest }: BlockProps) {
   );
   return (
     <div
-      className={['jb-card-full', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-card-full', className)}
       data-image-position={image ? (imageRight ? 'right' : 'left') : undefined}
       {...rest}
     >

@@ -2,6 +2,7 @@ import type { BlockItem } from '@jamstalldhet/contract';
 import { useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { shuffleItems } from '../../engine/shuffle';
+import { tokenList } from '../../engine/token-list';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
@@ -27,7 +28,7 @@ export function CardsMultiple({ block, className, ...rest }: BlockProps) {
     return null;
   }
   return (
-    <div className={['jb-cards-multiple', className].filter(Boolean).join(' ')} {...rest}>
+    <div className={tokenList('jb-cards-multiple', className)} {...rest}>
       {block.title && <Heading className="jb-cards-multiple__heading">{block.title}</Heading>}
       <RichText className="jb-cards-multiple__intro" html={block.html} />
       {cards.length > 0 && (

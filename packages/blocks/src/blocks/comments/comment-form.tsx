@@ -1,6 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@jamstalldhet/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { normalizeError } from '../../engine/errors';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { commentsLabels } from './comments-labels';
 
@@ -97,7 +98,7 @@ export function CommentForm({ onSubmit, reply = false, onCancel }: CommentFormPr
           value={value}
           maxLength={COMMENT_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[ids.limit, error ? ids.error : null].filter(Boolean).join(' ')}
+          aria-describedby={tokenList(ids.limit, error ? ids.error : null)}
           onChange={(event) => {
             setValue(event.currentTarget.value);
             if (error) {

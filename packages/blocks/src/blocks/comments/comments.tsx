@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useAsync } from '../../blocks-provider/use-async';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
@@ -92,7 +93,7 @@ export function Comments({ block, className, ...rest }: BlockProps) {
 
   return (
     <section
-      className={['jb-comments', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-comments', className)}
       aria-labelledby={headingId}
       aria-busy={state.status === 'loading' || undefined}
       {...rest}

@@ -1,3 +1,4 @@
+import { tokenList } from '../../engine/token-list';
 import type { BlockProps } from '../../parts/block-props';
 
 /**
@@ -6,5 +7,5 @@ import type { BlockProps } from '../../parts/block-props';
  * @example <Divider block={block} />
  */
 export function Divider({ block: _block, className, ...rest }: BlockProps) {
-  return <hr className={['jb-divider', className].filter(Boolean).join(' ')} {...rest} />;
+  return <hr className={tokenList('jb-divider', className)} {...rest} />;
 }

@@ -2,6 +2,7 @@ import type { ArchiveFile } from '@jamstalldhet/contract';
 import { useEffect, useId, useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useAsync } from '../../blocks-provider/use-async';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
@@ -91,7 +92,7 @@ export function EducationArchive({ block, className, ...rest }: BlockProps) {
 
   return (
     <section
-      className={['jb-education-archive', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-education-archive', className)}
       aria-labelledby={headingId}
       aria-busy={state.status === 'loading' || undefined}
       {...rest}

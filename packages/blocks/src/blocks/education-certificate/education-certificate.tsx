@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { educationKey } from '../../engine/education';
 import { normalizeError } from '../../engine/errors';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { EmailField, FormField } from '../../parts/form-field';
@@ -64,7 +65,7 @@ export function EducationCertificate({ block, className, ...rest }: BlockProps) 
   }, [send.status]);
 
   const requestCertificate = api?.requestCertificate?.bind(api);
-  const rootClass = ['jb-education-certificate', className].filter(Boolean).join(' ');
+  const rootClass = tokenList('jb-education-certificate', className);
   const intro = (
     <>
       {block.title && <Heading className="jb-education-certificate__title">{block.title}</Heading>}

@@ -8,6 +8,7 @@ import { formatSwedishDate } from '../../engine/format';
 import { loginPath } from '../../engine/paths';
 import { type CourseStatus, courseStatus } from '../../engine/status';
 import { CONTINUE_SEGMENT, courseSteps, THANKS_SEGMENT } from '../../engine/steps';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
@@ -42,7 +43,7 @@ export function EducationPresentation({ block, className, ...rest }: BlockProps)
   const { education, progress, user, now, api } = useBlocks();
   const [request, setRequest] = useState<RequestState>({ status: 'idle' });
   const sentMessage = useRef<HTMLParagraphElement>(null);
-  const rootClass = ['jb-education-presentation', className].filter(Boolean).join(' ');
+  const rootClass = tokenList('jb-education-presentation', className);
 
   // The button is gone once the request is sent; focus moves to the confirmation instead.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { BlockItem, Chapter } from '@jamstalldhet/contract';
 import { useBlocks } from '../../blocks-provider/blocks-context';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -66,11 +67,7 @@ export function EducationSchemaBlock({ block, className, ...rest }: BlockProps) 
   const chapters = education?.chapters ?? [];
   const source = rows.length > 0 ? 'items' : chapters.length > 0 ? 'education' : 'empty';
   return (
-    <div
-      className={['jb-education-schema', className].filter(Boolean).join(' ')}
-      data-source={source}
-      {...rest}
-    >
+    <div className={tokenList('jb-education-schema', className)} data-source={source} {...rest}>
       {block.title && <Heading className="jb-education-schema__heading">{block.title}</Heading>}
       <RichText className="jb-education-schema__intro" html={block.html} />
       {source === 'items' && <RowList rows={rows} />}

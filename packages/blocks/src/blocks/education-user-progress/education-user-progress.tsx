@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { courseProgress, learnerProgress } from '../../engine/course-progress';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { educationUserProgressLabels } from './education-user-progress-labels';
@@ -46,7 +47,7 @@ export function EducationUserProgress({
   const countId = `${baseId}-count`;
 
   return (
-    <div className={['jb-education-user-progress', className].filter(Boolean).join(' ')} {...rest}>
+    <div className={tokenList('jb-education-user-progress', className)} {...rest}>
       <p id={labelId} className="jb-education-user-progress__label">
         {block.title || t['userProgress.label']}
       </p>

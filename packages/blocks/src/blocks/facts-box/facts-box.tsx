@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { tokenList } from '../../engine/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -33,7 +34,7 @@ export function FactsBox({ block, className, ...rest }: BlockProps) {
   const glyph = block.icon ? (ICON_GLYPHS[block.icon] ?? ICON_GLYPHS.info) : undefined;
   return (
     <aside
-      className={['jb-facts-box', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-facts-box', className)}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t['factsBox.label']}
       data-icon={glyph ? 'true' : undefined}

@@ -1,3 +1,4 @@
+import { tokenList } from '../../engine/token-list';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
@@ -40,7 +41,7 @@ export function ImageBlock({ block, className, ...rest }: BlockProps) {
   const captionFirst = position === 'right' || position === 'bottom';
   return (
     <figure
-      className={['jb-image', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-image', className)}
       data-position={position}
       data-caption={hasCaption ? 'true' : undefined}
       {...rest}

@@ -1,3 +1,4 @@
+import { tokenList } from '../../engine/token-list';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
 
@@ -14,7 +15,7 @@ export function LinkButton({ block, className, ...rest }: BlockProps) {
     return null;
   }
   return (
-    <div className={['jb-link-button', className].filter(Boolean).join(' ')} {...rest}>
+    <div className={tokenList('jb-link-button', className)} {...rest}>
       <BlockLink
         className="jb-button jb-link-button__link"
         href={button.url}

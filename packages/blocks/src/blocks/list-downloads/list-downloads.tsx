@@ -1,6 +1,7 @@
 import type { BlockItem, FileInfo } from '@jamstalldhet/contract';
 import { fileTypeLabel } from '../../engine/files';
 import { formatFileSize } from '../../engine/format';
+import { tokenList } from '../../engine/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -33,7 +34,7 @@ export function ListDownloads({ block, className, ...rest }: BlockProps) {
     .filter(hasFile)
     .map((item) => ({ item, file: item.file }));
   return (
-    <div className={['jb-downloads', className].filter(Boolean).join(' ')} {...rest}>
+    <div className={tokenList('jb-downloads', className)} {...rest}>
       {block.title && <Heading className="jb-downloads__heading">{block.title}</Heading>}
       <RichText className="jb-downloads__intro" html={block.html} />
       {downloads.length === 0 ? (

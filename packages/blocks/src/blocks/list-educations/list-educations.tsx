@@ -1,6 +1,7 @@
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useAsync } from '../../blocks-provider/use-async';
 import type { FilterSelection } from '../../engine/filters';
+import { tokenList } from '../../engine/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -33,7 +34,7 @@ export function ListEducations({ block, defaultFilters, className, ...rest }: Li
 
   return (
     <div
-      className={['jb-education-list', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-education-list', className)}
       aria-busy={state.status === 'loading' || undefined}
       {...rest}
     >

@@ -1,5 +1,6 @@
 import type { BlockItem } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
+import { tokenList } from '../../engine/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -42,7 +43,7 @@ export function ListFaq({ block, className, ...rest }: BlockProps) {
   }
 
   return (
-    <div className={['jb-faq', className].filter(Boolean).join(' ')} {...rest}>
+    <div className={tokenList('jb-faq', className)} {...rest}>
       {block.title && <Heading className="jb-faq__heading">{block.title}</Heading>}
       <RichText className="jb-faq__intro" html={block.html} />
       {items.length >= FAQ_TOGGLE_ALL_FROM && (

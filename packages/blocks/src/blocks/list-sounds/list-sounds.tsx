@@ -1,4 +1,5 @@
 import type { BlockItem } from '@jamstalldhet/contract';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -26,7 +27,7 @@ export function ListSounds({ block, className, ...rest }: BlockProps) {
     title ? formatLabel(t['sounds.player'], { title }) : formatLabel(t['sounds.untitled'], { number });
 
   return (
-    <div className={['jb-list-sounds', className].filter(Boolean).join(' ')} {...rest}>
+    <div className={tokenList('jb-list-sounds', className)} {...rest}>
       {block.title && <Heading className="jb-list-sounds__title">{block.title}</Heading>}
       <RichText className="jb-list-sounds__text" html={block.html} />
       {single && (

@@ -2,6 +2,7 @@ import { KNOWN_ROLES, type KnownRole, type RoomUser } from '@jamstalldhet/contra
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useAsync } from '../../blocks-provider/use-async';
 import { sortByName } from '../../engine/filters';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -49,7 +50,7 @@ export function ListUsers({ block, className, ...rest }: BlockProps) {
 
   return (
     <div
-      className={['jb-user-list', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-user-list', className)}
       aria-busy={state.status === 'loading' || undefined}
       {...rest}
     >

@@ -1,4 +1,5 @@
 import { type BlockItem, LIST_ICONS, type ListIcon } from '@jamstalldhet/contract';
+import { tokenList } from '../../engine/token-list';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
@@ -28,7 +29,7 @@ export function ListBlock({ block, className, ...rest }: BlockProps) {
   const ListTag = numbered ? 'ol' : 'ul';
   return (
     <div
-      className={['jb-list', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-list', className)}
       data-type={numbered ? 'numbered' : 'bulleted'}
       data-icon={numbered ? undefined : knownIcon(block.icon)}
       {...rest}

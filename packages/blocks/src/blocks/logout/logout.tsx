@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
+import { tokenList } from '../../engine/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { ConfirmDialog } from '../../parts/confirm-dialog';
@@ -47,7 +48,7 @@ export function Logout({ block, className, ...rest }: BlockProps) {
   const canLogOut = Boolean(user?.loggedIn) && logout !== undefined && state !== 'done';
 
   return (
-    <div className={['jb-logout', className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+    <div className={tokenList('jb-logout', className)} data-state={state} {...rest}>
       {block.title && <Heading className="jb-logout__title">{block.title}</Heading>}
       {state !== 'done' &&
         (user?.loggedIn ? (

@@ -2,6 +2,7 @@ import type { CertificateSummary } from '@jamstalldhet/contract';
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useAsync } from '../../blocks-provider/use-async';
 import { formatSwedishDate } from '../../engine/format';
+import { tokenList } from '../../engine/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -33,7 +34,7 @@ export function MyCertificates({ block, className, ...rest }: BlockProps) {
 
   return (
     <div
-      className={['jb-my-certificates', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-my-certificates', className)}
       aria-busy={state.status === 'loading' || undefined}
       {...rest}
     >

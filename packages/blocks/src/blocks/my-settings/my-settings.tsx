@@ -1,4 +1,5 @@
 import { useBlocks } from '../../blocks-provider/blocks-context';
+import { tokenList } from '../../engine/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -26,7 +27,7 @@ export function MySettings({ block, className, ...rest }: BlockProps) {
   const loggedIn = user?.loggedIn === true;
 
   return (
-    <div className={['jb-my-settings', className].filter(Boolean).join(' ')} {...rest}>
+    <div className={tokenList('jb-my-settings', className)} {...rest}>
       {block.title && <Heading className="jb-my-settings__title">{block.title}</Heading>}
       <RichText className="jb-my-settings__intro" html={block.html} />
       {!loggedIn && <p className="jb-my-settings__message">{t['mySettings.loggedOut']}</p>}

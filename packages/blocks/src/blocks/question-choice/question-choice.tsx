@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useAnswer } from '../../blocks-provider/use-answer';
+import { tokenList } from '../../engine/token-list';
 import { useLabels } from '../../i18n/labels';
 import { blockControlId } from '../../parts/block-ids';
 import type { BlockProps } from '../../parts/block-props';
@@ -49,7 +50,7 @@ export function QuestionChoice({
   const result = feedback.result;
   const descriptionId = `${baseId}-description`;
   const errorId = `${baseId}-error`;
-  const describedBy = [block.html ? descriptionId : null, missing ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = tokenList(block.html ? descriptionId : null, missing ? errorId : null);
 
   function choose(optionId: string, selected: boolean) {
     const next = isMultiple
@@ -64,7 +65,7 @@ export function QuestionChoice({
 
   return (
     <fieldset
-      className={['jb-question', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-question', className)}
       data-layout={layout}
       data-bubbles={block.bubbles ? 'true' : undefined}
       data-state={missing ? 'missing' : (result ?? undefined)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useAnswer } from '../../blocks-provider/use-answer';
+import { tokenList } from '../../engine/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { blockControlId } from '../../parts/block-ids';
 import type { BlockProps } from '../../parts/block-props';
@@ -42,7 +43,7 @@ export function QuestionText({ block, multiline = false, className, ...rest }: Q
 
   return (
     <div
-      className={['jb-question', 'jb-question--text', className].filter(Boolean).join(' ')}
+      className={tokenList('jb-question', 'jb-question--text', className)}
       data-state={missing ? 'missing' : undefined}
       data-bgcolor={block.textarea_bgcolor}
       data-arrow={block.textarea_arrow ? 'true' : undefined}

@@ -1,3 +1,4 @@
+import { tokenList } from '../../engine/token-list';
 import type { BlockProps } from '../../parts/block-props';
 import { RichText } from '../../parts/rich-text';
 
@@ -12,7 +13,7 @@ export function Quote({ block, className, ...rest }: BlockProps) {
     return null;
   }
   return (
-    <figure className={['jb-quote', className].filter(Boolean).join(' ')} {...rest}>
+    <figure className={tokenList('jb-quote', className)} {...rest}>
       <blockquote className="jb-quote__text">
         <RichText html={block.html} />
       </blockquote>

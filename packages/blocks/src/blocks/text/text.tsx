@@ -1,3 +1,4 @@
+import { tokenList } from '../../engine/token-list';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
@@ -13,7 +14,7 @@ export function TextBlock({ block, className, ...rest }: BlockProps) {
     return null;
   }
   return (
-    <div className={['jb-text', className].filter(Boolean).join(' ')} {...rest}>
+    <div className={tokenList('jb-text', className)} {...rest}>
       {block.title && <Heading className="jb-text__title">{block.title}</Heading>}
       <RichText className="jb-text__body" html={block.html} />
     </div>

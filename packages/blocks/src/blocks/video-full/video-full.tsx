@@ -1,6 +1,7 @@
 import type { Block } from '@jamstalldhet/contract';
 import { useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
+import { tokenList } from '../../engine/token-list';
 import { type VideoSource, videoSource } from '../../engine/video';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockLink } from '../../parts/block-link';
@@ -47,7 +48,7 @@ export function VideoFull({ block, className, ...rest }: BlockProps) {
   const state = source === null ? 'unavailable' : consent?.marketing === true ? 'player' : 'consent';
 
   return (
-    <div className={['jb-video-full', className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+    <div className={tokenList('jb-video-full', className)} data-state={state} {...rest}>
       {block.title && <Heading className="jb-video-full__title">{block.title}</Heading>}
       <RichText className="jb-video-full__text" html={block.html} />
       {variants.length > 1 && (

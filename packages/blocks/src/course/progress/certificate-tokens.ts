@@ -1,3 +1,4 @@
+import { isRecord } from '@jamstalldhet/contract';
 import type { StorageLike } from '../host/storage';
 import type { Owner } from './progress-state';
 
@@ -9,9 +10,6 @@ import type { Owner } from './progress-state';
  */
 const STORAGE_KEY = 'certificateTokens';
 type Tokens = Record<string, Record<string, string>>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Tokens per owner, per education id; anything else in the storage is ignored. */
 function validTokens(value: unknown): Tokens {

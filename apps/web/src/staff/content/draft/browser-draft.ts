@@ -1,5 +1,6 @@
 import type { DraftConflict } from '@jamstalldhet/blocks/engine';
 import type { ContentKind } from '@jamstalldhet/contract';
+import { isRecord } from '@jamstalldhet/contract';
 
 /** A document as the editor edits it: the draft's `data`. */
 export type DraftDocument = Record<string, unknown>;
@@ -239,8 +240,4 @@ function isDraftConflict(value: unknown): value is DraftConflict {
     (value.order === undefined || value.order === 'block_id' || value.order === 'id') &&
     (value.moved === undefined || value.moved === true)
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -6,9 +6,9 @@
 /** A JSON object as the form reads it (a block, an item, a group). */
 export type FieldRecord = Readonly<Record<string, unknown>>;
 
-export function isRecord(value: unknown): value is FieldRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '@jamstalldhet/contract';
+
+export { isRecord };
 
 /** `record` with `key` set to `value`; `undefined` leaves the key out (the block's default). */
 export function withValue(record: FieldRecord, key: string, value: unknown): FieldRecord {
