@@ -53,7 +53,9 @@ module.exports = {
       comment:
         'The database layer (schema, migrations, connections) is the floor: it imports nothing of storage or anything above it.',
       from: { path: '^apps/api/src/db/' },
-      to: { path: '^apps/api/src/(storage|content|routes|http|plugins|site|openapi|mail|auth|certificates)/' },
+      to: {
+        path: '^apps/api/src/(storage|content|routes|http|plugins|site|openapi|mail|auth|certificates)/',
+      },
     },
     {
       name: 'auth-below-http',

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { BlocksProvider } from '../packages/blocks/src/blocks-provider/blocks-context';
+import { loadAllCode } from '../packages/blocks/src/test/load-all-code';
 import '../packages/blocks/src/styles.css';
 
 const preview: Preview = {
@@ -10,6 +11,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
   },
+  // Each block's and course step's code loads by use; a story shows at once, as a drawn page does.
+  loaders: [loadAllCode],
   decorators: [
     (Story) => (
       <BlocksProvider development>

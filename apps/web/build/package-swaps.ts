@@ -14,10 +14,6 @@ type Swaps = ReadonlyMap<string, string>;
 const EVERYWHERE: Swaps = new Map([
   [path.join(blocksSource, 'parts', 'rendered-html'), site('content-html/rendered-html.ts')],
 ]);
-// In the browser: each block's code in a chunk of its own, loaded when the block is first shown.
-const IN_BROWSER: Swaps = new Map([
-  [path.join(blocksSource, 'render', 'registry'), path.join(blocksSource, 'render', 'registry-by-use.ts')],
-]);
 // In the server's render: the engine's sanitizers (DOMPurify on a browser's DOM) are the
 // package's server twins (sanitize-html), which follow the same policy.
 const ON_SERVER: Swaps = new Map(
@@ -28,10 +24,11 @@ const ON_SERVER: Swaps = new Map(
 );
 
 /**
- * The blocks package as the site's build uses it: a first page carries the code of the blocks
- * it shows and no HTML sanitizer, and the server renders with the server's sanitizers. The
- * package's unit tests, Storybook and other hosts keep its defaults: every block in one bundle,
- * and content HTML sanitized in the browser. The site's development server keeps them too.
+ * The blocks package as the site's build uses it: a first page carries no HTML sanitizer (the
+ * API sanitized its HTML), and the server renders with the server's sanitizers. In the browser
+ * the package's defaults hold otherwise (each block's code loads when it is first shown). The
+ * package's unit tests, Storybook and other hosts keep content HTML sanitized in the browser;
+ * so does the site's development server.
  */
 export function packageSwaps(): Plugin {
   return {
@@ -43,7 +40,7 @@ export function packageSwaps(): Plugin {
         return null;
       }
       const target = path.resolve(path.dirname(importer), source).replace(/\.tsx?$/, '');
-      return EVERYWHERE.get(target) ?? (options?.ssr ? ON_SERVER : IN_BROWSER).get(target) ?? null;
+      return EVERYWHERE.get(target) ?? (options?.ssr ? ON_SERVER.get(target) : undefined) ?? null;
     },
   };
 }

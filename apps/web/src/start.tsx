@@ -1,10 +1,9 @@
 // First: effects in React's order on the site's Preact, before any component renders.
 import './preact-effects';
-import { loadBlocks } from '@jamstalldhet/blocks';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { firstPageBlockNames } from './app/first-page-blocks';
+import { loadFirstPageCode } from './app/first-page-blocks';
 import { browserSteps, HydrationStepsContext } from './app/hydration-steps';
 import { markInteractive } from './layout/page-interactive';
 
@@ -15,7 +14,7 @@ import { markInteractive } from './layout/page-interactive';
  */
 export function start(container: HTMLElement): void {
   const taking = container.firstElementChild !== null;
-  const steps = browserSteps({ page: loadBlocks(firstPageBlockNames(container, document)) });
+  const steps = browserSteps({ page: loadFirstPageCode(container, document, location.pathname) });
   const app = (
     <HydrationStepsContext.Provider value={steps}>
       <StrictMode>

@@ -18,6 +18,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { startDemoApi } from '../../../scripts/demo-api.mjs';
@@ -29,6 +30,11 @@ const rootPackage = JSON.parse(readFileSync(path.join(repository, 'package.json'
 const pnpm = ['--yes', rootPackage.packageManager];
 const work = mkdtempSync(path.join(tmpdir(), 'jb-pack-'));
 const app = path.join(work, 'app');
+// What another site pays in JavaScript, gzip at level 9 (issue 39): React and ReactDOM alone are
+// about 60 KB. A page with one question block ships everything it builds; the course host counts
+// what its first page loads before the code of that page's blocks.
+const ONE_BLOCK_LIMIT = 100_000;
+const COURSE_HOST_LIMIT = 130_000;
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, {
@@ -92,6 +98,11 @@ async function checkCourse() {
   writeFileSync(path.join(app, 'src/main.tsx'), COURSE_HOST_CODE);
   run('npx', ['tsc', '-p', 'tsconfig.json'], app);
   run('npx', ['vite', 'build', '--logLevel', 'warn'], app);
+  const first = firstPageJavaScript();
+  report("the course host, before its first page's blocks", sizeOf(first), COURSE_HOST_LIMIT);
+  console.log(
+    `pack-check: the course host builds ${kilobytes(sizeOf(builtJavaScript()))} of JavaScript in all.`,
+  );
   const api = await startDemoApi(repository, path.join(app, 'dist'), path.join(work, 'data'));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
@@ -146,18 +157,27 @@ try {
     path.join(app, 'src/main.tsx'),
     `import { BlocksProvider, QuestionRadio } from '@jamstalldhet/blocks';
 import '@jamstalldhet/blocks/styles.css';
-import { BlockSchema } from '@jamstalldhet/contract';
+import type { Block } from '@jamstalldhet/contract';
 import { createRoot } from 'react-dom/client';
 
-const block = BlockSchema.parse({
+// The site's own block, checked against the contract's type when it is built. (Parsing it with
+// BlockSchema instead would add zod, about 24 KB gzip: the course player does, for what a
+// backend sends.)
+const block: Block = {
   block_id: 'q1',
   name: 'question-radio',
   title: 'Vad är en jämställdhetsanalys?',
   answers: [
     { id: 'a', label: 'En analys av hur kvinnor och män påverkas', correct: true },
-    { id: 'b', label: 'En budget' },
+    { id: 'b', label: 'En budget', correct: false },
   ],
-});
+  part: 'normal',
+  visibility: 'all',
+  mandatory: false,
+  has_correction: false,
+  multiselect: false,
+  max_length: 30,
+};
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
@@ -194,7 +214,7 @@ export const status = courseStatus;
   );
   writeFileSync(
     path.join(app, 'vite.config.js'),
-    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], build: { manifest: true } };\n",
   );
 
   run('npm', ['install', '--no-audit', '--loglevel=error'], app);
@@ -202,10 +222,10 @@ export const status = courseStatus;
   run('npx', ['vite', 'build', '--logLevel', 'warn'], app);
 
   const assets = path.join(app, 'dist/assets');
-  const javascript = readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+  const javascript = builtJavaScript()
+    .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
+  report('a page with one question block', sizeOf(builtJavaScript()), ONE_BLOCK_LIMIT);
   const css = readdirSync(assets).filter((file) => file.endsWith('.css'));
   if (css.length === 0) {
     fail('the stylesheet was not bundled');
@@ -232,7 +252,7 @@ export const status = courseStatus;
       fail(`@jamstalldhet/blocks/${entry} pulls in sanitize-html, the server's sanitizer`);
     }
   }
-  if (!packagesImportedBy(path.join(distribution, 'server/index.js')).has('sanitize-html')) {
+  if (!packagesImportedBy(path.join(distribution, 'server-sanitizer/index.js')).has('sanitize-html')) {
     fail('@jamstalldhet/blocks/server does not sanitize with sanitize-html');
   }
 
@@ -280,7 +300,59 @@ export const status = courseStatus;
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  // PACK_CHECK_KEEP=1 keeps the app to look into (its bundles, what a size is made of).
+  if (process.env.PACK_CHECK_KEEP) {
+    console.log(`pack-check: kept ${work}`);
+  } else {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Every JavaScript file the app's build wrote. */
+function builtJavaScript() {
+  const assets = path.join(app, 'dist/assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(assets, file));
+}
+
+/** The entry chunk and what it imports statically (Vite's manifest): all a page loads before any lazy code. */
+function firstPageJavaScript() {
+  const manifest = JSON.parse(readFileSync(path.join(app, 'dist/.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) {
+      return;
+    }
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) {
+      visit(imported);
+    }
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) {
+      visit(key);
+    }
+  }
+  return [...files].filter((file) => file.endsWith('.js')).map((file) => path.join(app, 'dist', file));
+}
+
+function sizeOf(files) {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+}
+
+function kilobytes(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB gzip`;
+}
+
+function report(what, bytes, limit) {
+  const line = `${what}: ${kilobytes(bytes)} of JavaScript (limit ${kilobytes(limit)})`;
+  if (bytes > limit) {
+    fail(`${line}; the package makes another site pay for code it does not use`);
+  } else {
+    console.log(`pack-check: ${line}`);
+  }
 }
 
 /** The packages a built module imports, following its relative imports (shared chunks). */

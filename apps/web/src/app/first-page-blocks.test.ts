@@ -1,6 +1,6 @@
 import { INITIAL_DATA_ID } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
-import { blockNamesInData, firstPageBlockNames } from './first-page-blocks';
+import { blockNamesInData, firstPageBlockNames, showsEndStep } from './first-page-blocks';
 
 describe('the blocks a first page waits for', () => {
   it('are the frames of a page the server drew', () => {
@@ -37,5 +37,31 @@ describe('the blocks a first page waits for', () => {
   it('are none when the data block is missing or broken', () => {
     expect(blockNamesInData(undefined)).toEqual([]);
     expect(blockNamesInData('{not json')).toEqual([]);
+  });
+});
+
+describe('a first page that is a course end step, whose code the player loads by use', () => {
+  it('is the evaluation, thanks or sorry step of a course', () => {
+    for (const path of [
+      '/jamstalldhet-i-skolan/utvardering',
+      '/jamstalldhet-i-skolan/tack',
+      '/kurs/tyvarr/',
+    ]) {
+      expect(showsEndStep(path), path).toBe(true);
+    }
+  });
+
+  it('is no page, presentation, other address or deeper path', () => {
+    for (const path of [
+      '/',
+      '/tack',
+      '/kurs',
+      '/kurs/1/1/1',
+      '/kurs/fortsatt',
+      '/kurs/tack/1',
+      '/kurs/okand',
+    ]) {
+      expect(showsEndStep(path), path).toBe(false);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { blockRegistry, loadBlocks } from '@jamstalldhet/blocks';
+import { loadEndSteps } from '@jamstalldhet/blocks/course';
 import type { ConsentChoice } from '@jamstalldhet/contract';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
@@ -17,12 +19,18 @@ export interface PageToRender {
   cookiePopup: boolean;
 }
 
+// The server has all the code: every block and course step is loaded once, before the first
+// render, so no page suspends on its code here and the ids `useId` gives follow the same order as
+// in a browser that loaded the first page's code before drawing it (start.tsx).
+const allCode = Promise.all([loadBlocks(Object.keys(blockRegistry)), loadEndSteps()]);
+
 /**
  * The site's HTML for an anonymous visitor at an address without a query string, rendered on
  * the server with the same components, first answers and cookie choice the browser hydrates it
  * with (main.tsx): the API puts it inside the page shell's `<div id="app">` (issue 25).
  */
 export async function renderPage({ path, initialData, consent, cookiePopup }: PageToRender): Promise<string> {
+  await allCode;
   return await renderToStringAsync(
     <HydrationStepsContext.Provider value={serverSteps()}>
       <StrictMode>

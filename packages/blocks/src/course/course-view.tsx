@@ -1,5 +1,5 @@
 import type { Education, Page } from '@jamstalldhet/contract';
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, Suspense, useMemo } from 'react';
 import {
   accessRedirect,
   type CourseAddress,
@@ -18,9 +18,7 @@ import { Navigate, useCourseRouter } from './host/router';
 import { useCourseHost } from './progress/course-progress-context';
 import { useCourseProgress } from './progress/use-course-progress';
 import { ChapterPage } from './steps/chapter-page';
-import { EvaluationPage } from './steps/evaluation-page';
-import { SorryPage } from './steps/sorry-page';
-import { ThanksPage } from './steps/thanks-page';
+import { EvaluationPage, SorryPage, ThanksPage } from './steps/end-steps';
 
 export interface CourseViewProps {
   page: Page;
@@ -80,16 +78,33 @@ export function CourseView({
         <NotFound />
       );
     }
+    // An end step's code may still be coming (steps/end-steps.ts): the step shows when it is here.
     case 'evaluation': {
       const step = endStep(steps, 'evaluation');
-      return step ? <EvaluationPage key={location} {...props} step={step} /> : <NotFound />;
+      return step ? (
+        <Suspense fallback={null}>
+          <EvaluationPage key={location} {...props} step={step} />
+        </Suspense>
+      ) : (
+        <NotFound />
+      );
     }
     case 'thanks': {
       const step = endStep(steps, 'thanks');
-      return step ? <ThanksPage key={location} {...props} step={step} /> : <NotFound />;
+      return step ? (
+        <Suspense fallback={null}>
+          <ThanksPage key={location} {...props} step={step} />
+        </Suspense>
+      ) : (
+        <NotFound />
+      );
     }
     case 'sorry':
-      return <SorryPage key={location} {...props} />;
+      return (
+        <Suspense fallback={null}>
+          <SorryPage key={location} {...props} />
+        </Suspense>
+      );
     case 'unknown':
       return <NotFound />;
     default:

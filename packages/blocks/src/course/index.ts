@@ -39,3 +39,4 @@ export { CourseProvider } from './progress/course-provider';
 export { PROGRESS_STORAGE_KEY } from './progress/local-progress-store';
 export type { Owner } from './progress/progress-state';
 export { useCourseProgress } from './progress/use-course-progress';
+export { loadEndSteps } from './steps/end-steps';

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlocksProvider } from '../blocks-provider/blocks-context';
+import { loadAllCode } from '../test/load-all-code';
 
 // Issue 25: every story renders on a server and hydrates without a mismatch. React, unlike the
 // site's Preact, reports every difference in hydration (text, attributes, structure) as a
@@ -14,6 +15,8 @@ import { BlocksProvider } from '../blocks-provider/blocks-context';
 
 // The Storybook preview's frame (.storybook/preview.tsx): the provider, and a block list.
 setProjectAnnotations({
+  // A page the server drew has its blocks' code before it is taken over (render/registry.ts).
+  loaders: [loadAllCode],
   decorators: [
     (Story) => (
       <BlocksProvider development>

@@ -1,87 +1,90 @@
-import { CardFull } from '../blocks/card-full';
-import { CardsMultiple } from '../blocks/cards-multiple';
-import { Comments } from '../blocks/comments';
-import { Divider } from '../blocks/divider';
-import { EducationArchive } from '../blocks/education-archive';
-import { EducationCertificate } from '../blocks/education-certificate';
-import { EducationPresentation } from '../blocks/education-presentation';
-import { EducationSchemaBlock } from '../blocks/education-schema';
-import { EducationUserProgress } from '../blocks/education-user-progress';
-import { FactsBox } from '../blocks/facts-box';
-import { ImageBlock } from '../blocks/image';
-import { LinkButton } from '../blocks/link-button';
-import { ListBlock } from '../blocks/list';
-import { ListDownloads } from '../blocks/list-downloads';
-import { ListEducations } from '../blocks/list-educations';
-import { ListFaq } from '../blocks/list-faq';
-import { ListSounds } from '../blocks/list-sounds';
-import { ListUsers } from '../blocks/list-users';
-import { Logout } from '../blocks/logout';
-import { MyCertificates } from '../blocks/my-certificates';
-import { MySettings } from '../blocks/my-settings';
-import {
-  QuestionCheckbox,
-  QuestionCheckboxCard,
-  QuestionCheckboxColumn,
-  QuestionCheckboxRow,
-  QuestionRadio,
-  QuestionRadioHorizontal,
-} from '../blocks/question-choice';
-import { QuestionInputText, QuestionTextarea } from '../blocks/question-text';
-import { Quote } from '../blocks/quote';
-import { TextBlock } from '../blocks/text';
-import { VideoFull } from '../blocks/video-full';
 import type { BlockComponent } from '../parts/block-props';
+import { type BlockByUse, blockByUse } from './block-by-use';
 
 /**
- * Block name -> component, for every block the package renders. Spread it into your own
- * object to add or replace blocks: `{ ...blockRegistry, 'my-block': MyBlock }`.
+ * Block name -> component, for every block the package renders. Each block's code is a chunk of
+ * its own, loaded when the block is first shown (or ahead, by `loadBlocks`): a course host, the
+ * site and the editor carry the code of the blocks they show, not of all thirty (issues 25, 39).
+ * Blocks of one folder share a chunk. Spread it into your own object to add or replace blocks:
+ * `{ ...blockRegistry, 'my-block': MyBlock }` (a plain component renders at once).
  */
-export const blockRegistry: Readonly<Record<string, BlockComponent>> = {
+export const blockRegistry: Readonly<Record<string, BlockByUse>> = {
   // Text and layout
-  text: TextBlock,
-  image: ImageBlock,
-  list: ListBlock,
-  'facts-box': FactsBox,
-  'list-faq': ListFaq,
-  'card-full': CardFull,
-  'cards-multiple': CardsMultiple,
-  'list-downloads': ListDownloads,
-  'education-schema': EducationSchemaBlock,
-  quote: Quote,
-  'link-button': LinkButton,
-  divider: Divider,
+  text: blockByUse(() => import('../blocks/text/text').then((m) => m.TextBlock)),
+  image: blockByUse(() => import('../blocks/image/image').then((m) => m.ImageBlock)),
+  list: blockByUse(() => import('../blocks/list/list').then((m) => m.ListBlock)),
+  'facts-box': blockByUse(() => import('../blocks/facts-box/facts-box').then((m) => m.FactsBox)),
+  'list-faq': blockByUse(() => import('../blocks/list-faq/list-faq').then((m) => m.ListFaq)),
+  'card-full': blockByUse(() => import('../blocks/card-full/card-full').then((m) => m.CardFull)),
+  'cards-multiple': blockByUse(() =>
+    import('../blocks/cards-multiple/cards-multiple').then((m) => m.CardsMultiple),
+  ),
+  'list-downloads': blockByUse(() =>
+    import('../blocks/list-downloads/list-downloads').then((m) => m.ListDownloads),
+  ),
+  'education-schema': blockByUse(() =>
+    import('../blocks/education-schema/education-schema').then((m) => m.EducationSchemaBlock),
+  ),
+  quote: blockByUse(() => import('../blocks/quote/quote').then((m) => m.Quote)),
+  'link-button': blockByUse(() => import('../blocks/link-button/link-button').then((m) => m.LinkButton)),
+  divider: blockByUse(() => import('../blocks/divider/divider').then((m) => m.Divider)),
   // Questions
-  'question-radio': QuestionRadio,
-  'question-radio-horizontal': QuestionRadioHorizontal,
-  'question-checkbox': QuestionCheckbox,
-  'question-checkbox-card': QuestionCheckboxCard,
-  'question-checkbox-row': QuestionCheckboxRow,
-  'question-checkbox-column': QuestionCheckboxColumn,
-  'question-input-text': QuestionInputText,
-  'question-textarea': QuestionTextarea,
+  'question-radio': choice((m) => m.QuestionRadio),
+  'question-radio-horizontal': choice((m) => m.QuestionRadioHorizontal),
+  'question-checkbox': choice((m) => m.QuestionCheckbox),
+  'question-checkbox-card': choice((m) => m.QuestionCheckboxCard),
+  'question-checkbox-row': choice((m) => m.QuestionCheckboxRow),
+  'question-checkbox-column': choice((m) => m.QuestionCheckboxColumn),
+  'question-input-text': blockByUse(() =>
+    import('../blocks/question-text/question-text').then((m) => m.QuestionInputText),
+  ),
+  'question-textarea': blockByUse(() =>
+    import('../blocks/question-text/question-text').then((m) => m.QuestionTextarea),
+  ),
   // Media
-  'video-full': VideoFull,
-  'list-sounds': ListSounds,
+  'video-full': blockByUse(() => import('../blocks/video-full/video-full').then((m) => m.VideoFull)),
+  'list-sounds': blockByUse(() => import('../blocks/list-sounds/list-sounds').then((m) => m.ListSounds)),
   // Course
-  'education-presentation': EducationPresentation,
-  'education-user-progress': EducationUserProgress,
-  'education-certificate': EducationCertificate,
-  'list-educations': ListEducations,
-  'my-certificates': MyCertificates,
+  'education-presentation': blockByUse(() =>
+    import('../blocks/education-presentation/education-presentation').then((m) => m.EducationPresentation),
+  ),
+  'education-user-progress': blockByUse(() =>
+    import('../blocks/education-user-progress/education-user-progress').then((m) => m.EducationUserProgress),
+  ),
+  'education-certificate': blockByUse(() =>
+    import('../blocks/education-certificate/education-certificate').then((m) => m.EducationCertificate),
+  ),
+  'list-educations': blockByUse(() =>
+    import('../blocks/list-educations/list-educations').then((m) => m.ListEducations),
+  ),
+  'my-certificates': blockByUse(() =>
+    import('../blocks/my-certificates/my-certificates').then((m) => m.MyCertificates),
+  ),
   // People and archive
-  comments: Comments,
-  'education-archive': EducationArchive,
-  'list-users': ListUsers,
-  'my-settings': MySettings,
-  logout: Logout,
+  comments: blockByUse(() => import('../blocks/comments/comments').then((m) => m.Comments)),
+  'education-archive': blockByUse(() =>
+    import('../blocks/education-archive/education-archive').then((m) => m.EducationArchive),
+  ),
+  'list-users': blockByUse(() => import('../blocks/list-users/list-users').then((m) => m.ListUsers)),
+  'my-settings': blockByUse(() => import('../blocks/my-settings/my-settings').then((m) => m.MySettings)),
+  logout: blockByUse(() => import('../blocks/logout/logout').then((m) => m.Logout)),
 };
 
+type ChoiceModule = typeof import('../blocks/question-choice/question-choice');
+
+function choice(pick: (module: ChoiceModule) => BlockComponent): BlockByUse {
+  return blockByUse(() => import('../blocks/question-choice/question-choice').then(pick));
+}
+
 /**
- * Loads the code of the named blocks before they are shown. Every block here is in the bundle
- * already, so this resolves at once; in the site's build, where each block's code is loaded by
- * use (`registry-by-use.ts`), a host awaits it before taking over a page the server drew.
+ * Loads the code of the named blocks (unknown names are left out): a host awaits the blocks a
+ * page the server drew shows before taking it over, so nothing suspends then; the course player
+ * loads a whole course's blocks when the learner reaches for its buttons.
  */
-export function loadBlocks(_names: Iterable<string>): Promise<void> {
-  return Promise.resolve();
+export function loadBlocks(names: Iterable<string>): Promise<void> {
+  const loads = [...new Set(names)].flatMap((name) => {
+    const block = Object.hasOwn(blockRegistry, name) ? blockRegistry[name] : undefined;
+    return block ? [block.load()] : [];
+  });
+  return Promise.all(loads).then(() => undefined);
 }

@@ -22,6 +22,7 @@ import { useCourseCompletion } from '../navigation/use-course-completion';
 import { useMissingAnswers } from '../navigation/use-missing-answers';
 import { useStepNavigation } from '../navigation/use-step-navigation';
 import { useCourseHost, useCourseProgressContext } from '../progress/course-progress-context';
+import { loadEndSteps } from './end-steps';
 
 export interface ChapterPageProps extends CoursePageProps {
   step: PageStep;
@@ -109,7 +110,11 @@ export function ChapterPage({
         <CourseNavigation
           previous={previous}
           next={next}
-          onIntent={loadAhead}
+          onIntent={() => {
+            loadAhead();
+            // The end steps' code too: the learner may go on to one of them, or lose the network.
+            loadEndSteps().catch(() => {});
+          }}
           onNext={goForward}
           busy={completion.state.status === 'busy'}
         />
