@@ -19,10 +19,23 @@ export interface PageToRender {
   cookiePopup: boolean;
 }
 
-// The server has all the code: every block and course step is loaded once, before the first
-// render, so no page suspends on its code here and the ids `useId` gives follow the same order as
-// in a browser that loaded the first page's code before drawing it (start.tsx).
-const allCode = Promise.all([loadBlocks(Object.keys(blockRegistry)), loadEndSteps()]);
+let allCode: Promise<unknown> | undefined;
+
+/**
+ * The server has all the code: every block and course step is loaded once, before the first
+ * render, so no page suspends on its code here and the ids `useId` gives follow the same order
+ * as in a browser that loaded the first page's code before drawing it (start.tsx). A load that
+ * failed is tried again by the next render.
+ */
+function loadAllCode(): Promise<unknown> {
+  allCode ??= Promise.all([loadBlocks(Object.keys(blockRegistry)), loadEndSteps()]).catch(
+    (error: unknown) => {
+      allCode = undefined;
+      throw error;
+    },
+  );
+  return allCode;
+}
 
 /**
  * The site's HTML for an anonymous visitor at an address without a query string, rendered on
@@ -30,7 +43,7 @@ const allCode = Promise.all([loadBlocks(Object.keys(blockRegistry)), loadEndStep
  * with (main.tsx): the API puts it inside the page shell's `<div id="app">` (issue 25).
  */
 export async function renderPage({ path, initialData, consent, cookiePopup }: PageToRender): Promise<string> {
-  await allCode;
+  await loadAllCode();
   return await renderToStringAsync(
     <HydrationStepsContext.Provider value={serverSteps()}>
       <StrictMode>
