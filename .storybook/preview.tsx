@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { BlocksProvider } from '../packages/blocks/src/blocks-provider/blocks-context';
-import { loadAllCode } from '../packages/blocks/src/test/load-all-code';
+import { loadAllCode } from '../packages/blocks/src/course/load-all-code';
 import '../packages/blocks/src/styles.css';
 
 const preview: Preview = {

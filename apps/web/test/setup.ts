@@ -1,12 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { blockRegistry, loadBlocks } from '@jamstalldhet/blocks';
-import { loadEndSteps } from '@jamstalldhet/blocks/course';
+import { loadAllCode } from '@jamstalldhet/blocks/course';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Every block's and course step's code is here before a test renders, as a page the server drew
 // has its code before it is taken over (start.tsx); each loads by use in the package.
-await Promise.all([loadBlocks(Object.keys(blockRegistry)), loadEndSteps()]);
+await loadAllCode();
 
 afterEach(() => {
   cleanup();

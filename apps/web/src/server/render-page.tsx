@@ -1,5 +1,4 @@
-import { blockRegistry, loadBlocks } from '@jamstalldhet/blocks';
-import { loadEndSteps } from '@jamstalldhet/blocks/course';
+import { loadAllCode } from '@jamstalldhet/blocks/course';
 import type { ConsentChoice } from '@jamstalldhet/contract';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
@@ -19,30 +18,15 @@ export interface PageToRender {
   cookiePopup: boolean;
 }
 
-let allCode: Promise<unknown> | undefined;
-
-/**
- * The server has all the code: every block and course step is loaded once, before the first
- * render, so no page suspends on its code here and the ids `useId` gives follow the same order
- * as in a browser that loaded the first page's code before drawing it (start.tsx). A load that
- * failed is tried again by the next render.
- */
-function loadAllCode(): Promise<unknown> {
-  allCode ??= Promise.all([loadBlocks(Object.keys(blockRegistry)), loadEndSteps()]).catch(
-    (error: unknown) => {
-      allCode = undefined;
-      throw error;
-    },
-  );
-  return allCode;
-}
-
 /**
  * The site's HTML for an anonymous visitor at an address without a query string, rendered on
  * the server with the same components, first answers and cookie choice the browser hydrates it
  * with (main.tsx): the API puts it inside the page shell's `<div id="app">` (issue 25).
  */
 export async function renderPage({ path, initialData, consent, cookiePopup }: PageToRender): Promise<string> {
+  // The server has all the code: each block and course step is loaded before its first render
+  // (once; a failed load is tried again), so no page suspends on its code here and `useId`
+  // counts as in a browser that loaded the first page's code before drawing it (start.tsx).
   await loadAllCode();
   return await renderToStringAsync(
     <HydrationStepsContext.Provider value={serverSteps()}>

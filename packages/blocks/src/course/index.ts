@@ -33,6 +33,7 @@ export {
   type JsonRequest,
   toApiAnswers,
 } from './host/transport';
+export { loadAllCode } from './load-all-code';
 export { PageContent, type PageContentProps } from './page-content';
 export type { CourseProgressApi, OtherCourseConflict } from './progress/course-progress-types';
 export { CourseProvider } from './progress/course-provider';

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlocksProvider } from '../blocks-provider/blocks-context';
-import { loadAllCode } from '../test/load-all-code';
+import { loadAllCode } from '../course/load-all-code';
 
 // Issue 25: every story renders on a server and hydrates without a mismatch. React, unlike the
 // site's Preact, reports every difference in hydration (text, attributes, structure) as a
