@@ -80,6 +80,30 @@ module.exports = {
       to: { path: '^(packages/blocks|apps)/' },
     },
     {
+      name: 'web-http-is-the-floor',
+      severity: 'error',
+      comment:
+        "The site's API client (http/) is its floor: it knows nothing of pages, layout or state above it.",
+      from: { path: '^apps/web/src/http/' },
+      to: { path: '^apps/web/src/', pathNot: '^apps/web/src/http/' },
+    },
+    {
+      name: 'web-data-below-screens',
+      severity: 'error',
+      comment:
+        "The site's data (data/: the API's answers, the first page's data block) sits on http/ and site/ alone; screens read it, never the other way.",
+      from: { path: '^apps/web/src/data/' },
+      to: { path: '^apps/web/src/', pathNot: '^apps/web/src/(data|http|site)/' },
+    },
+    {
+      name: 'engine-learner-not-editor',
+      severity: 'error',
+      comment:
+        "The engine's learner rules run on every learner's page: they import none of the editor's rules (merging, publish checks), which only staff pages load.",
+      from: { path: '^packages/blocks/src/engine/learner/' },
+      to: { path: '^packages/blocks/src/engine/editor/' },
+    },
+    {
       name: 'web-not-into-api',
       severity: 'error',
       comment:

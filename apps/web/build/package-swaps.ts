@@ -18,7 +18,7 @@ const EVERYWHERE: Swaps = new Map([
 // package's server twins (sanitize-html), which follow the same policy.
 const ON_SERVER: Swaps = new Map(
   ['content-html', 'comment'].map((name) => [
-    path.join(blocksSource, 'engine', name),
+    path.join(blocksSource, 'engine', 'html', name),
     path.join(blocksServer, 'sanitize.ts'),
   ]),
 );

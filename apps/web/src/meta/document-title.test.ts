@@ -2,7 +2,7 @@ import * as engine from '@jamstalldhet/blocks/engine';
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from './document-title';
 
-// The rule itself is tested with the engine (packages/blocks/src/engine/meta.test.ts).
+// The rule itself is tested with the engine (packages/blocks/src/engine/html/meta.test.ts).
 describe('documentTitle', () => {
   it('is the engine rule, not a copy of it', () => {
     expect(documentTitle).toBe(engine.documentTitle);

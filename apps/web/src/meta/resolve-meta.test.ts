@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { headerMeta } from './page-meta';
 import { resolveMeta } from './resolve-meta';
 
-// The rule itself is tested with the engine (packages/blocks/src/engine/meta.test.ts).
+// The rule itself is tested with the engine (packages/blocks/src/engine/html/meta.test.ts).
 describe('resolveMeta', () => {
   it('is the engine rule, not a copy of it', () => {
     expect(resolveMeta).toBe(engine.resolveMeta);

@@ -1,5 +1,5 @@
-import { defaultCompletionErrorTexts } from '../engine/completion-errors';
-import { defaultNavigationTexts, defaultPageTitleTexts } from '../engine/labels';
+import { defaultNavigationTexts, defaultPageTitleTexts } from '../engine/formatting/labels';
+import { defaultCompletionErrorTexts } from '../engine/learner/completion-errors';
 
 /** The course player's default texts (SPEC §2, §4, §8); hosts replace them by key. */
 export const courseLabels = {

@@ -1,61 +1,17 @@
 /**
  * The course engine: pure rules of SPEC §4, §5 and §9, without React, DOM or network.
  * Importable alone as `@jamstalldhet/blocks/engine`, so servers can share the rules.
+ *
+ * In folders by job:
+ * - `learner/`: what a learner may do and has done (status, steps, answers, progress, sync,
+ *   completion); the course player and the API's learning calls use them.
+ * - `editor/`: what an editor's draft may be (merging, ids, publish checks and their labels);
+ *   only staff pages and the API's content calls load them.
+ * - `html/`: HTML and addresses (the sanitizers' one policy, course and content paths, meta).
+ * - `formatting/`: how things are written for people (sizes, dates, Swedish order, errors).
  */
 
-export { mergeAnonymousProgress, mergeServerProgress } from './account-merge';
-export { carryCheckedAnswers, completedProgress, pushedProgress, unpushedCourses } from './account-progress';
-export {
-  ACCOUNT_ANSWER_BYTES_MAX,
-  type AnswerMisfit,
-  answerBlocks,
-  answerBytes,
-  answerMisfit,
-  answersMisfit,
-  answersThatFit,
-  REQUEST_ANSWER_BYTES_MAX,
-  SPECIAL_VALUE_MAX_LENGTH,
-  type ValueMisfit,
-} from './answer-fit';
-export {
-  type AnswerCorrectness,
-  answerCorrectness,
-  answersByBlock,
-  answersToCheck,
-  givenValues,
-  missingMandatoryBlocks,
-  type PassResult,
-  passResult,
-  passResultByKey,
-  textAnswerTooLong,
-} from './answers';
-export { duplicateBlock, newBlockId, newOptionId } from './block-identity';
-export { sanitizeComment } from './comment';
-export { type CompletionResult, completionFromAnswer } from './completion';
-export {
-  type CompletionErrorTexts,
-  completionErrorMessage,
-  defaultCompletionErrorTexts,
-  isAlreadyCompleted,
-} from './completion-errors';
-export {
-  htmlAddresses,
-  htmlImagesWithoutAlt,
-  isAllowedUrlField,
-  isSiteFileAddress,
-  URL_FIELD_SCHEMES,
-} from './content-addresses';
-export { sanitizeContentHtml } from './content-html';
-export { accessRedirect } from './course-access';
-export { addressTitleStep, type CourseAddress, parseCourseAddress } from './course-address';
-export {
-  type CourseConflict,
-  type GiveAnswerResult,
-  giveAnswer,
-  type ShownCourseConflict,
-  shownConflict,
-  switchCourse,
-} from './course-conflict';
+export { duplicateBlock, newBlockId, newOptionId } from './editor/block-identity';
 export {
   addBlock,
   addChapter,
@@ -89,51 +45,28 @@ export {
   removePage,
   type SectionPlace,
   updateBlock,
-} from './course-outline';
-export { outlineTexts } from './course-outline-labels';
-export {
-  type CourseProgress,
-  chapterCompletion,
-  courseProgress,
-  type LearnerProgress,
-  learnerProgress,
-  resumePosition,
-} from './course-progress';
-export {
-  COURSE_PAGE_KEY_PATTERN,
-  type CoursePage,
-  type CourseQuestion,
-  coursePageKey,
-  coursePages,
-  courseQuestions,
-} from './course-statistics';
-export {
-  type CheckedAnswer,
-  checkAnswers,
-  courseOutline,
-  educationPage,
-  withoutAnswerKey,
-} from './course-view';
+} from './editor/course-outline';
+export { outlineTexts } from './editor/course-outline-labels';
 export {
   type BlockDifference,
   compareDocuments,
   type DocumentComparison,
-} from './document-compare';
-export { HTML_FIELD_KEYS, type Sanitize, sanitizeDocumentHtml } from './document-html';
-export { chooseOtherValue, conflictsAfterChoice } from './draft-conflict-choice';
-export { type DraftFieldProblem, draftFieldProblems } from './draft-field-checks';
-export { idTexts, keepIdsSound, placedBlocks } from './draft-ids';
-export { type DraftConflict, type DraftMerge, mergeDrafts, sameJson } from './draft-merge';
+} from './editor/document-compare';
+export { chooseOtherValue, conflictsAfterChoice } from './editor/draft-conflict-choice';
+export { type DraftFieldProblem, draftFieldProblems } from './editor/draft-field-checks';
+export { idTexts, keepIdsSound, placedBlocks } from './editor/draft-ids';
+export { type DraftConflict, type DraftMerge, mergeDrafts, sameJson } from './editor/draft-merge';
 export {
-  type BlockLocation,
-  chapterBlocks,
-  educationKey,
-  givesCertificate,
-  isAnswerableBlock,
-  normalizeEducation,
-} from './education';
-export { ApiError, type NormalizedError, normalizeError } from './errors';
-export { type EvaluationQuestion, evaluationQuestions } from './evaluation-questions';
+  courseBlockPlaces,
+  documentBlockPlaces,
+  educationPublishProblems,
+  type PublishProblem,
+  pagePublishProblems,
+  settingsPublishProblems,
+  type TakenAddresses,
+} from './editor/publish-checks';
+export { BLOCK_KIND_NAMES, draftFieldTexts, publishProblemTexts } from './editor/publish-labels';
+export { ApiError, type NormalizedError, normalizeError } from './formatting/errors';
 export {
   ARCHIVE_ALLOWED_EXTENSIONS,
   ARCHIVE_ALLOWED_TYPES,
@@ -141,7 +74,7 @@ export {
   type ArchiveFileProblem,
   archiveFileProblem,
   fileTypeLabel,
-} from './files';
+} from './formatting/files';
 export {
   clearFilters,
   emptyFilterSelection,
@@ -155,23 +88,36 @@ export {
   filterGroups,
   sortByName,
   toggleFilter,
-} from './filters';
+} from './formatting/filters';
 export {
   formatFileSize,
   formatSwedishDate,
   formatSwedishDay,
   formatSwedishMonth,
   type SwedishDateOptions,
-} from './format';
-export { heldAnswers, heldProgress } from './held-progress';
-export { COMMENT_HTML_POLICY, CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
-export { htmlText } from './html-text';
+} from './formatting/format';
 export {
   defaultNavigationTexts,
   defaultPageTitleTexts,
   type NavigationTexts,
   type PageTitleTexts,
-} from './labels';
+} from './formatting/labels';
+export { compareSwedish } from './formatting/swedish-order';
+export { tokenList } from './formatting/token-list';
+export { isNumeric, isValidEmail } from './formatting/validation';
+export { sanitizeComment } from './html/comment';
+export {
+  htmlAddresses,
+  htmlImagesWithoutAlt,
+  isAllowedUrlField,
+  isSiteFileAddress,
+  URL_FIELD_SCHEMES,
+} from './html/content-addresses';
+export { sanitizeContentHtml } from './html/content-html';
+export { addressTitleStep, type CourseAddress, parseCourseAddress } from './html/course-address';
+export { HTML_FIELD_KEYS, type Sanitize, sanitizeDocumentHtml } from './html/document-html';
+export { COMMENT_HTML_POLICY, CONTENT_HTML_POLICY, isAllowedAddress } from './html/html-policy';
+export { htmlText } from './html/html-text';
 export {
   type DocumentTitleParts,
   documentTitle,
@@ -183,8 +129,7 @@ export {
   type PageMeta,
   type ResolvedMeta,
   resolveMeta,
-} from './meta';
-export { mergeOtherTabProgress } from './other-tab';
+} from './html/meta';
 export {
   canonicalPath,
   collapseSlashes,
@@ -193,7 +138,90 @@ export {
   loginPath,
   samePath,
   stripTrailingSlash,
-} from './paths';
+} from './html/paths';
+export { pageTitle, type TitleStep } from './html/title';
+export { type VideoSource, videoSource } from './html/video';
+export { mergeAnonymousProgress, mergeServerProgress } from './learner/account-merge';
+export {
+  carryCheckedAnswers,
+  completedProgress,
+  pushedProgress,
+  unpushedCourses,
+} from './learner/account-progress';
+export {
+  ACCOUNT_ANSWER_BYTES_MAX,
+  type AnswerMisfit,
+  answerBlocks,
+  answerBytes,
+  answerMisfit,
+  answersMisfit,
+  answersThatFit,
+  REQUEST_ANSWER_BYTES_MAX,
+  SPECIAL_VALUE_MAX_LENGTH,
+  type ValueMisfit,
+} from './learner/answer-fit';
+export {
+  type AnswerCorrectness,
+  answerCorrectness,
+  answersByBlock,
+  answersToCheck,
+  givenValues,
+  missingMandatoryBlocks,
+  type PassResult,
+  passResult,
+  passResultByKey,
+  textAnswerTooLong,
+} from './learner/answers';
+export { type CompletionResult, completionFromAnswer } from './learner/completion';
+export {
+  type CompletionErrorTexts,
+  completionErrorMessage,
+  defaultCompletionErrorTexts,
+  isAlreadyCompleted,
+} from './learner/completion-errors';
+export { accessRedirect } from './learner/course-access';
+export {
+  type CourseConflict,
+  type GiveAnswerResult,
+  giveAnswer,
+  type ShownCourseConflict,
+  shownConflict,
+  switchCourse,
+} from './learner/course-conflict';
+export {
+  type CourseProgress,
+  chapterCompletion,
+  courseProgress,
+  type LearnerProgress,
+  learnerProgress,
+  resumePosition,
+} from './learner/course-progress';
+export {
+  COURSE_PAGE_KEY_PATTERN,
+  type CoursePage,
+  type CourseQuestion,
+  coursePageKey,
+  coursePages,
+  courseQuestions,
+} from './learner/course-statistics';
+export {
+  type CheckedAnswer,
+  checkAnswers,
+  courseOutline,
+  educationPage,
+  withoutAnswerKey,
+} from './learner/course-view';
+export {
+  type BlockLocation,
+  chapterBlocks,
+  educationKey,
+  givesCertificate,
+  isAnswerableBlock,
+  normalizeEducation,
+} from './learner/education';
+export { type EvaluationQuestion, evaluationQuestions } from './learner/evaluation-questions';
+export { heldAnswers, heldProgress } from './learner/held-progress';
+export { mergeOtherTabProgress } from './learner/other-tab';
 export {
   type AnswerChange,
   applyPending,
@@ -202,27 +230,17 @@ export {
   otherCourseInProgress,
   type RecordAnswerResult,
   recordAnswer,
-} from './pending-answers';
+} from './learner/pending-answers';
 export {
   emptyProgress,
   lastPushAfter,
   mergeProgress,
   mergeStoredProgress,
   unpushedEntries,
-} from './progress-record';
-export {
-  courseBlockPlaces,
-  documentBlockPlaces,
-  educationPublishProblems,
-  type PublishProblem,
-  pagePublishProblems,
-  settingsPublishProblems,
-  type TakenAddresses,
-} from './publish-checks';
-export { BLOCK_KIND_NAMES, draftFieldTexts, publishProblemTexts } from './publish-labels';
-export { isAdministratorRole, isInternalRole, mayEditContent } from './roles';
-export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './save-state';
-export { seededShuffle, shuffleItems } from './shuffle';
+} from './learner/progress-record';
+export { isAdministratorRole, isInternalRole, mayEditContent } from './learner/roles';
+export { hasUnsavedAnswers, type PushStatus, type SaveState, saveState } from './learner/save-state';
+export { seededShuffle, shuffleItems } from './learner/shuffle';
 export {
   FIRST_CHECKS_FIELD,
   firstChecksOf,
@@ -230,8 +248,8 @@ export {
   REACHED_PAGES_FIELD,
   withFirstCheck,
   withReachedPage,
-} from './statistics-traces';
-export { type CourseStatus, type CourseStatusContext, courseStatus } from './status';
+} from './learner/statistics-traces';
+export { type CourseStatus, type CourseStatusContext, courseStatus } from './learner/status';
 export {
   CONTINUE_SEGMENT,
   type CourseStep,
@@ -247,8 +265,7 @@ export {
   pagePath,
   SORRY_SEGMENT,
   THANKS_SEGMENT,
-} from './steps';
-export { compareSwedish } from './swedish-order';
+} from './learner/steps';
 export {
   ANSWER_PUSH_DELAY_SECONDS,
   createProgressSync,
@@ -259,8 +276,4 @@ export {
   type ProgressSyncOptions,
   type SyncOutcome,
   type SyncTimers,
-} from './sync';
-export { pageTitle, type TitleStep } from './title';
-export { tokenList } from './token-list';
-export { isNumeric, isValidEmail } from './validation';
-export { type VideoSource, videoSource } from './video';
+} from './learner/sync';

@@ -16,11 +16,11 @@ import {
   PageSchema,
 } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_BLOCK_ID, GENERATED_OPTION_ID } from '../engine/block-identity';
-import { HTML_FIELD_KEYS } from '../engine/document-html';
-import { draftFieldProblems } from '../engine/draft-field-checks';
-import { pagePublishProblems } from '../engine/publish-checks';
-import { BLOCK_KIND_NAMES } from '../engine/publish-labels';
+import { GENERATED_BLOCK_ID, GENERATED_OPTION_ID } from '../engine/editor/block-identity';
+import { draftFieldProblems } from '../engine/editor/draft-field-checks';
+import { pagePublishProblems } from '../engine/editor/publish-checks';
+import { BLOCK_KIND_NAMES } from '../engine/editor/publish-labels';
+import { HTML_FIELD_KEYS } from '../engine/html/document-html';
 import { BLOCK_FORMS, blockForm, newBlock } from './block-forms';
 import type { BlockForm, BlockFormField } from './form-types';
 import { sampleBlock } from './sample-block';

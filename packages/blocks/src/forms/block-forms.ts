@@ -32,7 +32,7 @@ import { questionInputTextForm, questionTextareaForm } from '../blocks/question-
 import { quoteForm } from '../blocks/quote/quote-form';
 import { textForm } from '../blocks/text/text-form';
 import { videoFullForm } from '../blocks/video-full/video-full-form';
-import { newBlockId } from '../engine/block-identity';
+import { newBlockId } from '../engine/editor/block-identity';
 import type { BlockForm } from './form-types';
 import { emptyValues } from './new-values';
 

@@ -1,5 +1,5 @@
 import type { AnswerOption } from '@jamstalldhet/contract';
-import { newOptionId } from '../engine/block-identity';
+import { newOptionId } from '../engine/editor/block-identity';
 import type { BlockFormField, ListFormField } from './form-types';
 import { formWidgetLabels } from './widget-labels';
 

@@ -1,4 +1,4 @@
-import { newBlockId } from '../engine/block-identity';
+import { newBlockId } from '../engine/editor/block-identity';
 import type { BlockForm, BlockFormField } from './form-types';
 import { newAnswerOption, newListItem } from './new-values';
 

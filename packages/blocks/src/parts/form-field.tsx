@@ -5,7 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { tokenList } from '../engine/token-list';
+import { tokenList } from '../engine/formatting/token-list';
 
 interface FieldTexts {
   /** The visible label. */

@@ -1,5 +1,5 @@
 import type { AsyncState } from '../blocks-provider/use-async';
-import { tokenList } from '../engine/token-list';
+import { tokenList } from '../engine/formatting/token-list';
 
 export interface LoadStatusProps {
   /** The state of the call, as `useAsync` returns it. */

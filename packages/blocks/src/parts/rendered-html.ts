@@ -1,4 +1,4 @@
-import { sanitizeContentHtml } from '../engine/content-html';
+import { sanitizeContentHtml } from '../engine/html/content-html';
 
 /**
  * What `RichText` does to content HTML before it reaches the DOM: sanitizes it with the content

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { tokenList } from '../engine/token-list';
+import { tokenList } from '../engine/formatting/token-list';
 import { renderedHtml } from './rendered-html';
 
 /** Editor HTML from content, always sanitized before it reaches the DOM. */

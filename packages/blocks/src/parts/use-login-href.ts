@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { loginPath } from '../engine/paths';
+import { loginPath } from '../engine/html/paths';
 
 // The path is read on every render; nothing needs to notify React of changes.
 function subscribe(): () => void {

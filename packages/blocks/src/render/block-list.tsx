@@ -1,7 +1,7 @@
 import { BLOCK_BACKGROUNDS, type Block, type BlockPart } from '@jamstalldhet/contract';
 import { type HTMLAttributes, Suspense } from 'react';
 import { useBlocks } from '../blocks-provider/blocks-context';
-import { tokenList } from '../engine/token-list';
+import { tokenList } from '../engine/formatting/token-list';
 import type { BlockComponent } from '../parts/block-props';
 import { blockRegistry } from './registry';
 import { UnknownBlock } from './unknown-block';

@@ -1,10 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
-import { linkBareAddresses } from '../engine/comment-links';
-import { COMMENT_HTML_POLICY, CONTENT_HTML_POLICY } from '../engine/html-policy';
+import { linkBareAddresses } from '../engine/html/comment-links';
+import { COMMENT_HTML_POLICY, CONTENT_HTML_POLICY } from '../engine/html/html-policy';
 
 // The server's sanitizers: sanitize-html parses without a DOM. The browser's twins in the engine
-// use DOMPurify on the browser's own parser; both follow engine/html-policy.ts and pass the same
-// hostile-HTML tests (engine/content-html.test.ts, engine/comment.test.ts).
+// use DOMPurify on the browser's own parser; both follow engine/html/html-policy.ts and pass the same
+// hostile-HTML tests (engine/html/content-html.test.ts, engine/html/comment.test.ts).
 
 const CONTENT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...CONTENT_HTML_POLICY.tags],

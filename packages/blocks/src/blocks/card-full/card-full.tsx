@@ -1,4 +1,4 @@
-import { tokenList } from '../../engine/token-list';
+import { tokenList } from '../../engine/formatting/token-list';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';

@@ -1,8 +1,8 @@
 import type { BlockItem } from '@jamstalldhet/contract';
 import { useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
-import { shuffleItems } from '../../engine/shuffle';
-import { tokenList } from '../../engine/token-list';
+import { tokenList } from '../../engine/formatting/token-list';
+import { shuffleItems } from '../../engine/learner/shuffle';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@jamstalldhet/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { normalizeError } from '../../engine/errors';
-import { tokenList } from '../../engine/token-list';
+import { normalizeError } from '../../engine/formatting/errors';
+import { tokenList } from '../../engine/formatting/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { commentsLabels } from './comments-labels';
 

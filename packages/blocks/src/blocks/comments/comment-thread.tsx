@@ -1,7 +1,7 @@
 import type { Comment } from '@jamstalldhet/contract';
 import { useId } from 'react';
-import { sanitizeComment } from '../../engine/comment';
-import { formatSwedishDate } from '../../engine/format';
+import { formatSwedishDate } from '../../engine/formatting/format';
+import { sanitizeComment } from '../../engine/html/comment';
 import { useLabels } from '../../i18n/labels';
 import { CommentForm } from './comment-form';
 import { commentsLabels } from './comments-labels';

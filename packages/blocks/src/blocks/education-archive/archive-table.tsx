@@ -1,7 +1,7 @@
 import type { ArchiveFile } from '@jamstalldhet/contract';
 import { useId } from 'react';
-import { fileTypeLabel } from '../../engine/files';
-import { formatFileSize, formatSwedishDate } from '../../engine/format';
+import { fileTypeLabel } from '../../engine/formatting/files';
+import { formatFileSize, formatSwedishDate } from '../../engine/formatting/format';
 import { useLabels } from '../../i18n/labels';
 import { educationArchiveLabels } from './education-archive-labels';
 

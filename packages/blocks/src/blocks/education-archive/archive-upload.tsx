@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
-import { normalizeError } from '../../engine/errors';
+import { normalizeError } from '../../engine/formatting/errors';
 import {
   ARCHIVE_ALLOWED_EXTENSIONS,
   ARCHIVE_ALLOWED_TYPES,
   type ArchiveFileProblem,
   archiveFileProblem,
-} from '../../engine/files';
-import { formatFileSize } from '../../engine/format';
+} from '../../engine/formatting/files';
+import { formatFileSize } from '../../engine/formatting/format';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { FormField } from '../../parts/form-field';
 import { Heading } from '../../parts/heading';

@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../engine/validation';
+import { isValidEmail } from '../../engine/formatting/validation';
 
 /** The fields of the certificate request form. */
 export type CertificateField = 'fullname' | 'email';

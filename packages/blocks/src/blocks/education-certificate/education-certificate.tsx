@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
-import { educationKey } from '../../engine/education';
-import { normalizeError } from '../../engine/errors';
-import { tokenList } from '../../engine/token-list';
+import { normalizeError } from '../../engine/formatting/errors';
+import { tokenList } from '../../engine/formatting/token-list';
+import { educationKey } from '../../engine/learner/education';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { EmailField, FormField } from '../../parts/form-field';

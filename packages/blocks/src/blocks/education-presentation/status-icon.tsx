@@ -1,4 +1,4 @@
-import type { CourseStatus } from '../../engine/status';
+import type { CourseStatus } from '../../engine/learner/status';
 
 /** Icon shapes; each status badge pairs one with its words, so colour never carries the meaning. */
 export type StatusIconName = 'start' | 'progress' | 'done' | 'lock' | 'clock' | 'closed';

@@ -1,6 +1,6 @@
 import type { BlockItem, Chapter } from '@jamstalldhet/contract';
 import { useBlocks } from '../../blocks-provider/blocks-context';
-import { tokenList } from '../../engine/token-list';
+import { tokenList } from '../../engine/formatting/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
-import { courseProgress, learnerProgress } from '../../engine/course-progress';
-import { tokenList } from '../../engine/token-list';
+import { tokenList } from '../../engine/formatting/token-list';
+import { courseProgress, learnerProgress } from '../../engine/learner/course-progress';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { educationUserProgressLabels } from './education-user-progress-labels';

@@ -1,5 +1,5 @@
 import { FACTS_BOX_ICONS } from '@jamstalldhet/contract';
-import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import type { BlockForm } from '../../forms/form-types';
 import { choicesOf, TEXT_LAYOUT } from '../../forms/layout-fields';
 import { factsBoxLabels } from './facts-box-labels';

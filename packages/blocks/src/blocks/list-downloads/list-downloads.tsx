@@ -1,7 +1,7 @@
 import type { BlockItem, FileInfo } from '@jamstalldhet/contract';
-import { fileTypeLabel } from '../../engine/files';
-import { formatFileSize } from '../../engine/format';
-import { tokenList } from '../../engine/token-list';
+import { fileTypeLabel } from '../../engine/formatting/files';
+import { formatFileSize } from '../../engine/formatting/format';
+import { tokenList } from '../../engine/formatting/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';

@@ -1,5 +1,5 @@
 import type { EducationSummary } from '@jamstalldhet/contract';
-import type { CourseStatus } from '../../engine/status';
+import type { CourseStatus } from '../../engine/learner/status';
 import { BlockLink } from '../../parts/block-link';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';

@@ -8,8 +8,8 @@ import {
   filterEducations,
   filterGroups,
   toggleFilter,
-} from '../../engine/filters';
-import { courseStatus } from '../../engine/status';
+} from '../../engine/formatting/filters';
+import { courseStatus } from '../../engine/learner/status';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { Heading } from '../../parts/heading';
 import { EducationCard } from './education-card';

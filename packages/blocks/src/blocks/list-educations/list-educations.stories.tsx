@@ -1,7 +1,7 @@
 import { type EducationSummary, EducationSummarySchema } from '@jamstalldhet/contract';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type BlocksContextValue, BlocksProvider } from '../../blocks-provider/blocks-context';
-import { emptyFilterSelection } from '../../engine/filters';
+import { emptyFilterSelection } from '../../engine/formatting/filters';
 import { makeBlock } from '../../test/blocks';
 import { ListEducations } from './list-educations';
 import { educations, educationsForLearner, FIXTURE_NOW } from './list-educations.fixtures';

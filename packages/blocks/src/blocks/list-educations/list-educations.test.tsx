@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BlocksProvider } from '../../blocks-provider/blocks-context';
-import { emptyFilterSelection } from '../../engine/filters';
+import { emptyFilterSelection } from '../../engine/formatting/filters';
 import { makeBlock } from '../../test/blocks';
 import { educationTaxonomies } from './education-taxonomies';
 import { ListEducations } from './list-educations';

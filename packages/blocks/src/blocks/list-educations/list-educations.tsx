@@ -1,7 +1,7 @@
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useAsync } from '../../blocks-provider/use-async';
-import type { FilterSelection } from '../../engine/filters';
-import { tokenList } from '../../engine/token-list';
+import type { FilterSelection } from '../../engine/formatting/filters';
+import { tokenList } from '../../engine/formatting/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';

@@ -1,6 +1,6 @@
 import type { BlockItem } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
-import { tokenList } from '../../engine/token-list';
+import { tokenList } from '../../engine/formatting/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';

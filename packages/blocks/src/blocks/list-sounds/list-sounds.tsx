@@ -1,5 +1,5 @@
 import type { BlockItem } from '@jamstalldhet/contract';
-import { tokenList } from '../../engine/token-list';
+import { tokenList } from '../../engine/formatting/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';

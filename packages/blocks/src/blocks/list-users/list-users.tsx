@@ -1,8 +1,8 @@
 import { KNOWN_ROLES, type KnownRole, type RoomUser } from '@jamstalldhet/contract';
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useAsync } from '../../blocks-provider/use-async';
-import { sortByName } from '../../engine/filters';
-import { tokenList } from '../../engine/token-list';
+import { sortByName } from '../../engine/formatting/filters';
+import { tokenList } from '../../engine/formatting/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';

@@ -1,5 +1,5 @@
 import { type BlockItem, LIST_ICONS, type ListIcon } from '@jamstalldhet/contract';
-import { tokenList } from '../../engine/token-list';
+import { tokenList } from '../../engine/formatting/token-list';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';

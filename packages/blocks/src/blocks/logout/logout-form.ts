@@ -1,4 +1,4 @@
-import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
 import type { BlockForm } from '../../forms/form-types';
 import { BOX_LAYOUT } from '../../forms/layout-fields';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
-import { tokenList } from '../../engine/token-list';
+import { tokenList } from '../../engine/formatting/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { ConfirmDialog } from '../../parts/confirm-dialog';

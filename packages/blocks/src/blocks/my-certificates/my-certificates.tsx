@@ -1,8 +1,8 @@
 import type { CertificateSummary } from '@jamstalldhet/contract';
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useAsync } from '../../blocks-provider/use-async';
-import { formatSwedishDate } from '../../engine/format';
-import { tokenList } from '../../engine/token-list';
+import { formatSwedishDate } from '../../engine/formatting/format';
+import { tokenList } from '../../engine/formatting/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';

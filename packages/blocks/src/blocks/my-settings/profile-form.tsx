@@ -1,8 +1,8 @@
 import type { ProfileUpdate, User } from '@jamstalldhet/contract';
 import { useMemo, useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
-import { sortByName } from '../../engine/filters';
-import { isValidEmail } from '../../engine/validation';
+import { sortByName } from '../../engine/formatting/filters';
+import { isValidEmail } from '../../engine/formatting/validation';
 import { useLabels } from '../../i18n/labels';
 import { EmailField, FormField } from '../../parts/form-field';
 import { SelectField } from '../../parts/select-field';

@@ -1,4 +1,4 @@
-import { normalizeError } from '../../engine/errors';
+import { normalizeError } from '../../engine/formatting/errors';
 
 /** What a form shows for a failed call: an error next to one field, or one for the whole form. */
 export type FormServerError<Field extends string> =

@@ -1,4 +1,4 @@
-import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { TITLE_MAX_LENGTH } from '../../forms/common-fields';
 import type { BlockContentKey, BlockForm, BlockFormField } from '../../forms/form-types';
 import { BOX_LAYOUT, MANDATORY_FIELD } from '../../forms/layout-fields';

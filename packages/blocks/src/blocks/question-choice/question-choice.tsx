@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useAnswer } from '../../blocks-provider/use-answer';
-import { tokenList } from '../../engine/token-list';
+import { tokenList } from '../../engine/formatting/token-list';
 import { useLabels } from '../../i18n/labels';
 import { blockControlId } from '../../parts/block-ids';
 import type { BlockProps } from '../../parts/block-props';

@@ -1,4 +1,4 @@
-import type { AnswerCorrectness } from '../../engine/answers';
+import type { AnswerCorrectness } from '../../engine/learner/answers';
 import { useLabels } from '../../i18n/labels';
 import { questionLabels } from '../../parts/question-labels';
 import { RichText } from '../../parts/rich-text';

@@ -1,8 +1,8 @@
 import type { Block } from '@jamstalldhet/contract';
 import { useBlocks } from '../../blocks-provider/blocks-context';
 import { useAsync } from '../../blocks-provider/use-async';
-import { type AnswerCorrectness, answerCorrectness } from '../../engine/answers';
-import { educationKey } from '../../engine/education';
+import { type AnswerCorrectness, answerCorrectness } from '../../engine/learner/answers';
+import { educationKey } from '../../engine/learner/education';
 import { useLabels } from '../../i18n/labels';
 import { questionLabels } from '../../parts/question-labels';
 

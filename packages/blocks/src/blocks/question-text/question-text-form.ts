@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_LENGTH, TEXTAREA_BACKGROUNDS } from '@jamstalldhet/contract';
-import { BLOCK_KIND_NAMES } from '../../engine/publish-labels';
+import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { TITLE_MAX_LENGTH } from '../../forms/common-fields';
 import type { BlockContentKey, BlockForm, BlockFormField } from '../../forms/form-types';
 import { BOX_LAYOUT, COLOUR_NAMES, choicesOf, MANDATORY_FIELD } from '../../forms/layout-fields';

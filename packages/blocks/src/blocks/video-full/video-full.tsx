@@ -1,8 +1,8 @@
 import type { Block } from '@jamstalldhet/contract';
 import { useState } from 'react';
 import { useBlocks } from '../../blocks-provider/blocks-context';
-import { tokenList } from '../../engine/token-list';
-import { type VideoSource, videoSource } from '../../engine/video';
+import { tokenList } from '../../engine/formatting/token-list';
+import { type VideoSource, videoSource } from '../../engine/html/video';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';

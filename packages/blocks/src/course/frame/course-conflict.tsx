@@ -1,4 +1,4 @@
-import { loginPath } from '../../engine/paths';
+import { loginPath } from '../../engine/html/paths';
 import { formatLabel } from '../../i18n/labels';
 import { Popup } from '../../parts/popup/popup';
 import { CourseLink } from '../host/course-link';

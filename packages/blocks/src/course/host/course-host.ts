@@ -1,8 +1,8 @@
 import { type Education, pageUrl } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
-import type { PageTitleTexts } from '../../engine/labels';
-import { LOGIN_PATH } from '../../engine/paths';
-import type { TitleStep } from '../../engine/title';
+import type { PageTitleTexts } from '../../engine/formatting/labels';
+import { LOGIN_PATH } from '../../engine/html/paths';
+import type { TitleStep } from '../../engine/html/title';
 import type { Owner } from '../progress/progress-state';
 import type { UseCourseRouter } from './router';
 import type { CourseStorage } from './storage';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { pageTitle } from '../../engine/title';
+import { pageTitle } from '../../engine/html/title';
 import type { CourseStepMeta, EducationMenuState } from './course-host';
 
 /** How long the education menu waits before it becomes visible, so it can slide in (SPEC §9). */

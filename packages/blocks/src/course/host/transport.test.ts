@@ -1,6 +1,6 @@
 import { ALREADY_COMPLETED_MESSAGE, EducationSchema } from '@jamstalldhet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../engine/errors';
+import { ApiError } from '../../engine/formatting/errors';
 import { completionErrorMessage, defaultCompletionErrorTexts, isAlreadyCompleted } from '../../engine/index';
 import { createFetchTransport, toApiAnswers } from './transport';
 

@@ -10,8 +10,8 @@ import {
   type ProgressEntry,
   type ProgressUpdate,
 } from '@jamstalldhet/contract';
-import { answersThatFit } from '../../engine/answer-fit';
-import { ApiError } from '../../engine/errors';
+import { ApiError } from '../../engine/formatting/errors';
+import { answersThatFit } from '../../engine/learner/answer-fit';
 
 /** Answers as the API takes them (SPEC §7): `{ block_id, values }`. */
 export type ApiAnswers = ProgressUpdate['answers'];

@@ -1,6 +1,6 @@
 import type { Education } from '@jamstalldhet/contract';
 import { createContext, useContext } from 'react';
-import type { CompletionResult } from '../../engine/completion';
+import type { CompletionResult } from '../../engine/learner/completion';
 import type { CourseLabels } from '../course-labels';
 import type {
   AccountPaths,

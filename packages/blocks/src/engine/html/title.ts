@@ -1,4 +1,4 @@
-import { defaultPageTitleTexts, type PageTitleTexts } from './labels';
+import { defaultPageTitleTexts, type PageTitleTexts } from '../formatting/labels';
 
 /** Where in a course a page is: its numeric levels, or one of the pages after the course. */
 export type TitleStep =

@@ -1,4 +1,4 @@
-import { isSafeRedirectPath, LOGIN_PATH, loginPath } from './paths';
+import { isSafeRedirectPath, LOGIN_PATH, loginPath } from '../html/paths';
 import type { CourseStatus } from './status';
 
 /**

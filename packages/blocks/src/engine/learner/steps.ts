@@ -1,5 +1,5 @@
 import type { Block, Education } from '@jamstalldhet/contract';
-import { defaultNavigationTexts, type NavigationTexts } from './labels';
+import { defaultNavigationTexts, type NavigationTexts } from '../formatting/labels';
 
 /** The chapter value that means the evaluation step (SPEC §2). */
 export const EVALUATION_SEGMENT = 'utvardering';

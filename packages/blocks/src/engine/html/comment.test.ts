@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeComment as serverSanitizeComment } from '../server-sanitizer/sanitize';
+import { sanitizeComment as serverSanitizeComment } from '../../server-sanitizer/sanitize';
 import { sanitizeComment as browserSanitizeComment } from './comment';
 
 // The same hostile comments against both sanitizers, the browser's (DOMPurify on the DOM's

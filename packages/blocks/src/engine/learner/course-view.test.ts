@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleEducation } from '../fixtures/education';
 import { answersByBlock, passResult } from './answers';
 import { checkAnswers, courseOutline, withoutAnswerKey } from './course-view';
-import { sampleEducation } from './fixtures/education';
 
 const graded = sampleEducation({
   chapters: [

@@ -1,7 +1,7 @@
 import type { ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
+import { sampleEducation } from '../fixtures/education';
 import { chapterCompletion, courseProgress, learnerProgress, resumePosition } from './course-progress';
-import { sampleEducation } from './fixtures/education';
 
 const answer = (blockId: string, values = ['ja'], educationId = 12): ProgressEntry => ({
   educationId,

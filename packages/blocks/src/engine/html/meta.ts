@@ -1,6 +1,6 @@
 import type { ShareDefaults } from '@jamstalldhet/contract';
+import type { PageTitleTexts } from '../formatting/labels';
 import { htmlText } from './html-text';
-import type { PageTitleTexts } from './labels';
 import { pageTitle, type TitleStep } from './title';
 
 /** What one page says about itself for the document head and for sharing (SPEC §2). */

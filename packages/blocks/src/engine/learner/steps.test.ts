@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleEducation } from './fixtures/education';
+import { sampleEducation } from '../fixtures/education';
 import { courseSteps, findStepIndex, navigationLabels } from './steps';
 
 describe('courseSteps', () => {

@@ -1,8 +1,8 @@
 import type { Block } from '@jamstalldhet/contract';
 import { isRecord } from '@jamstalldhet/contract';
-import { blockForm } from '../forms/block-forms';
-import type { BlockFormField } from '../forms/form-types';
-import { htmlText } from './html-text';
+import { blockForm } from '../../forms/block-forms';
+import type { BlockFormField } from '../../forms/form-types';
+import { htmlText } from '../html/html-text';
 import { type DocumentPlace, type PublishProblem, problemAt } from './publish-block-checks';
 import { publishProblemTexts as texts, publishPlaceWords as words } from './publish-labels';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeContentHtml as serverSanitize } from '../server-sanitizer/sanitize';
+import { sanitizeContentHtml as serverSanitize } from '../../server-sanitizer/sanitize';
 import { sanitizeContentHtml as browserSanitize } from './content-html';
 import { CONTENT_HTML_POLICY } from './html-policy';
 

@@ -1,7 +1,7 @@
 import type { AnswerOption, Block, Education } from '@jamstalldhet/contract';
+import { htmlText } from '../html/html-text';
 import { choiceOf } from './answer-fit';
 import { isAnswerableBlock } from './education';
-import { htmlText } from './html-text';
 
 /** A question of a course's evaluation, as the statistics count its answers (issue 26). */
 export type EvaluationQuestion =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleEducation, text } from '../fixtures/education';
 import { educationKey, givesCertificate, isAnswerableBlock, normalizeEducation } from './education';
-import { sampleEducation, text } from './fixtures/education';
 
 describe('normalizeEducation', () => {
   it('gives chapters and episodes 1-based idx ids from the education id', () => {

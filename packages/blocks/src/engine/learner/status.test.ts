@@ -1,6 +1,6 @@
 import type { ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
-import { sampleEducation } from './fixtures/education';
+import { sampleEducation } from '../fixtures/education';
 import { courseStatus } from './status';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);

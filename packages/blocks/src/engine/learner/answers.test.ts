@@ -1,5 +1,6 @@
 import { type BlockInput, BlockSchema, type ProgressEntry } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
+import { sampleEducation } from '../fixtures/education';
 import {
   answerCorrectness,
   answersByBlock,
@@ -10,7 +11,6 @@ import {
   textAnswerTooLong,
 } from './answers';
 import { withoutAnswerKey } from './course-view';
-import { sampleEducation } from './fixtures/education';
 
 const block = (input: Partial<BlockInput>) =>
   BlockSchema.parse({ block_id: 'q', name: 'question-radio', ...input });

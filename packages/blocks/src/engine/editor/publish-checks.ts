@@ -7,9 +7,9 @@ import {
   type Settings,
   SlugSchema,
 } from '@jamstalldhet/contract';
-import { htmlAddresses, isAllowedUrlField } from './content-addresses';
+import { htmlAddresses, isAllowedUrlField } from '../html/content-addresses';
+import { CONTENT_HTML_POLICY, isAllowedAddress } from '../html/html-policy';
 import { draftFieldProblems } from './draft-field-checks';
-import { CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
 import {
   blockPlace,
   blockProblems,

@@ -1,7 +1,7 @@
 import { blockChoices, formatIssuePath, isRecord } from '@jamstalldhet/contract';
-import { isAllowedUrlField, isSiteFileAddress } from './content-addresses';
+import { isAllowedUrlField, isSiteFileAddress } from '../html/content-addresses';
+import { videoSource } from '../html/video';
 import { draftFieldTexts, publishProblemTexts } from './publish-labels';
-import { videoSource } from './video';
 
 /** A value a draft may not hold: where it is in the document, and why. */
 export interface DraftFieldProblem {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleEducation } from '../fixtures/education';
+import { courseSteps, pagePath } from '../learner/steps';
 import { addressTitleStep, parseCourseAddress } from './course-address';
-import { sampleEducation } from './fixtures/education';
-import { courseSteps, pagePath } from './steps';
 
 describe('parseCourseAddress', () => {
   it('reads the named steps', () => {

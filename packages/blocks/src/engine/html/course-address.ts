@@ -1,4 +1,4 @@
-import { CONTINUE_SEGMENT, EVALUATION_SEGMENT, SORRY_SEGMENT, THANKS_SEGMENT } from './steps';
+import { CONTINUE_SEGMENT, EVALUATION_SEGMENT, SORRY_SEGMENT, THANKS_SEGMENT } from '../learner/steps';
 import type { TitleStep } from './title';
 
 /**

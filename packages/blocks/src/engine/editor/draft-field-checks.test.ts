@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isSiteFileAddress } from './content-addresses';
-import { sanitizeDocumentHtml } from './document-html';
+import { isSiteFileAddress } from '../html/content-addresses';
+import { sanitizeDocumentHtml } from '../html/document-html';
 import { draftFieldProblems } from './draft-field-checks';
 
 const page = (block: object) => ({ id: 1, slug: 's', title: 'S', components: [{ block_id: 'b', ...block }] });

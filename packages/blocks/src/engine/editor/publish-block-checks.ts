@@ -1,9 +1,9 @@
 import { BLOCK_FIELDS, type Block, formatIssuePath, isRecord } from '@jamstalldhet/contract';
-import { htmlAddresses, htmlImagesWithoutAlt, isAllowedUrlField } from './content-addresses';
-import { HTML_FIELD_KEYS } from './document-html';
-import { CONTENT_HTML_POLICY, isAllowedAddress } from './html-policy';
+import { htmlAddresses, htmlImagesWithoutAlt, isAllowedUrlField } from '../html/content-addresses';
+import { HTML_FIELD_KEYS } from '../html/document-html';
+import { CONTENT_HTML_POLICY, isAllowedAddress } from '../html/html-policy';
+import { videoSource } from '../html/video';
 import { BLOCK_KIND_NAMES, publishProblemTexts as texts, publishPlaceWords as words } from './publish-labels';
-import { videoSource } from './video';
 
 /** One reason a publish is refused: where it is for a person, where it is in the document, why. */
 export interface PublishProblem {
