@@ -4,6 +4,7 @@ import { educations, pages, siteSettings } from '../db/schema';
 import { personName } from '../format/person-name';
 import { unixSeconds } from '../format/unix-seconds';
 import { draftState, listDrafts } from '../storage/content-drafts';
+import { DOCUMENT_KINDS } from './document-kinds';
 
 interface Listed {
   kind: ContentKind;
@@ -86,8 +87,7 @@ function describe(kind: ContentKind, id: number, data: Record<string, unknown>) 
     kind,
     id,
     slug: typeof data.slug === 'string' ? data.slug : null,
-    title: kind === 'settings' ? 'Webbplatsinställningar' : String(data.title ?? ''),
-    post_type:
-      typeof data.post_type === 'string' ? data.post_type : kind === 'education' ? 'education' : null,
+    title: DOCUMENT_KINDS[kind].fixedTitle ?? String(data.title ?? ''),
+    post_type: typeof data.post_type === 'string' ? data.post_type : DOCUMENT_KINDS[kind].postType,
   };
 }

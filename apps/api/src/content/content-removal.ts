@@ -19,6 +19,7 @@ import {
 import { collectPostIds } from '../storage/content-ids';
 import { hasLearnerWork } from '../storage/learner-work';
 import type { UserRow } from '../storage/sessions';
+import { DOCUMENT_KINDS } from './document-kinds';
 import { openDraft, staleVersion } from './publishing';
 
 const CLOSED_SUMMARY =
@@ -106,8 +107,9 @@ export async function removeDocument(
   version: number,
   user: UserRow,
 ): Promise<{ outcome: 'removed' | 'closed' }> {
-  if (key.kind === 'settings') {
-    throw badRequest('Webbplatsinställningarna kan inte tas bort', 'kind');
+  const rules = DOCUMENT_KINDS[key.kind];
+  if (rules.kept) {
+    throw badRequest(rules.kept.remove, 'kind');
   }
   const outcome = await inTransaction(db, async (tx) => {
     // Whatever this removes or closes is announced once, when the transaction commits.
@@ -121,13 +123,13 @@ export async function removeDocument(
       throw await staleVersion(tx, key);
     }
     const document = published ?? (draft?.data as Record<string, unknown>);
-    if (key.kind === 'page' && document.post_type === 'room') {
+    if (rules.rooms && document.post_type === 'room') {
       throw badRequest('Ett rum tas bort under Rum i administrationen', 'kind');
     }
-    if (key.kind === 'page' && published !== null && (await usersHavePostedOn(tx, [key.id]))) {
+    if (rules.holdsUsersPosts && published !== null && (await usersHavePostedOn(tx, [key.id]))) {
       throw conflict('Sidan har kommentarer eller filer från användare. Ta bort dem först.');
     }
-    if (key.kind === 'education' && published !== null) {
+    if (rules.holdsLearnersWork && published !== null) {
       // The course's row is locked first: a learner's answer saved while this runs waits for
       // it, and ids that users' rows name are never given to a new course (storage/content-ids.ts).
       await tx.select({ id: educations.id }).from(educations).where(eq(educations.id, key.id)).for('update');
@@ -159,8 +161,9 @@ const UNPUBLISHED_SUMMARY = 'Avpublicerad: deltagarna ser den inte längre';
  * closed instead. The settings and rooms are not unpublished here.
  */
 export async function unpublishDocument(db: Database, key: DocumentKey, version: number, user: UserRow) {
-  if (key.kind === 'settings') {
-    throw badRequest('Webbplatsinställningarna kan inte avpubliceras', 'kind');
+  const rules = DOCUMENT_KINDS[key.kind];
+  if (rules.kept) {
+    throw badRequest(rules.kept.unpublish, 'kind');
   }
   await inTransaction(db, async (tx) => {
     await contentChanged(tx);
@@ -172,10 +175,10 @@ export async function unpublishDocument(db: Database, key: DocumentKey, version:
     if ((draft?.version ?? 0) !== version) {
       throw await staleVersion(tx, key);
     }
-    if (key.kind === 'page' && published.post_type === 'room') {
+    if (rules.rooms && published.post_type === 'room') {
       throw badRequest('Ett rum hanteras under Rum i administrationen', 'kind');
     }
-    if (key.kind === 'education') {
+    if (rules.holdsLearnersWork) {
       await tx.select({ id: educations.id }).from(educations).where(eq(educations.id, key.id)).for('update');
       if (await courseInUse(tx, EducationSchema.parse(published))) {
         throw conflict(

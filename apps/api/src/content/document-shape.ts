@@ -1,18 +1,6 @@
-import {
-  type ContentKind,
-  EducationSchema,
-  PageSchema,
-  SettingsSchema,
-  toContractIssues,
-} from '@jamstalldhet/contract';
-import type { z } from 'zod';
+import { type ContentKind, toContractIssues } from '@jamstalldhet/contract';
 import { badRequest } from '../http/errors';
-
-const SCHEMAS: Record<ContentKind, z.ZodType> = {
-  education: EducationSchema,
-  page: PageSchema,
-  settings: SettingsSchema,
-};
+import { DOCUMENT_KINDS } from './document-kinds';
 
 /** How deep a document may nest: far beyond any real one, well within what the checks walk. */
 export const MAX_DEPTH = 64;
@@ -46,27 +34,21 @@ export function withoutViewMarks<T>(document: T): T {
 
 /**
  * A document as a save or an import takes it: no deeper than {@link MAX_DEPTH}, by its kind's
- * schema (a failure is a 400 naming `data.<path>`) without view marks, and a page carries no course. A room's
- * `members` (e-mail addresses, in the content folder's room files) are dropped: members are kept
- * as memberships, never in the page, whose JSON is public.
+ * schema (a failure is a 400 naming `data.<path>`) without view marks, then shaped by its kind
+ * (a page carries no course, and no room's members: document-kinds.ts).
  */
 export function parseDocumentShape(kind: ContentKind, data: unknown): Record<string, unknown> {
   if (tooDeep(data)) {
     throw badRequest(`data: Dokumentet är nästlat djupare än ${MAX_DEPTH} nivåer`, 'data');
   }
-  const result = SCHEMAS[kind].safeParse(data);
+  const rules = DOCUMENT_KINDS[kind];
+  const result = rules.schema.safeParse(data);
   if (!result.success) {
     const [issue] = toContractIssues(result.error);
     const field = issue?.path ? `data.${issue.path}` : 'data';
     throw badRequest(`${field}: ${issue?.message ?? 'Invalid input'}`, field);
   }
   const parsed = withoutViewMarks(result.data as Record<string, unknown>);
-  if (kind === 'page' && parsed.education !== undefined) {
-    // A course is edited as a course; a page carrying one would publish it unchecked.
-    throw badRequest('data.education: En sida kan inte innehålla en utbildning', 'data.education');
-  }
-  if (kind === 'page') {
-    delete parsed.members;
-  }
+  rules.shape(parsed);
   return parsed;
 }

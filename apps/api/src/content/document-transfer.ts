@@ -13,6 +13,7 @@ import {
 import { freeContentId, usedContentIds } from '../storage/content-ids';
 import { SITE_ROOM_ID_FLOOR } from '../storage/room-staff';
 import type { UserRow } from '../storage/sessions';
+import { DOCUMENT_KINDS } from './document-kinds';
 import { parseDocumentShape } from './document-shape';
 import { storableDraft } from './draft-rules';
 import { NO_FREE_ID, openDraft } from './publishing';
@@ -53,7 +54,8 @@ export async function importDocumentAsDraft(
   user: UserRow,
 ): Promise<ContentDraft> {
   // Checked as a save is (an address, a colour, repeated ids), its HTML sanitized, before any lock.
-  if (kind === 'page' && input.post_type === 'room') {
+  const rules = DOCUMENT_KINDS[kind];
+  if (rules.rooms && input.post_type === 'room') {
     // A room has members, teachers and an invite: it is made under Rum, not from a file.
     throw badRequest('data.post_type: Rum skapas under Rum i administrationen', 'data.post_type');
   }
@@ -74,7 +76,8 @@ export async function importDocumentAsDraft(
     const originalSlug = parsed.slug as string;
     const slug = freeSlug(originalSlug, await takenSlugs(tx, key));
     const data: Record<string, unknown> = { ...parsed, id, slug };
-    if (kind === 'education') {
+    if (rules.holdsLearnersWork) {
+      // Learners' progress is keyed by the course key: a copy under a new id gets a key of its own.
       const courseKey = typeof parsed.educationId === 'number' ? parsed.educationId : originalId;
       data.educationId = keepsId && !used.courseKeys.has(courseKey) ? courseKey : id;
     }

@@ -2,6 +2,7 @@ import { draftFieldProblems, keepIdsSound, sanitizeDocumentHtml } from '@jamstal
 import { sanitizeContentHtml } from '@jamstalldhet/blocks/server';
 import type { ContentKind } from '@jamstalldhet/contract';
 import { badRequest } from '../http/errors';
+import { DOCUMENT_KINDS } from './document-kinds';
 
 /**
  * A parsed draft as it may be stored (issue 23): refused (400, every problem with its path, the
@@ -15,7 +16,9 @@ export function storableDraft(
   published: Record<string, unknown> | null,
   ids: Parameters<typeof keepIdsSound>[2] = {},
 ): Record<string, unknown> {
-  const sound = kind === 'settings' ? { document, problems: [] } : keepIdsSound(document, published, ids);
+  const sound = DOCUMENT_KINDS[kind].hasIds
+    ? keepIdsSound(document, published, ids)
+    : { document, problems: [] };
   refuseProblems([...draftFieldProblems(document), ...sound.problems]);
   return cleanDocumentHtml(kind, sound.document);
 }

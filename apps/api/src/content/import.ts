@@ -18,6 +18,7 @@ import { recordAudit } from '../storage/audit';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
 import type { DocumentKey } from '../storage/content-drafts';
 import { findUserByEmail } from '../storage/users';
+import { DOCUMENT_KINDS } from './document-kinds';
 import { withoutViewMarks } from './document-shape';
 import { importFolderDocument } from './folder-import-step';
 
@@ -112,7 +113,7 @@ export const SKIPPED_LINE = 'ändrad i redigeraren, hoppas över; använd --forc
 const describeDocument = (key: DocumentKey, data: Record<string, unknown>): ImportedDocument => ({
   ...key,
   slug: typeof data.slug === 'string' ? data.slug : null,
-  title: key.kind === 'settings' ? 'Webbplatsinställningar' : String(data.title ?? ''),
+  title: DOCUMENT_KINDS[key.kind].fixedTitle ?? String(data.title ?? ''),
 });
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { type DocumentKey, findDraft, findPublished } from '../storage/content-drafts';
 import { answersOnBlocks, learnersByBlock, learnersOnAnyBlock, learnerWorkIn } from '../storage/learner-work';
+import { DOCUMENT_KINDS } from './document-kinds';
 
 const NOTHING: PublishImpact = {
   learners_in_progress: 0,
@@ -60,7 +61,7 @@ export async function publishImpact(db: Database, key: DocumentKey): Promise<Pub
   if (!draft && published === null) {
     throw notFound('Innehållet finns inte');
   }
-  if (key.kind !== 'education' || published === null || !draft) {
+  if (!DOCUMENT_KINDS[key.kind].holdsLearnersWork || published === null || !draft) {
     return NOTHING;
   }
   const before = EducationSchema.parse(published) as Education;

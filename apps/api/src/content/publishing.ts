@@ -1,18 +1,9 @@
 import { keepIdsSound, sameJson } from '@jamstalldhet/blocks/engine';
-import {
-  type ContentDraft,
-  type ContentKind,
-  type ContentReview,
-  PageSchema,
-  PublishableEducationSchema,
-  SettingsSchema,
-  toContractIssues,
-} from '@jamstalldhet/contract';
+import { type ContentDraft, type ContentReview, toContractIssues } from '@jamstalldhet/contract';
 import { type Database, inTransaction } from '../db/database';
 import { unixSeconds } from '../format/unix-seconds';
 import { badRequest, conflict, type HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../storage/audit';
-import { saveEducation, savePage, saveSettings } from '../storage/content';
 import {
   addRevision,
   type DocumentKey,
@@ -28,10 +19,10 @@ import {
 } from '../storage/content-drafts';
 import type { UserRow } from '../storage/sessions';
 import { summarizeChange } from './change-summary';
+import { DOCUMENT_KINDS } from './document-kinds';
 import { parseDocumentShape } from './document-shape';
 import { refuseProblems, storableDraft } from './draft-rules';
 import { keepDraftBefore, removesContent, snapshotDraft } from './draft-snapshots';
-import { publishProblems } from './publish-problems';
 import { takenSlugs } from './taken-slugs';
 
 export const MISSING = 'Innehållet finns inte';
@@ -80,21 +71,6 @@ export async function openDraft(db: Database, key: DocumentKey): Promise<Content
   return draftOnWire(db, key, draft, published);
 }
 
-/** The site settings only an operator sets (through files): scripts, addresses, timings. */
-const OPERATOR_SETTINGS = [
-  'analytics_script_url',
-  'analytics_vendor_ips',
-  'editor_url_template',
-  'apiSynchTime',
-];
-
-/** Fields a document keeps for good: learners' work and rooms' members are keyed by them. */
-const FIXED_FIELDS: Record<ContentKind, string[]> = {
-  education: ['id', 'educationId'],
-  page: ['id', 'post_type'],
-  settings: [],
-};
-
 /**
  * The document by its kind's schema; a failure names the field under `data`. What it is keyed
  * by stays as it was (`existing`: the published document or the draft), and the settings keep
@@ -105,21 +81,21 @@ function parseDocument(
   data: unknown,
   existing: Record<string, unknown> | null,
 ): Record<string, unknown> {
+  const rules = DOCUMENT_KINDS[key.kind];
   const parsed = parseDocumentShape(key.kind, data);
-  if (key.kind !== 'settings' && parsed.id !== key.id) {
+  if (rules.hasIds && parsed.id !== key.id) {
     throw badRequest('data.id: Dokumentets id kan inte ändras', 'data.id');
   }
-  for (const field of FIXED_FIELDS[key.kind]) {
+  for (const field of rules.fixedFields) {
     if (existing && parsed[field] !== existing[field]) {
       throw badRequest(`data.${field}: Kan inte ändras`, `data.${field}`);
     }
   }
-  if (key.kind === 'settings') {
-    for (const field of OPERATOR_SETTINGS) {
-      delete parsed[field];
-      if (existing && existing[field] !== undefined) {
-        parsed[field] = existing[field];
-      }
+  // The operator's own fields stay as the operator set them, whatever a draft says.
+  for (const field of rules.operatorFields) {
+    delete parsed[field];
+    if (existing && existing[field] !== undefined) {
+      parsed[field] = existing[field];
     }
   }
   return parsed;
@@ -242,12 +218,13 @@ export async function publishableData(
   draft: DraftRow,
   published: Record<string, unknown> | null,
 ): Promise<Record<string, unknown>> {
+  const rules = DOCUMENT_KINDS[key.kind];
   const data = parseDocument(key, draft.data, published ?? (draft.data as Record<string, unknown>));
   // Ids again, against what is published now: another publish may have come since the save.
-  if (key.kind !== 'settings') {
+  if (rules.hasIds) {
     refuseProblems(keepIdsSound(data, published, { newIds: 'any' }).problems);
   }
-  const problems = publishProblems(key.kind, data, await takenSlugs(tx, key));
+  const problems = rules.publishProblems(data, await takenSlugs(tx, key));
   if (problems.length > 0) {
     const error = badRequest(
       `Utkastet kan inte publiceras: ${problems.length} problem att rätta`,
@@ -256,13 +233,11 @@ export async function publishableData(
     error.details = { problems };
     throw error;
   }
-  if (key.kind === 'education') {
-    // The contract's own rule for a publishable course (ids unique across it), after the checks.
-    const publishable = PublishableEducationSchema.safeParse(data);
-    if (!publishable.success) {
-      const [issue] = toContractIssues(publishable.error);
-      throw badRequest(`data.${issue?.path ?? ''}: ${issue?.message ?? 'Invalid input'}`, 'data');
-    }
+  // The contract's own rule for a publishable document (a course's ids unique across it), after the checks.
+  const publishable = rules.publishable.safeParse(data);
+  if (!publishable.success) {
+    const [issue] = toContractIssues(publishable.error);
+    throw badRequest(`data.${issue?.path ?? ''}: ${issue?.message ?? 'Invalid input'}`, 'data');
   }
   return data;
 }
@@ -290,13 +265,7 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
       );
     }
     const data = await publishableData(tx, key, draft, published);
-    if (key.kind === 'education') {
-      await saveEducation(tx, PublishableEducationSchema.parse(data));
-    } else if (key.kind === 'page') {
-      await savePage(tx, PageSchema.parse(data));
-    } else {
-      await saveSettings(tx, SettingsSchema.parse(data));
-    }
+    await DOCUMENT_KINDS[key.kind].publish(tx, data);
     const publishedDraft = await markPublished(tx, key, draft.version);
     const number = await addRevision(tx, key, {
       source: 'editor',

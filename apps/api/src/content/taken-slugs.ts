@@ -1,8 +1,9 @@
-import { MY_PAGES_SLUG, SITE_ROUTE_SLUGS } from '@jamstalldhet/contract';
+import { SITE_ROUTE_SLUGS } from '@jamstalldhet/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contentDrafts, educations, pages } from '../db/schema';
 import type { DocumentKey } from '../storage/content-drafts';
+import { DOCUMENT_KINDS } from './document-kinds';
 
 /**
  * The addresses a document may not take: other documents' (published, and drafts'), and the
@@ -25,7 +26,7 @@ export async function takenSlugs(db: Database, key: DocumentKey): Promise<Set<st
     ...pageSlugs.map((row) => ({ kind: 'page', ...row })),
     ...draftSlugs,
   ].filter((row) => !(row.kind === key.kind && row.id === key.id));
-  const routes = key.kind === 'page' ? SITE_ROUTE_SLUGS : [...SITE_ROUTE_SLUGS, MY_PAGES_SLUG];
+  const routes = [...SITE_ROUTE_SLUGS, ...DOCUMENT_KINDS[key.kind].reservedSlugs];
   return new Set([...routes, ...others.map((row) => row.slug).filter((slug): slug is string => !!slug)]);
 }
 

@@ -14,6 +14,9 @@ export interface DocumentKey {
   id: number;
 }
 
+/** Where each kind's published document is kept (what learners get). */
+const PUBLISHED_TABLES = { education: educations, page: pages, settings: siteSettings } as const;
+
 const byKey = ({ kind, id }: DocumentKey) =>
   and(eq(contentDrafts.kind, kind), eq(contentDrafts.documentId, id));
 
@@ -22,7 +25,7 @@ export async function findPublished(
   db: Database,
   { kind, id }: DocumentKey,
 ): Promise<Record<string, unknown> | null> {
-  const table = kind === 'education' ? educations : kind === 'page' ? pages : siteSettings;
+  const table = PUBLISHED_TABLES[kind];
   const [row] = await db.select({ data: table.data }).from(table).where(eq(table.id, id)).limit(1);
   return (row?.data as Record<string, unknown> | undefined) ?? null;
 }
@@ -294,7 +297,7 @@ export async function thinDraftSnapshots(
 
 /** The published document only: learners get 404; the draft and the revisions stay. */
 export async function deletePublished(tx: Database, key: DocumentKey): Promise<void> {
-  const table = key.kind === 'education' ? educations : pages;
+  const table = PUBLISHED_TABLES[key.kind];
   await tx.delete(table).where(eq(table.id, key.id));
   await tx
     .update(contentDrafts)
@@ -304,7 +307,7 @@ export async function deletePublished(tx: Database, key: DocumentKey): Promise<v
 
 /** Removes a document for good: what learners get, the draft and its revisions. */
 export async function deleteDocument(tx: Database, key: DocumentKey): Promise<void> {
-  const table = key.kind === 'education' ? educations : pages;
+  const table = PUBLISHED_TABLES[key.kind];
   await tx.delete(table).where(eq(table.id, key.id));
   await tx.delete(contentDrafts).where(byKey(key));
   await tx.delete(contentRevisions).where(byRevisionKey(key));

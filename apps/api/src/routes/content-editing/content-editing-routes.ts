@@ -3,6 +3,7 @@ import { type ContentKind, operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 import { listContentEntries } from '../../content/content-list';
 import { removeDocument, unpublishDocument } from '../../content/content-removal';
+import { DOCUMENT_KINDS } from '../../content/document-kinds';
 import { createEducationDraft, createPageDraft } from '../../content/new-documents';
 import { answeringLearners, publishImpact } from '../../content/publish-impact';
 import { openDraft, publishDraft, restoreRevision, saveDraftOf } from '../../content/publishing';
@@ -97,7 +98,7 @@ export const SETTINGS_REFUSAL = 'Endast administratörer kan ändra webbplatsins
  * it is here and not in the operation's access kind, which is about the caller alone.
  */
 function refuseSettingsToEditors(kind: ContentKind, user: UserRow): void {
-  if (kind === 'settings' && !isAdministratorRole(user.role)) {
+  if (DOCUMENT_KINDS[kind].administratorsOnly && !isAdministratorRole(user.role)) {
     throw forbidden(SETTINGS_REFUSAL);
   }
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { useApi } from '../../site/services';
 import { editorPath } from './content-paths';
 import { copyOfDocument } from './copy-document';
+import { isListedKind } from './editor-kinds';
 
 type Asking = 'unpublish' | 'remove' | null;
 
@@ -31,10 +32,10 @@ export function ContentActions({
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
-  if (entry.kind === 'settings') {
+  const kind = entry.kind;
+  if (!isListedKind(kind)) {
     return null;
   }
-  const kind = entry.kind;
   const room = entry.post_type === 'room';
   const name = entry.title || `/${entry.slug ?? ''}`;
   const params = { kind, id: entry.id };

@@ -13,6 +13,7 @@ import { ImportDocument } from './import-document';
 import { NewDocumentForm } from './new-document-form';
 import { WaitingForReview } from './waiting-for-review';
 import './content-editor.css';
+import { EDITOR_KINDS } from './editor-kinds';
 
 type Filter = 'all' | 'education' | 'page' | 'room' | 'review';
 
@@ -34,17 +35,15 @@ function found(entry: ContentEntry, query: string): boolean {
 }
 
 function matches(entry: ContentEntry, filter: Filter): boolean {
+  const kind = EDITOR_KINDS[entry.kind];
   if (filter === 'all') {
-    return entry.kind !== 'settings';
+    return kind.listed;
   }
   if (filter === 'review') {
     return entry.review?.state === 'pending';
   }
-  if (filter === 'education') {
-    return entry.kind === 'education';
-  }
-  const room = entry.kind === 'page' && entry.post_type === 'room';
-  return filter === 'room' ? room : entry.kind === 'page' && !room;
+  const room = kind.rooms && entry.post_type === 'room';
+  return filter === 'room' ? room : entry.kind === filter && !room;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ContentEntry, ContentReview, ContentState } from '@jamstalldhet/contract';
+import { EDITOR_KINDS } from './editor-kinds';
 
 /** A document's state as editors read it (issue 24). */
 export const CONTENT_STATE_NAMES: Readonly<Record<ContentState, string>> = {
@@ -15,11 +16,6 @@ export const REVIEW_STATE_NAMES: Readonly<Record<ContentReview['state'], string>
 
 /** What a document is, in the list's words. */
 export function kindName(entry: Pick<ContentEntry, 'kind' | 'post_type'>): string {
-  if (entry.kind === 'education') {
-    return 'Utbildning';
-  }
-  if (entry.kind === 'settings') {
-    return 'Webbplatsinställningar';
-  }
-  return entry.post_type === 'room' ? 'Rum' : 'Sida';
+  const kind = EDITOR_KINDS[entry.kind];
+  return kind.rooms && entry.post_type === 'room' ? 'Rum' : kind.name;
 }

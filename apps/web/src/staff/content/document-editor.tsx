@@ -34,6 +34,7 @@ import { usePublish } from './publish/use-publish';
 import { useUndoKeys } from './use-undo-keys';
 import { VersionsPanel } from './versions/versions-panel';
 import './content-editor.css';
+import { EDITOR_KINDS } from './editor-kinds';
 
 interface Removal {
   what: string;
@@ -56,9 +57,8 @@ function listOf(selection: EditorSelection) {
 export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) {
   const api = useApi();
   const draft = useDraft(kind, id);
-  const [selected, setSelected] = useState<EditorSelection>(
-    kind === 'page' ? { kind: 'page-document' } : { kind: 'document' },
-  );
+  const rules = EDITOR_KINDS[kind];
+  const [selected, setSelected] = useState<EditorSelection>(rules.firstSelection);
   const [announcement, setAnnouncement] = useState('');
   const [problems, setProblems] = useState<readonly EditorProblem[]>([]);
   const [removal, setRemoval] = useState<Removal | null>(null);
@@ -132,9 +132,9 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   useEffect(() => {
     const current = draft.document as unknown as EditorDocument | null;
     if (current !== null && !selectionExists(current, selected)) {
-      setSelected(kind === 'page' ? { kind: 'page-document' } : { kind: 'document' });
+      setSelected(rules.firstSelection);
     }
-  }, [draft.document, selected, kind]);
+  }, [draft.document, selected, rules]);
 
   function undoOrRedo(which: 'undo' | 'redo') {
     const done = which === 'undo' ? draft.undo() : draft.redo();
@@ -213,7 +213,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
 
   async function askRemove(what: string, ids: string[], remove: () => void) {
     let learners = 0;
-    if (kind === 'education' && ids.length > 0) {
+    if (rules.learnersTakeIt && ids.length > 0) {
       try {
         ({ learners } = await api.call(operations.countAnsweringLearners, {
           params: { id },
@@ -305,8 +305,8 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
             announce={setAnnouncement}
           />
         }
-        previewPath={kind === 'education' ? learnerPreviewPath(id) : null}
-        statisticsPath={kind === 'education' && mayPublish ? courseStatisticsPath(id) : null}
+        previewPath={rules.learnersTakeIt ? learnerPreviewPath(id) : null}
+        statisticsPath={rules.learnersTakeIt && mayPublish ? courseStatisticsPath(id) : null}
         message={announcement}
         onUndo={() => undoOrRedo('undo')}
         onRedo={() => undoOrRedo('redo')}

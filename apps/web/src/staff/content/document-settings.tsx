@@ -1,22 +1,14 @@
-import { type OutlinePlace, sameJson } from '@jamstalldhet/blocks/engine';
-import { type ContentKind, type Education, EducationSchema, SettingsSchema } from '@jamstalldhet/contract';
+import type { OutlinePlace } from '@jamstalldhet/blocks/engine';
+import type { ContentKind, Education } from '@jamstalldhet/contract';
 import { useId } from 'react';
 import { CourseCardFields } from './course-card-fields';
-import { COURSE_FORM, PAGE_FORM } from './document-forms';
 import { OUTLINE_TITLE_ID } from './editor-focus';
+import { EDITOR_KINDS } from './editor-kinds';
 import type { ApplyChange } from './editor-types';
 import { BlockFormFields } from './form/block-form-fields';
 import type { EditorSelection } from './outline/selection';
-import { SETTINGS_FORM } from './settings-form';
 
 type Data = Record<string, unknown>;
-
-// The settings with their defaults for the form, keeping every key they have; as they are when
-// they do not parse (the save then says what is wrong), never a crash.
-function withSettingsDefaults(document: Data): Data {
-  const parsed = SettingsSchema.safeParse(document);
-  return parsed.success ? { ...document, ...(parsed.data as Data) } : document;
-}
 
 /** Where a course's own problems are in its form: the hero is edited as the image "Bild". */
 const FORM_PATHS: Readonly<Record<string, string>> = {
@@ -28,42 +20,6 @@ const FORM_PATHS: Readonly<Record<string, string>> = {
 /** The path of a document problem's field in the form (`hero.alt` is `card_image.alt`). */
 export function documentFormPath(path: string): string {
   return FORM_PATHS[path] ?? path;
-}
-
-// The course's hero as the image field writes it, beside the course's own fields.
-function withCardImage(course: Data): Data {
-  const hero = course.hero as
-    | { images?: { desktop_x2?: string }; alt?: string; decorative?: boolean }
-    | undefined;
-  const url = hero?.images?.desktop_x2;
-  if (!url) {
-    return course;
-  }
-  return {
-    ...course,
-    card_image: { url, alt: hero?.alt ?? '', ...(hero?.decorative ? { decorative: true } : {}) },
-  };
-}
-
-// The image field's value back into the course's hero; no image, no hero.
-function fromCardImage(next: Data): Data {
-  const { card_image: image, ...course } = next;
-  const hero = (course.hero ?? {}) as Data;
-  if (typeof image !== 'object' || image === null) {
-    const { hero: _gone, ...withoutHero } = course;
-    return withoutHero;
-  }
-  const { url, alt, decorative } = image as { url?: string; alt?: string; decorative?: boolean };
-  const { decorative: _old, ...rest } = hero;
-  return {
-    ...course,
-    hero: {
-      ...rest,
-      images: { ...((hero.images as Data | undefined) ?? {}), desktop_x2: url },
-      alt: alt ?? '',
-      ...(decorative ? { decorative: true } : {}),
-    },
-  };
 }
 
 /**
@@ -83,17 +39,14 @@ export function DocumentSettings({
   onChange: (next: Data) => void;
 }) {
   const headingId = useId();
-  const form = kind === 'education' ? COURSE_FORM : kind === 'page' ? PAGE_FORM : SETTINGS_FORM;
-  const shown =
-    kind === 'settings'
-      ? withSettingsDefaults(document)
-      : kind === 'education'
-        ? withCardImage(document)
-        : document;
+  const rules = EDITOR_KINDS[kind];
+  const form = rules.form;
+  const shown = rules.toForm(document);
   const formErrors = Object.fromEntries(
     Object.entries(errors).map(([path, message]) => [documentFormPath(path), message]),
   );
-  const course = kind === 'education' ? EducationSchema.safeParse(document) : null;
+  // A course's filters and dates have fields of their own.
+  const course = rules.course(document);
   return (
     <section aria-labelledby={headingId} className="web-editor-list">
       <h2 id={headingId}>{form.label}</h2>
@@ -103,21 +56,11 @@ export function DocumentSettings({
         block={shown as never}
         idPrefix="document"
         errors={formErrors}
-        onChange={(next) => {
-          const data = next as unknown as Data;
-          if (kind !== 'education') {
-            onChange(data);
-            return;
-          }
-          // The hero is written only when "Bild" itself changed: a hero the field cannot show
-          // (no address) stays as it is through every other edit.
-          const { card_image: image, ...rest } = data;
-          onChange(sameJson(image, shown.card_image) ? rest : fromCardImage(data));
-        }}
+        onChange={(next) => onChange(rules.fromForm(next as unknown as Data, shown))}
       />
-      {course?.success && (
+      {course && (
         <CourseCardFields
-          course={course.data}
+          course={course}
           errors={formErrors}
           onChange={(next) =>
             onChange({ ...document, taxonomies: next.taxonomies, available: next.available })

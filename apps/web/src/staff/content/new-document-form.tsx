@@ -22,6 +22,12 @@ const WORDS = {
  * The form that starts a course or a page as a draft: a title and an address (suggested from
  * the title). The server refuses a taken address with the field named; the editor opens next.
  */
+/** The call that makes a new document of each kind a list makes. */
+const CREATE = {
+  education: operations.createEducationDraft,
+  page: operations.createPageDraft,
+} as const;
+
 export function NewDocumentForm({ kind, onCancel }: { kind: 'education' | 'page'; onCancel: () => void }) {
   const api = useApi();
   const [, navigate] = useLocation();
@@ -61,7 +67,7 @@ export function NewDocumentForm({ kind, onCancel }: { kind: 'education' | 'page'
     if (Object.keys(missing).length > 0) {
       return;
     }
-    const operation = kind === 'education' ? operations.createEducationDraft : operations.createPageDraft;
+    const operation = CREATE[kind];
     try {
       const draft = await api.call(operation, { body: { title: title.trim(), slug: address } });
       navigate(editorPath(kind, draft.id));

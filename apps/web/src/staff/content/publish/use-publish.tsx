@@ -1,16 +1,10 @@
 import { ConfirmDialog } from '@jamstalldhet/blocks';
-import { educationPublishProblems, pagePublishProblems } from '@jamstalldhet/blocks/engine';
-import {
-  type ContentKind,
-  EducationSchema,
-  operations,
-  PageSchema,
-  type PublishImpact,
-} from '@jamstalldhet/contract';
+import { type ContentKind, operations, type PublishImpact } from '@jamstalldhet/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../../http/api-error';
 import { useApi } from '../../../site/services';
 import type { useDraft } from '../draft/use-draft';
+import { EDITOR_KINDS } from '../editor-kinds';
 import { withBlockIds } from '../problem-blocks';
 import type { EditorProblem } from '../problem-summary';
 import { ImpactReport } from './impact-report';
@@ -44,20 +38,6 @@ export function usePublish({
   const version = useRef(0);
   const checked = useRef<unknown>(null);
 
-  function localProblems(data: unknown): EditorProblem[] {
-    // Addresses other documents take are the API's to know; it checks them again.
-    const taken = { slugs: new Set<string>() };
-    if (kind === 'education') {
-      const course = EducationSchema.safeParse(data);
-      return course.success ? educationPublishProblems(course.data, taken) : [];
-    }
-    if (kind === 'page') {
-      const page = PageSchema.safeParse(data);
-      return page.success ? pagePublishProblems(page.data, taken) : [];
-    }
-    return [];
-  }
-
   async function start() {
     setBusy(true);
     try {
@@ -68,7 +48,7 @@ export function usePublish({
       }
       version.current = saved.version;
       checked.current = saved.document;
-      const problems = withBlockIds(localProblems(saved.document), saved.document);
+      const problems = withBlockIds(EDITOR_KINDS[kind].publishProblems(saved.document), saved.document);
       onProblems(problems);
       if (problems.length > 0) {
         return;

@@ -1,15 +1,9 @@
 import { LoadStatus } from '@jamstalldhet/blocks';
 import { compareDocuments, type DocumentComparison } from '@jamstalldhet/blocks/engine';
-import {
-  type ContentKind,
-  type Education,
-  EducationSchema,
-  operations,
-  type Page,
-  PageSchema,
-} from '@jamstalldhet/contract';
+import { type ContentKind, type Education, operations, type Page } from '@jamstalldhet/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useCallState } from '../../../data/use-call-state';
+import { EDITOR_KINDS } from '../editor-kinds';
 import { PreviewBlocks } from '../preview-panel';
 import { versionPages } from './version-pages';
 
@@ -17,8 +11,7 @@ import { versionPages } from './version-pages';
 export type VersionMode = 'view' | 'compare';
 
 function parsed(kind: ContentKind, data: unknown): Education | Page | null {
-  const result = kind === 'education' ? EducationSchema.safeParse(data) : PageSchema.safeParse(data);
-  return result.success ? result.data : null;
+  return EDITOR_KINDS[kind].read(data);
 }
 
 /**

@@ -6,6 +6,7 @@ import { ApiError } from '../../../http/api-error';
 import { useApi } from '../../../site/services';
 import { momentOf } from '../../format';
 import type { useDraft } from '../draft/use-draft';
+import { EDITOR_KINDS } from '../editor-kinds';
 import { type VersionMode, VersionShown } from './version-shown';
 
 const SOURCE_NAMES: Readonly<Record<ContentRevision['source'], string>> = {
@@ -72,8 +73,7 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
 
   const [asking, setAsking] = useState<number | null>(null);
   const [shown, setShown] = useState<{ number: number; mode: VersionMode } | null>(null);
-  // Settings have no pages of blocks to show or compare.
-  const showable = kind !== 'settings';
+  const showable = EDITOR_KINDS[kind].hasPages;
 
   function close() {
     const opener = shown && document.getElementById(openerId(shown.number, shown.mode));
