@@ -18,15 +18,16 @@ const WORDS = {
   page: { heading: 'Ny sida', create: 'Skapa sidan', failed: 'Sidan kunde inte skapas.' },
 } as const;
 
-/**
- * The form that starts a course or a page as a draft: a title and an address (suggested from
- * the title). The server refuses a taken address with the field named; the editor opens next.
- */
 /** The call that makes a new document of each kind a list makes. */
 const CREATE = {
   education: operations.createEducationDraft,
   page: operations.createPageDraft,
 } as const;
+
+/**
+ * The form that starts a course or a page as a draft: a title and an address (suggested from
+ * the title). The server refuses a taken address with the field named; the editor opens next.
+ */
 
 export function NewDocumentForm({ kind, onCancel }: { kind: 'education' | 'page'; onCancel: () => void }) {
   const api = useApi();

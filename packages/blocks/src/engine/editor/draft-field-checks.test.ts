@@ -79,7 +79,7 @@ describe('draftFieldProblems', () => {
   it('finds nothing in the demo content of apps/api/content', () => {
     const content = path.resolve(
       path.dirname(fileURLToPath(import.meta.url)),
-      '../../../../apps/api/content',
+      '../../../../../apps/api/content',
     );
     const files = ['educations', 'pages', 'rooms'].flatMap((folder) =>
       readdirSync(path.join(content, folder))
@@ -179,7 +179,7 @@ describe('settingsPublishProblems', () => {
     ]);
     const settingsFile = path.resolve(
       path.dirname(fileURLToPath(import.meta.url)),
-      '../../../../apps/api/content/settings.json',
+      '../../../../../apps/api/content/settings.json',
     );
     expect(
       settingsPublishProblems(SettingsSchema.parse(JSON.parse(readFileSync(settingsFile, 'utf8')))),

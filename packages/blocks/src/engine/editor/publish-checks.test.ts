@@ -546,7 +546,10 @@ describe('pagePublishProblems', () => {
 });
 
 describe('the demo content of apps/api/content', () => {
-  const content = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../apps/api/content');
+  const content = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../../../apps/api/content',
+  );
   const read = (folder: string) =>
     readdirSync(path.join(content, folder))
       .filter((file) => file.endsWith('.json'))
