@@ -21,6 +21,8 @@ module.exports = {
       from: { path: '^packages/blocks/src/engine/' },
       to: {
         path: ['\\.css$', '^packages/blocks/src/(blocks|course|parts|render|blocks-provider|i18n)/'],
+        // The block catalog is data read off the folders' manifests (rule below).
+        pathNot: '^packages/blocks/src/blocks/block-catalog\\.ts$',
         dependencyTypes: [
           'local',
           'npm',
@@ -29,6 +31,19 @@ module.exports = {
           'npm-optional',
           'aliased-workspace',
           'type-only',
+        ],
+      },
+    },
+    {
+      name: 'block-manifests-are-data',
+      severity: 'error',
+      comment:
+        "The blocks' manifests and the catalog built from them are data the engine and the API read: they import texts and types, never a component, a form, a stylesheet or React.",
+      from: { path: '^packages/blocks/src/blocks/(block-catalog|block-folders|block-manifest|[^/]+/manifest|[^/]+/[^/]+-(labels|english))\\.ts$' },
+      to: {
+        pathNot: [
+          '^packages/blocks/src/blocks/(block-catalog|block-folders|block-manifest|[^/]+/manifest|[^/]+/[^/]+-(labels|english))\\.ts$',
+          '^packages/contract/',
         ],
       },
     },

@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'engine',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'src/forms/**/*.test.ts'],
+          include: ['src/engine/**/*.test.ts', 'src/forms/**/*.test.ts', 'src/blocks/*.test.ts'],
         },
       },
       {

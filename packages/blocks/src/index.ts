@@ -1,62 +1,21 @@
 // The course rules without React are their own entry point: `@jamstalldhet/blocks/engine`.
 
-// Blocks.
-export { CardFull } from './blocks/card-full/index';
-export { CardsMultiple, cardsMultipleLabels } from './blocks/cards-multiple/index';
-export { Comments, commentsLabels } from './blocks/comments/index';
-export { Divider } from './blocks/divider/index';
-export { EducationArchive, educationArchiveLabels } from './blocks/education-archive/index';
-export { EducationCertificate, educationCertificateLabels } from './blocks/education-certificate/index';
-export { EducationPresentation, educationPresentationLabels } from './blocks/education-presentation/index';
-export { EducationSchemaBlock, educationSchemaLabels } from './blocks/education-schema/index';
 export {
-  EducationUserProgress,
-  type EducationUserProgressProps,
-  educationUserProgressLabels,
-} from './blocks/education-user-progress/index';
-export { FactsBox, factsBoxLabels } from './blocks/facts-box/index';
-export { ImageBlock, type ImagePosition } from './blocks/image/index';
-export { LinkButton } from './blocks/link-button/index';
-export { LIST_ICONS, ListBlock, type ListIcon } from './blocks/list/index';
-export { ListDownloads, listDownloadsLabels } from './blocks/list-downloads/index';
+  BLOCK_FIELDS,
+  type BlockFieldsOf,
+  type BlockName,
+  type BlockOf,
+  isBlockName,
+  type KnownBlock,
+} from './blocks/block-catalog';
+export { BLOCK_FOLDERS } from './blocks/block-folders';
 export {
-  educationTaxonomies,
-  ListEducations,
-  type ListEducationsProps,
-  listEducationsLabels,
-} from './blocks/list-educations/index';
-export { FAQ_TOGGLE_ALL_FROM, ListFaq, listFaqLabels } from './blocks/list-faq/index';
-export { ListSounds, listSoundsLabels } from './blocks/list-sounds/index';
-export { ListUsers, listUsersLabels, roleName } from './blocks/list-users/index';
-export { Logout, logoutLabels } from './blocks/logout/index';
-export { MyCertificates, myCertificatesLabels } from './blocks/my-certificates/index';
-export {
-  type FormServerError,
-  formServerError,
-  MySettings,
-  mySettingsLabels,
-} from './blocks/my-settings/index';
-export {
-  type ChoiceLayout,
-  QuestionCheckbox,
-  QuestionCheckboxCard,
-  QuestionCheckboxColumn,
-  QuestionCheckboxRow,
-  QuestionChoice,
-  type QuestionChoiceProps,
-  QuestionFeedback,
-  QuestionRadio,
-  QuestionRadioHorizontal,
-} from './blocks/question-choice/index';
-export {
-  QuestionInputText,
-  QuestionText,
-  QuestionTextarea,
-  type QuestionTextProps,
-} from './blocks/question-text/index';
-export { Quote } from './blocks/quote/index';
-export { TextBlock } from './blocks/text/index';
-export { VideoFull, type VideoVariant, videoFullLabels } from './blocks/video-full/index';
+  type BlockFolderManifest,
+  type BlockManifestEntry,
+  defineBlockFolder,
+} from './blocks/block-manifest';
+// Blocks: every folder's public names (its `index.ts`), listed from the manifests.
+export * from './blocks/generated/exports';
 // Host integration.
 export type { BlocksApi } from './blocks-provider/api';
 export {

@@ -56,13 +56,7 @@ export {
   type ListIcon,
   TEXTAREA_BACKGROUNDS,
 } from './block-choices';
-export {
-  BLOCK_FIELDS,
-  BLOCK_LAYOUT_FIELDS,
-  type BlockName,
-  type BlockOf,
-  type KnownBlock,
-} from './block-fields';
+export { BLOCK_LAYOUT_FIELDS } from './block-fields';
 export {
   type Comment,
   CommentSchema,

@@ -1,12 +1,7 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
-  BLOCK_FIELDS,
   BLOCK_LAYOUT_FIELDS,
   BlockButtonSchema,
   BlockItemSchema,
-  type BlockName,
   BlockSchema,
   BlockVisibilitySchema,
   blockChoices,
@@ -16,6 +11,7 @@ import {
   PageSchema,
 } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
+import { BLOCK_FIELDS, type BlockName } from '../blocks/block-catalog';
 import { GENERATED_BLOCK_ID, GENERATED_OPTION_ID } from '../engine/editor/block-identity';
 import { draftFieldProblems } from '../engine/editor/draft-field-checks';
 import { pagePublishProblems } from '../engine/editor/publish-checks';
@@ -27,7 +23,6 @@ import { sampleBlock } from './sample-block';
 
 // The list of block types comes from the contract, not from the registry under test.
 const BLOCK_NAMES = Object.keys(BLOCK_FIELDS) as BlockName[];
-const blocksFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../blocks');
 
 const NOT_EDITABLE = ['block_id', 'name', 'post_id', 'part', 'check_on_server', 'sidebar'];
 
@@ -64,12 +59,6 @@ describe('the block forms', () => {
   it('knows no form for a name it does not render', () => {
     expect(blockForm('campaign')).toBeUndefined();
     expect(blockForm('toString')).toBeUndefined();
-  });
-
-  it("keeps each block folder's form beside its component", () => {
-    for (const folder of readdirSync(blocksFolder)) {
-      expect(readdirSync(path.join(blocksFolder, folder)), folder).toContain(`${folder}-form.ts`);
-    }
   });
 
   it('names each block type as publish problems do, with one line on what it is for', () => {

@@ -1,4 +1,5 @@
-import type { BLOCK_FIELDS, BLOCK_LAYOUT_FIELDS, BlockName } from '@jamstalldhet/contract';
+import type { BLOCK_LAYOUT_FIELDS } from '@jamstalldhet/contract';
+import type { BlockFieldsOf, BlockName } from '../blocks/block-catalog';
 
 /*
  * How an editor's form for a block is described. One description per block type drives both
@@ -12,10 +13,7 @@ import type { BLOCK_FIELDS, BLOCK_LAYOUT_FIELDS, BlockName } from '@jamstalldhet
 export type NotEditableBlockKey = 'block_id' | 'name' | 'post_id' | 'part' | 'check_on_server' | 'sidebar';
 
 /** The content fields an editor may fill in for a block: the ones the block reads. */
-export type BlockContentKey<Name extends BlockName> = Exclude<
-  (typeof BLOCK_FIELDS)[Name][number],
-  NotEditableBlockKey
->;
+export type BlockContentKey<Name extends BlockName> = Exclude<BlockFieldsOf<Name>, NotEditableBlockKey>;
 
 /** The layout fields the "Utseende" part of a form may offer (`mandatory` is a question's own field). */
 export type BlockLayoutKey = Exclude<(typeof BLOCK_LAYOUT_FIELDS)[number], NotEditableBlockKey | 'mandatory'>;

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BLOCK_FIELDS, BLOCK_LAYOUT_FIELDS, type BlockName, type KnownBlock } from '@jamstalldhet/contract';
+import { BLOCK_LAYOUT_FIELDS } from '@jamstalldhet/contract';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { BLOCK_FIELDS, type BlockName, type KnownBlock } from '../blocks/block-catalog';
 import { blockRegistry } from './registry';
 
 const blocksFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../blocks');

@@ -1,4 +1,4 @@
-import type { BlockComponent } from '../parts/block-props';
+import { COMPONENT_LOADERS } from '../blocks/generated/component-loaders';
 import { type BlockByUse, blockByUse } from './block-by-use';
 
 /**
@@ -8,73 +8,9 @@ import { type BlockByUse, blockByUse } from './block-by-use';
  * Blocks of one folder share a chunk. Spread it into your own object to add or replace blocks:
  * `{ ...blockRegistry, 'my-block': MyBlock }` (a plain component renders at once).
  */
-export const blockRegistry: Readonly<Record<string, BlockByUse>> = {
-  // Text and layout
-  text: blockByUse(() => import('../blocks/text/text').then((m) => m.TextBlock)),
-  image: blockByUse(() => import('../blocks/image/image').then((m) => m.ImageBlock)),
-  list: blockByUse(() => import('../blocks/list/list').then((m) => m.ListBlock)),
-  'facts-box': blockByUse(() => import('../blocks/facts-box/facts-box').then((m) => m.FactsBox)),
-  'list-faq': blockByUse(() => import('../blocks/list-faq/list-faq').then((m) => m.ListFaq)),
-  'card-full': blockByUse(() => import('../blocks/card-full/card-full').then((m) => m.CardFull)),
-  'cards-multiple': blockByUse(() =>
-    import('../blocks/cards-multiple/cards-multiple').then((m) => m.CardsMultiple),
-  ),
-  'list-downloads': blockByUse(() =>
-    import('../blocks/list-downloads/list-downloads').then((m) => m.ListDownloads),
-  ),
-  'education-schema': blockByUse(() =>
-    import('../blocks/education-schema/education-schema').then((m) => m.EducationSchemaBlock),
-  ),
-  quote: blockByUse(() => import('../blocks/quote/quote').then((m) => m.Quote)),
-  'link-button': blockByUse(() => import('../blocks/link-button/link-button').then((m) => m.LinkButton)),
-  divider: blockByUse(() => import('../blocks/divider/divider').then((m) => m.Divider)),
-  // Questions
-  'question-radio': choice((m) => m.QuestionRadio),
-  'question-radio-horizontal': choice((m) => m.QuestionRadioHorizontal),
-  'question-checkbox': choice((m) => m.QuestionCheckbox),
-  'question-checkbox-card': choice((m) => m.QuestionCheckboxCard),
-  'question-checkbox-row': choice((m) => m.QuestionCheckboxRow),
-  'question-checkbox-column': choice((m) => m.QuestionCheckboxColumn),
-  'question-input-text': blockByUse(() =>
-    import('../blocks/question-text/question-text').then((m) => m.QuestionInputText),
-  ),
-  'question-textarea': blockByUse(() =>
-    import('../blocks/question-text/question-text').then((m) => m.QuestionTextarea),
-  ),
-  // Media
-  'video-full': blockByUse(() => import('../blocks/video-full/video-full').then((m) => m.VideoFull)),
-  'list-sounds': blockByUse(() => import('../blocks/list-sounds/list-sounds').then((m) => m.ListSounds)),
-  // Course
-  'education-presentation': blockByUse(() =>
-    import('../blocks/education-presentation/education-presentation').then((m) => m.EducationPresentation),
-  ),
-  'education-user-progress': blockByUse(() =>
-    import('../blocks/education-user-progress/education-user-progress').then((m) => m.EducationUserProgress),
-  ),
-  'education-certificate': blockByUse(() =>
-    import('../blocks/education-certificate/education-certificate').then((m) => m.EducationCertificate),
-  ),
-  'list-educations': blockByUse(() =>
-    import('../blocks/list-educations/list-educations').then((m) => m.ListEducations),
-  ),
-  'my-certificates': blockByUse(() =>
-    import('../blocks/my-certificates/my-certificates').then((m) => m.MyCertificates),
-  ),
-  // People and archive
-  comments: blockByUse(() => import('../blocks/comments/comments').then((m) => m.Comments)),
-  'education-archive': blockByUse(() =>
-    import('../blocks/education-archive/education-archive').then((m) => m.EducationArchive),
-  ),
-  'list-users': blockByUse(() => import('../blocks/list-users/list-users').then((m) => m.ListUsers)),
-  'my-settings': blockByUse(() => import('../blocks/my-settings/my-settings').then((m) => m.MySettings)),
-  logout: blockByUse(() => import('../blocks/logout/logout').then((m) => m.Logout)),
-};
-
-type ChoiceModule = typeof import('../blocks/question-choice/question-choice');
-
-function choice(pick: (module: ChoiceModule) => BlockComponent): BlockByUse {
-  return blockByUse(() => import('../blocks/question-choice/question-choice').then(pick));
-}
+export const blockRegistry: Readonly<Record<string, BlockByUse>> = Object.fromEntries(
+  Object.entries(COMPONENT_LOADERS).map(([name, load]) => [name, blockByUse(load)]),
+);
 
 /**
  * Loads the code of the named blocks (unknown names are left out): a host awaits the blocks a

@@ -1,7 +1,7 @@
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { buttonFields, TEXT_FIELD, TITLE_FIELD } from '../../forms/common-fields';
 import type { BlockForm } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `card-full`. */
 export const cardFullForm: BlockForm<'card-full'> = {

@@ -1,7 +1,7 @@
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
 import type { BlockForm, BlockFormField } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 // A card side (the contract's `CardSide`).
 const sideFields: readonly BlockFormField[] = [

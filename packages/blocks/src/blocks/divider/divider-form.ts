@@ -1,6 +1,6 @@
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import type { BlockForm } from '../../forms/form-types';
 import { DIVIDER_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `divider`: it has no content, only its layout. */
 export const dividerForm: BlockForm<'divider'> = {

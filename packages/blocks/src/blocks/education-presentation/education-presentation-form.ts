@@ -1,6 +1,6 @@
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import type { BlockForm } from '../../forms/form-types';
 import { BOX_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `education-presentation`; the rest comes from the course itself. */
 export const educationPresentationForm: BlockForm<'education-presentation'> = {

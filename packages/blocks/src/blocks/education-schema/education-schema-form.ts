@@ -1,7 +1,7 @@
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { INTRO_FIELD, ITEM_TEXT_FIELDS, TITLE_FIELD } from '../../forms/common-fields';
 import type { BlockForm } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `education-schema`: the course outline, or rows written here instead. */
 export const educationSchemaForm: BlockForm<'education-schema'> = {

@@ -1,7 +1,7 @@
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { TITLE_FIELD } from '../../forms/common-fields';
 import type { BlockForm } from '../../forms/form-types';
 import { BOX_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 import { educationUserProgressLabels } from './education-user-progress-labels';
 
 /** The editor's form for `education-user-progress`. */

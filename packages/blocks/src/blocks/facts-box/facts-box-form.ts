@@ -1,7 +1,7 @@
 import { FACTS_BOX_ICONS } from '@jamstalldhet/contract';
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import type { BlockForm } from '../../forms/form-types';
 import { choicesOf, TEXT_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 import { factsBoxLabels } from './facts-box-labels';
 
 const ICON_NAMES: Readonly<Record<(typeof FACTS_BOX_ICONS)[number], string>> = {

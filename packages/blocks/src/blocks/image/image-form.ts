@@ -1,6 +1,6 @@
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import type { BlockForm } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `image`. */
 export const imageForm: BlockForm<'image'> = {

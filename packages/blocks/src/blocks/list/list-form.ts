@@ -1,8 +1,8 @@
 import { LIST_ICONS, type ListIcon } from '@jamstalldhet/contract';
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { INTRO_FIELD, ITEM_TEXT_FIELDS, TITLE_FIELD } from '../../forms/common-fields';
 import type { BlockForm } from '../../forms/form-types';
 import { choicesOf, TEXT_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 const ICON_NAMES: Readonly<Record<ListIcon, string>> = { check: 'Bock', arrow: 'Pil', star: 'Stjärna' };
 

@@ -1,8 +1,8 @@
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { TITLE_MAX_LENGTH } from '../../forms/common-fields';
 import type { BlockContentKey, BlockForm, BlockFormField } from '../../forms/form-types';
 import { BOX_LAYOUT, MANDATORY_FIELD } from '../../forms/layout-fields';
 import { questionLabels } from '../../parts/question-labels';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 type ChoiceKey = BlockContentKey<'question-radio'> | 'mandatory';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_MAX_LENGTH, TEXTAREA_BACKGROUNDS } from '@jamstalldhet/contract';
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import { TITLE_MAX_LENGTH } from '../../forms/common-fields';
 import type { BlockContentKey, BlockForm, BlockFormField } from '../../forms/form-types';
 import { BOX_LAYOUT, COLOUR_NAMES, choicesOf, MANDATORY_FIELD } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 type TextQuestionKey = BlockContentKey<'question-textarea'> | 'mandatory';
 

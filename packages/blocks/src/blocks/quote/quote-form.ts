@@ -1,6 +1,6 @@
-import { BLOCK_KIND_NAMES } from '../../engine/editor/publish-labels';
 import type { BlockForm } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
+import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `quote`: the quote is `html`, its source is `title`. */
 export const quoteForm: BlockForm<'quote'> = {

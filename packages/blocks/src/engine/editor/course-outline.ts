@@ -1,11 +1,5 @@
-import {
-  type Block,
-  type BlockName,
-  type Chapter,
-  courseBlocks,
-  type Education,
-  type Page,
-} from '@jamstalldhet/contract';
+import { type Block, type Chapter, courseBlocks, type Education, type Page } from '@jamstalldhet/contract';
+import type { BlockName } from '../../blocks/block-catalog';
 import { duplicateBlock } from './block-identity';
 import { outlineTexts as texts } from './course-outline-labels';
 import { blockPlace } from './publish-block-checks';

@@ -1,4 +1,5 @@
-import { BLOCK_FIELDS, type Block, formatIssuePath, isRecord } from '@jamstalldhet/contract';
+import { type Block, formatIssuePath, isRecord } from '@jamstalldhet/contract';
+import { BLOCK_FIELDS } from '../../blocks/block-catalog';
 import { htmlAddresses, htmlImagesWithoutAlt, isAllowedUrlField } from '../html/content-addresses';
 import { HTML_FIELD_KEYS } from '../html/document-html';
 import { CONTENT_HTML_POLICY, isAllowedAddress } from '../html/html-policy';

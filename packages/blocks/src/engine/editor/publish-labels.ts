@@ -1,40 +1,5 @@
-import type { BlockName } from '@jamstalldhet/contract';
-
-/** What editors call each block, in the places a publish problem names ('block 4 (Video)'). */
-export const BLOCK_KIND_NAMES: Readonly<Record<BlockName, string>> = {
-  text: 'Text',
-  image: 'Bild',
-  list: 'Lista',
-  'facts-box': 'Faktaruta',
-  'list-faq': 'Frågor och svar',
-  'card-full': 'Kort',
-  'cards-multiple': 'Flera kort',
-  'list-downloads': 'Nedladdningar',
-  'education-schema': 'Utbildningsschema',
-  quote: 'Citat',
-  'link-button': 'Länkknapp',
-  divider: 'Avdelare',
-  'question-radio': 'Fråga med ett svar',
-  'question-radio-horizontal': 'Fråga med ett svar, vågrät',
-  'question-checkbox': 'Fråga med flera svar',
-  'question-checkbox-card': 'Fråga med flera svar, kort',
-  'question-checkbox-row': 'Fråga med flera svar, rad',
-  'question-checkbox-column': 'Fråga med flera svar, kolumner',
-  'question-input-text': 'Kort textsvar',
-  'question-textarea': 'Långt textsvar',
-  'video-full': 'Video',
-  'list-sounds': 'Ljud',
-  'education-presentation': 'Utbildningspresentation',
-  'education-user-progress': 'Framsteg',
-  'education-certificate': 'Certifikat',
-  'list-educations': 'Utbildningslista',
-  'my-certificates': 'Mina certifikat',
-  comments: 'Kommentarer',
-  'education-archive': 'Arkiv',
-  'list-users': 'Deltagare',
-  'my-settings': 'Mina inställningar',
-  logout: 'Logga ut',
-};
+// What editors call each block is in its folder's manifest (`blocks/block-catalog.ts`).
+export { BLOCK_KIND_NAMES } from '../../blocks/block-catalog';
 
 /** The words of a place in a document: 'Kapitel 2, Episod 1, Sida 3, block 4 (Video)'. */
 export const publishPlaceWords = {

@@ -1,5 +1,4 @@
-import { BLOCK_FORMS, type BlockForm } from '@jamstalldhet/blocks';
-import type { BlockName } from '@jamstalldhet/contract';
+import { BLOCK_FORMS, type BlockForm, type BlockName } from '@jamstalldhet/blocks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type BlockHome, findBlockForms } from './block-search';
 

@@ -1,0 +1,30 @@
+import type { commentsLabels } from './comments-labels';
+
+/** The texts of `comments` in English, for `englishLabels`. */
+export const commentsEnglish: Readonly<Record<keyof typeof commentsLabels, string>> = {
+  'comments.heading': 'Comments',
+  'comments.countNone': 'No comments yet',
+  'comments.countOne': '1 comment',
+  'comments.countMany': '{count} comments',
+  'comments.loading': 'Loading comments …',
+  'comments.loadError': 'The comments could not be loaded.',
+  'comments.retry': 'Try again',
+  'comments.anonymousAuthor': 'Anonymous',
+  'comments.login': 'Log in to comment.',
+  'comments.field': 'Write a comment',
+  'comments.replyField': 'Write a reply',
+  'comments.limit': 'You can write at most {max} characters.',
+  'comments.counter': '{count} of {max} characters',
+  'comments.limitReached': 'You have written as much as fits.',
+  'comments.submit': 'Send comment',
+  'comments.submitReply': 'Send reply',
+  'comments.reply': 'Reply',
+  'comments.cancel': 'Cancel',
+  'comments.sending': 'Sending …',
+  'comments.errorPrefix': 'Error:',
+  'comments.empty': 'Write something before you send.',
+  'comments.published': 'Your comment is published.',
+  'comments.replyPublished': 'Your reply is published.',
+  'comments.postError': 'The comment could not be sent. Try again.',
+  'comments.loggedOut': 'You are no longer logged in. Log in again and send the comment once more.',
+};
