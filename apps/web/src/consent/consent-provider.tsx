@@ -85,7 +85,7 @@ export function ConsentProvider({
 
   const visible = openedOnDemand || automatic || (drawnByServer && choice === null);
   // In the site's root, after the page, where the server draws it too (no portal): the page
-  // behind is made inert while it is open (hide-outside.ts).
+  // behind is made inert while it is open (`useModalFocus` of the package).
   return (
     <ConsentContext.Provider value={value}>
       {children}

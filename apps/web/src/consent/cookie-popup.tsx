@@ -1,4 +1,4 @@
-import type { ConsentState } from '@jamstalldhet/blocks';
+import { type ConsentState, useModalFocus } from '@jamstalldhet/blocks';
 import type { CookieConsentText } from '@jamstalldhet/contract';
 import { useId, useRef } from 'react';
 import { useSiteLabels } from '../i18n/language-provider';
@@ -6,7 +6,6 @@ import type { PopupView } from './consent-change';
 import { NO_CONSENT } from './consent-context';
 import { CookiePopupHome } from './cookie-popup-home';
 import { CookiePopupSettings } from './cookie-popup-settings';
-import { useModalFocus } from './use-modal-focus';
 import './cookie-popup.css';
 
 export interface CookiePopupProps {
@@ -47,7 +46,7 @@ export function CookiePopup({
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
-  const onKeyDown = useModalFocus({ root, dialog, view, onEscape: onClose });
+  useModalFocus(true, dialog, onClose, { root, view });
 
   return (
     <div ref={root} className={POPUP_CLASS} data-view={view}>
@@ -60,7 +59,6 @@ export function CookiePopup({
         aria-describedby={textId}
         tabIndex={-1}
         className="web-cookie-popup__dialog"
-        onKeyDown={onKeyDown}
       >
         {onClose && (
           <button type="button" className="web-cookie-popup__close" onClick={onClose}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useUnloadWarning } from '../../parts/use-unload-warning';
 
 /**
  * On a chapter page (SPEC §2): the browser asks before the page is left while answers are not
@@ -6,18 +7,7 @@ import { useEffect, useRef } from 'react';
  * what is pending is pushed at once, since a hidden page may never run another timer.
  */
 export function useUnloadGuard(hasUnsavedAnswers: boolean, syncNow: () => Promise<void>): void {
-  useEffect(() => {
-    if (!hasUnsavedAnswers) {
-      return;
-    }
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the dialog only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [hasUnsavedAnswers]);
+  useUnloadWarning(hasUnsavedAnswers);
 
   // The latest call, so the listeners are added once and never call a stale store.
   const sync = useRef(syncNow);

@@ -1,10 +1,10 @@
+import { useUnloadWarning } from '@jamstalldhet/blocks';
 import type { ContentKind, ContentReview } from '@jamstalldhet/contract';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../../../site/services';
 import type { DraftDocument } from './browser-draft';
 import { createDraftSession, type DraftSession, type UpdateOptions } from './draft-session';
 import type { DraftSnapshot } from './draft-types';
-import { useUnloadWarning } from './use-unload-warning';
 
 export type { DraftDocument } from './browser-draft';
 export { DRAFT_STATUS_TEXTS, DRAFT_TEXTS } from './draft-texts';

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 
 /**
- * While `active`, closing or reloading the tab asks first (the browser's own question): the
- * changes are kept in the browser, but the editor should know they are not on the server yet
- * (payloadcms/payload#4887: no warning on leaving).
+ * While `active`, closing or reloading the tab asks first (the browser's own question): for a
+ * learner's answers not yet on the server (the course player) and an editor's draft (the site's
+ * editor; payloadcms/payload#4887: no warning on leaving).
+ *
+ * @example useUnloadWarning(hasUnsavedAnswers)
  */
 export function useUnloadWarning(active: boolean): void {
   useEffect(() => {
