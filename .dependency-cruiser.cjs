@@ -39,7 +39,9 @@ module.exports = {
       severity: 'error',
       comment:
         "The blocks' manifests and the catalog built from them are data the engine and the API read: they import texts and types, never a component, a form, a stylesheet or React.",
-      from: { path: '^packages/blocks/src/blocks/(block-catalog|block-folders|block-manifest|[^/]+/manifest|[^/]+/[^/]+-(labels|english))\\.ts$' },
+      from: {
+        path: '^packages/blocks/src/blocks/(block-catalog|block-folders|block-manifest|[^/]+/manifest|[^/]+/[^/]+-(labels|english))\\.ts$',
+      },
       to: {
         pathNot: [
           '^packages/blocks/src/blocks/(block-catalog|block-folders|block-manifest|[^/]+/manifest|[^/]+/[^/]+-(labels|english))\\.ts$',

@@ -9,12 +9,9 @@ import {
 import { formatLabel } from '../../i18n/labels';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
-import { CourseHeader } from '../frame/course-header';
-import { useHeadingFocus } from '../frame/use-heading-focus';
 import { useStepMeta } from '../frame/use-step-meta';
 import { useUnloadGuard } from '../frame/use-unload-guard';
 import { useCourseRouter } from '../host/router';
-import { EducationMenu } from '../menu/education-menu';
 import { CompletionMessage } from '../navigation/completion-message';
 import { CourseNavigation } from '../navigation/course-navigation';
 import { MissingSummary } from '../navigation/missing-summary';
@@ -22,6 +19,7 @@ import { useCourseCompletion } from '../navigation/use-course-completion';
 import { useMissingAnswers } from '../navigation/use-missing-answers';
 import { useStepNavigation } from '../navigation/use-step-navigation';
 import { useCourseHost, useCourseProgressContext } from '../progress/course-progress-context';
+import { CourseStepArticle } from './course-step-article';
 import { loadEndSteps } from './end-steps';
 
 export interface ChapterPageProps extends CoursePageProps {
@@ -52,7 +50,6 @@ export function ChapterPage({
     episodePostId: episode?.post_id,
   });
   useUnloadGuard(course.hasUnsavedAnswers, course.syncNow);
-  const heading = useHeadingFocus();
   const missing = useMissingAnswers(step.blocks, course.answers, loggedIn);
   const completion = useCourseCompletion(education.slug, course);
   const { navigate } = useCourseRouter();
@@ -80,30 +77,24 @@ export function ChapterPage({
 
   return (
     <CourseFrame page={page} education={education} course={course} missingBlockIds={missing.ids}>
-      <article className="jb-course-step" data-step="page">
-        <CourseHeader
-          education={education}
-          title={episode?.title ?? ''}
-          headingRef={heading}
-          context={formatLabel(t['course.chapterContext'], {
-            chapter: step.chapter,
-            chapters: education.chapters.length,
-            title: chapter?.title ?? '',
-          })}
-          position={formatLabel(t['course.pagePosition'], {
-            page: step.page,
-            pages: episode?.components.length ?? step.page,
-          })}
-          saveState={course.saveState}
-          menu={
-            <EducationMenu
-              education={education}
-              progress={course.progress}
-              loggedIn={loggedIn}
-              current={{ chapter: step.chapter, episode: step.episode }}
-            />
-          }
-        />
+      <CourseStepArticle
+        step="page"
+        education={education}
+        progress={course.progress}
+        loggedIn={loggedIn}
+        current={{ chapter: step.chapter, episode: step.episode }}
+        title={episode?.title ?? ''}
+        context={formatLabel(t['course.chapterContext'], {
+          chapter: step.chapter,
+          chapters: education.chapters.length,
+          title: chapter?.title ?? '',
+        })}
+        position={formatLabel(t['course.pagePosition'], {
+          page: step.page,
+          pages: episode?.components.length ?? step.page,
+        })}
+        saveState={course.saveState}
+      >
         <CourseBlockList blocks={step.blocks} />
         <MissingSummary blocks={missing.blocks} />
         <CompletionMessage state={completion.state} />
@@ -118,7 +109,7 @@ export function ChapterPage({
           onNext={goForward}
           busy={completion.state.status === 'busy'}
         />
-      </article>
+      </CourseStepArticle>
     </CourseFrame>
   );
 }

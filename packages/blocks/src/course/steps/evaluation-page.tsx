@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import type { EndStep } from '../../engine/index';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
-import { CourseHeader } from '../frame/course-header';
-import { useHeadingFocus } from '../frame/use-heading-focus';
 import { useStepMeta } from '../frame/use-step-meta';
-import { EducationMenu } from '../menu/education-menu';
 import { CompletionMessage } from '../navigation/completion-message';
 import { CourseNavigation } from '../navigation/course-navigation';
 import { MissingSummary } from '../navigation/missing-summary';
@@ -13,6 +10,7 @@ import { useCourseCompletion } from '../navigation/use-course-completion';
 import { useMissingAnswers } from '../navigation/use-missing-answers';
 import { useStepNavigation } from '../navigation/use-step-navigation';
 import { useCourseHost } from '../progress/course-progress-context';
+import { CourseStepArticle } from './course-step-article';
 import { EVALUATION_TERMS_BLOCK_ID, EvaluationTerms } from './evaluation-terms';
 
 /**
@@ -30,7 +28,6 @@ export function EvaluationPage({
   step,
 }: CoursePageProps & { step: EndStep }) {
   useStepMeta(education, { kind: 'evaluation' }, { section: 'evaluation' });
-  const heading = useHeadingFocus();
   const { labels: t } = useCourseHost();
   const questions = useMemo(
     () =>
@@ -54,13 +51,13 @@ export function EvaluationPage({
 
   return (
     <CourseFrame page={page} education={education} course={course} missingBlockIds={missing.ids}>
-      <article className="jb-course-step" data-step="evaluation">
-        <CourseHeader
-          education={education}
-          title={t['course.evaluationTitle']}
-          headingRef={heading}
-          menu={<EducationMenu education={education} progress={course.progress} loggedIn={loggedIn} />}
-        />
+      <CourseStepArticle
+        step="evaluation"
+        education={education}
+        progress={course.progress}
+        loggedIn={loggedIn}
+        title={t['course.evaluationTitle']}
+      >
         <CourseBlockList blocks={questions} part="evaluation" />
         <EvaluationTerms blocks={step.blocks} />
         <MissingSummary blocks={missing.blocks} />
@@ -72,7 +69,7 @@ export function EvaluationPage({
           onNext={finish}
           busy={completion.state.status === 'busy'}
         />
-      </article>
+      </CourseStepArticle>
     </CourseFrame>
   );
 }

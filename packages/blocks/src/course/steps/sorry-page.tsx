@@ -1,12 +1,10 @@
 import { useId, useMemo } from 'react';
 import type { CoursePageProps } from '../course-page-props';
-import { CourseHeader } from '../frame/course-header';
-import { useHeadingFocus } from '../frame/use-heading-focus';
 import { useStepMeta } from '../frame/use-step-meta';
 import { CourseLink } from '../host/course-link';
-import { EducationMenu } from '../menu/education-menu';
 import { useCourseHost } from '../progress/course-progress-context';
 import { BlockingQuestionList } from './blocking-question-list';
+import { CourseStepArticle } from './course-step-article';
 import { blockingQuestions } from './sorry-questions';
 import { useCheckedAnswers } from './use-checked-answers';
 
@@ -17,7 +15,6 @@ import { useCheckedAnswers } from './use-checked-answers';
  */
 export function SorryPage({ education, course, loggedIn, steps }: CoursePageProps) {
   useStepMeta(education, { kind: 'sorry' });
-  const heading = useHeadingFocus();
   const { labels: t } = useCourseHost();
   const nextHeadingId = useId();
   const checked = useCheckedAnswers(education, course.answers);
@@ -33,13 +30,13 @@ export function SorryPage({ education, course, loggedIn, steps }: CoursePageProp
   const firstProblem = questions[0];
 
   return (
-    <article className="jb-course-step" data-step="sorry">
-      <CourseHeader
-        education={education}
-        title={t['course.sorryTitle']}
-        headingRef={heading}
-        menu={<EducationMenu education={education} progress={course.progress} loggedIn={loggedIn} />}
-      />
+    <CourseStepArticle
+      step="sorry"
+      education={education}
+      progress={course.progress}
+      loggedIn={loggedIn}
+      title={t['course.sorryTitle']}
+    >
       <p className="jb-course-step__lead">{t['course.sorryLead']}</p>
       <p role="status" className="jb-course-step__status">
         {checked.status === 'checking' && t['course.sorryChecking']}
@@ -63,6 +60,6 @@ export function SorryPage({ education, course, loggedIn, steps }: CoursePageProp
           </CourseLink>
         </p>
       </section>
-    </article>
+    </CourseStepArticle>
   );
 }

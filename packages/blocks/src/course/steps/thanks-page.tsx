@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { type EndStep, givesCertificate } from '../../engine/index';
 import type { CoursePageProps } from '../course-page-props';
 import { CourseBlockList, CourseFrame } from '../frame/course-frame';
-import { CourseHeader } from '../frame/course-header';
-import { useHeadingFocus } from '../frame/use-heading-focus';
 import { useStepMeta } from '../frame/use-step-meta';
 import { CourseLink } from '../host/course-link';
-import { EducationMenu } from '../menu/education-menu';
 import { CourseNavigation } from '../navigation/course-navigation';
 import { useStepNavigation } from '../navigation/use-step-navigation';
 import { useCourseHost } from '../progress/course-progress-context';
+import { CourseStepArticle } from './course-step-article';
 
 const CERTIFICATE_BLOCK = 'education-certificate';
 
@@ -53,7 +51,6 @@ export function ThanksPage({
   step,
 }: CoursePageProps & { step: EndStep }) {
   useStepMeta(education, { kind: 'thanks' }, { section: 'completed' });
-  const heading = useHeadingFocus();
   const { labels: t, accountPaths } = useCourseHost();
   const withCertificate = givesCertificate(education);
   const issued = loggedIn && withCertificate && Boolean(education.user?.certificate);
@@ -70,13 +67,13 @@ export function ThanksPage({
 
   return (
     <CourseFrame page={page} education={education} course={course}>
-      <article className="jb-course-step" data-step="thanks">
-        <CourseHeader
-          education={education}
-          title={t['course.thanksTitle']}
-          headingRef={heading}
-          menu={<EducationMenu education={education} progress={course.progress} loggedIn={loggedIn} />}
-        />
+      <CourseStepArticle
+        step="thanks"
+        education={education}
+        progress={course.progress}
+        loggedIn={loggedIn}
+        title={t['course.thanksTitle']}
+      >
         <CourseBlockList blocks={blocks} />
         {recovering ? (
           <p role="status" className="jb-course-step__lead">
@@ -90,7 +87,7 @@ export function ThanksPage({
           </p>
         ) : null}
         <CourseNavigation previous={previous} next={next} onIntent={loadAhead} />
-      </article>
+      </CourseStepArticle>
     </CourseFrame>
   );
 }
