@@ -1,19 +1,12 @@
 import type { CheckboxFormField } from '@jamstalldhet/blocks';
-import { errorAt, fieldId } from './field-ids';
+import { fieldPlace } from './field-ids';
 import { FieldMessages, labelText, messageProps } from './field-texts';
 import type { WidgetProps } from './widget-props';
 
 /** A yes-or-no field, written as `true` or `false`. */
-export function CheckboxField({
-  field,
-  value,
-  keys,
-  onChange,
-  idPrefix,
-  errors,
-}: WidgetProps<CheckboxFormField>) {
-  const id = fieldId(idPrefix, keys);
-  const error = errorAt(errors, keys);
+export function CheckboxField(props: WidgetProps<CheckboxFormField>) {
+  const { field, value, onChange } = props;
+  const { id, error } = fieldPlace(props);
   return (
     <div className="jb-field web-block-form__check" data-state={error ? 'error' : undefined}>
       <div className="web-block-form__check-row">

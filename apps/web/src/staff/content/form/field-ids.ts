@@ -47,3 +47,22 @@ export function fieldIdOfPath(idPrefix: string, path: string): string {
 export function errorAt(errors: Readonly<Record<string, string>>, keys: FieldKeys): string | undefined {
   return errors[formatIssuePath(keys)];
 }
+
+/** Where a widget's value is: what its control's id and its error are made from. */
+export interface FieldPlace {
+  idPrefix: string;
+  keys: FieldKeys;
+  errors: Readonly<Record<string, string>>;
+}
+
+/**
+ * A widget's control id and the error shown next to it.
+ *
+ * @example const { id, error } = fieldPlace(props)
+ */
+export function fieldPlace({ idPrefix, keys, errors }: FieldPlace): {
+  id: string;
+  error: string | undefined;
+} {
+  return { id: fieldId(idPrefix, keys), error: errorAt(errors, keys) };
+}

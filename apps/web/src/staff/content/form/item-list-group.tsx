@@ -1,6 +1,6 @@
 import type { ListFormField, OptionsFormField } from '@jamstalldhet/blocks';
 import type { ReactNode } from 'react';
-import { errorAt, type FieldKeys } from './field-ids';
+import { errorAt, type FieldKeys, type FieldPlace } from './field-ids';
 import { FieldMessages, hintText, labelText, messageProps } from './field-texts';
 import { formLabels } from './form-labels';
 import { ItemButtons } from './item-buttons';
@@ -11,10 +11,8 @@ interface ItemListGroupProps<Item> {
   field: Pick<ListFormField | OptionsFormField, 'label' | 'help' | 'required' | 'itemLabel' | 'min' | 'max'>;
   items: readonly Item[];
   onChange: (items: Item[]) => void;
-  /** Where the list is in the block. */
-  keys: FieldKeys;
-  idPrefix: string;
-  errors: Readonly<Record<string, string>>;
+  /** Where the list is in the block, and the block's ids and errors. */
+  place: FieldPlace;
   /** A new item, numbered for its place. */
   newItem: (number: number) => Item;
   /** The control to focus in an item just added. */
@@ -42,15 +40,14 @@ export function ItemListGroup<Item>({
   field,
   items,
   onChange,
-  keys,
-  idPrefix,
-  errors,
+  place,
   newItem,
   addedFocus,
   legendHidden = false,
   itemClassName,
   renderItem,
 }: ItemListGroupProps<Item>) {
+  const { keys, idPrefix, errors } = place;
   const list = useItemList({
     items,
     onChange,

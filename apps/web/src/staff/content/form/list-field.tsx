@@ -10,15 +10,8 @@ import type { ContainerProps } from './widget-props';
  * numbered legend ("Kort 2"), and buttons to move, remove and add them. Items that carry an id
  * get it from `newListItem`; it is never shown.
  */
-export function ListField({
-  field,
-  value,
-  keys,
-  onChange,
-  idPrefix,
-  errors,
-  renderFields,
-}: ContainerProps<ListFormField>) {
+export function ListField(props: ContainerProps<ListFormField>) {
+  const { field, value, onChange, renderFields, idPrefix, keys } = props;
   const update = useBlockUpdate();
   const items: readonly FieldRecord[] = Array.isArray(value)
     ? value.map((item) => (isRecord(item) ? item : {}))
@@ -28,9 +21,7 @@ export function ListField({
       field={field}
       items={items}
       onChange={onChange}
-      keys={keys}
-      idPrefix={idPrefix}
-      errors={errors}
+      place={props}
       newItem={() => newListItem(field)}
       addedFocus={(index) => fieldId(idPrefix, [...keys, index])}
       renderItem={(item, _index, itemKeys) =>

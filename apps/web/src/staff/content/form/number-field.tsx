@@ -1,6 +1,6 @@
 import { FormField, type NumberFormField } from '@jamstalldhet/blocks';
 import { useState } from 'react';
-import { errorAt, fieldId } from './field-ids';
+import { fieldPlace } from './field-ids';
 import { hintText, labelText } from './field-texts';
 import { formLabels } from './form-labels';
 import type { WidgetProps } from './widget-props';
@@ -15,24 +15,19 @@ function inRange(number: number, field: NumberFormField): boolean {
  * A whole number. What the editor types is kept here until it is a number within the limits;
  * only then is it written, so the block never holds text or a number out of range.
  */
-export function NumberField({
-  field,
-  value,
-  keys,
-  onChange,
-  idPrefix,
-  errors,
-}: WidgetProps<NumberFormField>) {
+export function NumberField(props: WidgetProps<NumberFormField>) {
+  const { field, value, onChange } = props;
+  const { id, error } = fieldPlace(props);
   const written = typeof value === 'number' ? String(value) : '';
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? written;
   const invalid = typed !== null && typed !== written;
   return (
     <FormField
-      inputId={fieldId(idPrefix, keys)}
+      inputId={id}
       label={labelText(field)}
       hint={hintText(field.help, formLabels.numberRange(field.min, field.max))}
-      error={errorAt(errors, keys) ?? (invalid ? formLabels.numberInvalid(field.min, field.max) : undefined)}
+      error={error ?? (invalid ? formLabels.numberInvalid(field.min, field.max) : undefined)}
       type="text"
       inputMode="numeric"
       autoComplete="off"

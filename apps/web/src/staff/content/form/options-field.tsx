@@ -23,14 +23,8 @@ function optionsOf(value: unknown): AnswerOption[] {
  * and kept through moves and renames: learners' answers are saved by them, so they are never
  * shown or edited.
  */
-export function OptionsField({
-  field,
-  value,
-  keys,
-  onChange,
-  idPrefix,
-  errors,
-}: WidgetProps<OptionsFormField>) {
+export function OptionsField(props: WidgetProps<OptionsFormField>) {
+  const { field, value, onChange, idPrefix, keys, errors } = props;
   const options = optionsOf(value);
   const change = (index: number, option: AnswerOption) => onChange(replacedAt(options, index, option));
   return (
@@ -38,9 +32,7 @@ export function OptionsField({
       field={field}
       items={options}
       onChange={onChange}
-      keys={keys}
-      idPrefix={idPrefix}
-      errors={errors}
+      place={props}
       newItem={newAnswerOption}
       addedFocus={(index) => fieldId(idPrefix, [...keys, index, 'label'])}
       // The option's text field says its number ("Svarsalternativ 2") where it is seen.

@@ -1,6 +1,6 @@
 import type { RichTextFormField } from '@jamstalldhet/blocks';
 import { useState } from 'react';
-import { errorAt, fieldId } from './field-ids';
+import { fieldPlace } from './field-ids';
 import { FieldMessages, hintText, labelText, messageProps } from './field-texts';
 import { textOf } from './field-values';
 import { formLabels } from './form-labels';
@@ -13,19 +13,12 @@ import type { WidgetProps } from './widget-props';
  * HTML after "Visa HTML". Either way the field's control has the field's id, so an error
  * summary's link lands in it.
  */
-export function RichTextField({
-  field,
-  value,
-  keys,
-  onChange,
-  idPrefix,
-  errors,
-}: WidgetProps<RichTextFormField>) {
-  const id = fieldId(idPrefix, keys);
+export function RichTextField(props: WidgetProps<RichTextFormField>) {
+  const { field, value, onChange } = props;
+  const { id, error } = fieldPlace(props);
   const labelId = `${id}-label`;
   const html = textOf(value);
   const [source, setSource] = useState(false);
-  const error = errorAt(errors, keys);
   const hint = source ? hintText(field.help, formLabels.htmlHelp) : field.help;
   const { 'aria-describedby': describedBy } = messageProps(id, hint, error);
   const control = {

@@ -1,5 +1,5 @@
 import type { SelectFormField } from '@jamstalldhet/blocks';
-import { errorAt, fieldId } from './field-ids';
+import { fieldPlace } from './field-ids';
 import { FieldMessages, labelText, messageProps } from './field-texts';
 import { formLabels } from './form-labels';
 import type { WidgetProps } from './widget-props';
@@ -8,16 +8,9 @@ import type { WidgetProps } from './widget-props';
 const EMPTY = '';
 
 /** A value chosen from the contract's list for the field, or the empty choice that removes it. */
-export function SelectField({
-  field,
-  value,
-  keys,
-  onChange,
-  idPrefix,
-  errors,
-}: WidgetProps<SelectFormField>) {
-  const id = fieldId(idPrefix, keys);
-  const error = errorAt(errors, keys);
+export function SelectField(props: WidgetProps<SelectFormField>) {
+  const { field, value, onChange } = props;
+  const { id, error } = fieldPlace(props);
   const current = typeof value === 'string' ? value : EMPTY;
   // Older content may hold a value the list no longer has: shown as it is, so the select does not
   // claim another value; the draft checks name it.
