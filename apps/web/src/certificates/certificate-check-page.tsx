@@ -1,7 +1,7 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { formatSwedishDay } from '@jamstalldhet/blocks/engine';
 import { useRef } from 'react';
 import { useFocusOnChange } from '../accounts/use-focus-on-change';
+import { SiteLoadStatus } from '../layout/site-load-status';
 import { useDocumentMeta } from '../meta';
 import { SiteLink } from '../site/site-link';
 import { certificateCode } from './certificate-code';
@@ -41,12 +41,10 @@ export function CertificateCheckPage({ code }: { code: string }) {
         {heading}
       </h1>
       {outcome === 'checking' && (
-        <LoadStatus
-          state={state}
-          onRetry={reload}
+        <SiteLoadStatus
+          call={{ state: state, reload: reload }}
           loading="Kontrollerar certifikatet …"
           error="Certifikatet kunde inte kontrolleras just nu."
-          retry="Försök igen"
         />
       )}
       {state.status === 'success' && state.data.kind === 'genuine' && (

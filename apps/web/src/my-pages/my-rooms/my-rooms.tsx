@@ -1,7 +1,7 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { operations } from '@jamstalldhet/contract';
 import { useId } from 'react';
 import { useCallState } from '../../data/use-call-state';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { SiteLink } from '../../site/site-link';
 import { JOIN_PATH, teacherRoomPath } from '../../staff/staff-paths';
 import './my-rooms.css';
@@ -20,13 +20,7 @@ export function MyRooms() {
   return (
     <section className="web-my-rooms" aria-labelledby={headingId}>
       <h2 id={headingId}>Dina rum</h2>
-      <LoadStatus
-        state={state}
-        onRetry={reload}
-        loading="Laddar dina rum …"
-        error="Dina rum kunde inte laddas."
-        retry="Försök igen"
-      />
+      <SiteLoadStatus call={{ state: state, reload: reload }} what="dina rum" />
       {state.status === 'success' && state.data.length === 0 && (
         <p>Du är inte med i något klassrum eller grupprum ännu.</p>
       )}

@@ -1,7 +1,7 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { type AdminAccessRequest, operations } from '@jamstalldhet/contract';
 import { useId, useRef, useState } from 'react';
 import { useCallState } from '../../data/use-call-state';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { useApi } from '../../site/services';
 import { useToast } from '../../toast/toast-provider';
 import { dayOf, fullName, momentOf } from '../format';
@@ -80,13 +80,7 @@ export function AccessRequestsPage() {
         <h2 id={headingId} ref={listHeading} tabIndex={-1}>
           Väntande ansökningar ({requests.length})
         </h2>
-        <LoadStatus
-          state={pending.state}
-          onRetry={pending.reload}
-          loading="Laddar ansökningarna …"
-          error="Ansökningarna kunde inte laddas."
-          retry="Försök igen"
-        />
+        <SiteLoadStatus call={pending} what="ansökningarna" />
         {pending.state.status === 'success' && requests.length === 0 && (
           <p>Det finns inga väntande ansökningar.</p>
         )}
@@ -183,13 +177,7 @@ export function AccessRequestsPage() {
       </section>
       <section aria-labelledby={historyId}>
         <h2 id={historyId}>Senaste besluten</h2>
-        <LoadStatus
-          state={decisions.state}
-          onRetry={decisions.reload}
-          loading="Laddar besluten …"
-          error="Besluten kunde inte laddas."
-          retry="Försök igen"
-        />
+        <SiteLoadStatus call={decisions} what="besluten" />
         {decisions.state.status === 'success' && decisions.state.data.length === 0 && (
           <p>Inga beslut ännu.</p>
         )}

@@ -1,9 +1,10 @@
-import { ConfirmDialog, LoadStatus } from '@jamstalldhet/blocks';
+import { ConfirmDialog } from '@jamstalldhet/blocks';
 import { type AdminAccountDetails, operations, pageUrl, RoleChangeSchema } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCallState } from '../../data/use-call-state';
 import { ApiError, isNotFound } from '../../http/api-error';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { useApi, useAuth } from '../../site/services';
 import { useToast } from '../../toast/toast-provider';
 import { dayOf, fullName } from '../format';
@@ -30,13 +31,7 @@ export function AccountDetailsPage({ accountId }: { accountId: string }) {
   if (state.status !== 'success') {
     return (
       <StaffPage title="Konto" trail={TRAIL}>
-        <LoadStatus
-          state={state}
-          onRetry={reload}
-          loading="Laddar kontot …"
-          error="Kontot kunde inte laddas."
-          retry="Försök igen"
-        />
+        <SiteLoadStatus call={{ state: state, reload: reload }} what="kontot" />
       </StaffPage>
     );
   }

@@ -1,8 +1,9 @@
-import { FormField, LoadStatus } from '@jamstalldhet/blocks';
+import { FormField } from '@jamstalldhet/blocks';
 import { operations, pageUrl } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCallState } from '../../data/use-call-state';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { SiteLink } from '../../site/site-link';
 import { fullName } from '../format';
 import { roleTitle } from '../role-names';
@@ -48,12 +49,10 @@ export function AccountsPage() {
       {query && (
         <section aria-labelledby={resultsId}>
           <h2 id={resultsId}>Träffar för ”{query}”</h2>
-          <LoadStatus
-            state={state}
-            onRetry={reload}
+          <SiteLoadStatus
+            call={{ state: state, reload: reload }}
             loading="Söker …"
             error="Sökningen misslyckades."
-            retry="Försök igen"
           />
           {state.status === 'success' && (
             <p role="status">

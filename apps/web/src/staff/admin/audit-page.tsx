@@ -1,7 +1,7 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { type AuditEntry, operations } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { useCallState } from '../../data/use-call-state';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { momentOf } from '../format';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
@@ -63,13 +63,7 @@ export function AuditPage() {
       trail={[{ title: 'Administration', href: ADMIN_PATH }]}
       headingRef={heading}
     >
-      <LoadStatus
-        state={state}
-        onRetry={reload}
-        loading="Laddar loggen …"
-        error="Loggen kunde inte laddas."
-        retry="Försök igen"
-      />
+      <SiteLoadStatus call={{ state: state, reload: reload }} what="loggen" />
       {state.status === 'success' && entries.length === 0 && <p>Inga ändringar ännu.</p>}
       {entries.length > 0 && (
         <div className="web-staff-table-wrap">

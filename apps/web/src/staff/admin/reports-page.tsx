@@ -1,7 +1,7 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { type AdminAccessibilityReport, operations } from '@jamstalldhet/contract';
 import { useId, useRef } from 'react';
 import { useCallState } from '../../data/use-call-state';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { useApi } from '../../site/services';
 import { useToast } from '../../toast/toast-provider';
 import { momentOf } from '../format';
@@ -29,13 +29,7 @@ export function ReportsPage() {
   };
   return (
     <StaffPage title="Tillgänglighetsrapporter" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
-      <LoadStatus
-        state={state}
-        onRetry={reload}
-        loading="Laddar rapporterna …"
-        error="Rapporterna kunde inte laddas."
-        retry="Försök igen"
-      />
+      <SiteLoadStatus call={{ state: state, reload: reload }} what="rapporterna" />
       {state.status === 'success' && (
         <>
           <section aria-labelledby={openId}>

@@ -1,7 +1,7 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { operations } from '@jamstalldhet/contract';
 import { useId } from 'react';
 import { useCallState } from '../../data/use-call-state';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
 import { NewRoomSection } from './new-room-section';
@@ -15,13 +15,7 @@ export function RoomsPage() {
     <StaffPage title="Klassrum och grupprum" trail={[{ title: 'Administration', href: ADMIN_PATH }]}>
       <section aria-labelledby={listId}>
         <h2 id={listId}>Alla rum</h2>
-        <LoadStatus
-          state={rooms.state}
-          onRetry={rooms.reload}
-          loading="Laddar rummen …"
-          error="Rummen kunde inte laddas."
-          retry="Försök igen"
-        />
+        <SiteLoadStatus call={rooms} what="rummen" />
         {rooms.state.status === 'success' && rooms.state.data.length === 0 && <p>Det finns inga rum ännu.</p>}
         {rooms.state.status === 'success' && rooms.state.data.length > 0 && (
           <ul className="web-staff-cards">

@@ -1,7 +1,7 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { type ContentEntry, operations } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useCallState } from '../../data/use-call-state';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { SiteLink } from '../../site/site-link';
 import { momentOf } from '../format';
 import { StaffPage } from '../staff-page';
@@ -109,13 +109,7 @@ export function ContentListPage() {
           ))}
         </select>
       </div>
-      <LoadStatus
-        state={entries.state}
-        onRetry={entries.reload}
-        loading="Laddar innehållet …"
-        error="Innehållet kunde inte laddas."
-        retry="Försök igen"
-      />
+      <SiteLoadStatus call={entries} what="innehållet" />
       {entries.state.status === 'success' && (
         <>
           <p role="status">{shown.length === 1 ? '1 dokument visas.' : `${shown.length} dokument visas.`}</p>

@@ -1,7 +1,7 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { operations, type TeacherRoom } from '@jamstalldhet/contract';
 import { useId } from 'react';
 import { useCallState } from '../../data/use-call-state';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { useApi } from '../../site/services';
 import { dayOf, fullName } from '../format';
 
@@ -15,13 +15,7 @@ export function ResultsSection({ room }: { room: TeacherRoom }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Resultat</h2>
-      <LoadStatus
-        state={state}
-        onRetry={reload}
-        loading="Laddar resultaten …"
-        error="Resultaten kunde inte laddas."
-        retry="Försök igen"
-      />
+      <SiteLoadStatus call={{ state: state, reload: reload }} what="resultaten" />
       {state.status === 'success' && rows.length === 0 && <p>Det finns inga resultat ännu.</p>}
       {rows.length > 0 && (
         <>

@@ -1,7 +1,7 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { operations, pageUrl, type TeacherRoom } from '@jamstalldhet/contract';
 import { useCallState } from '../../data/use-call-state';
 import { isNotFound } from '../../http/api-error';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { StaffPage } from '../staff-page';
 import { InviteSection } from './invite-section';
 import { MembersSection } from './members-section';
@@ -28,13 +28,7 @@ export function TeacherRoomPage({ roomId }: { roomId: string }) {
   if (state.status !== 'success') {
     return (
       <StaffPage title="Klassrum">
-        <LoadStatus
-          state={state}
-          onRetry={reload}
-          loading="Laddar rummet …"
-          error="Rummet kunde inte laddas."
-          retry="Försök igen"
-        />
+        <SiteLoadStatus call={{ state: state, reload: reload }} what="rummet" />
       </StaffPage>
     );
   }

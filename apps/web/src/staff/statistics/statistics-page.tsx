@@ -1,8 +1,8 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { operations } from '@jamstalldhet/contract';
 import { useLocation, useSearch } from 'wouter';
 import { useCallState } from '../../data/use-call-state';
 import { ApiError } from '../../http/api-error';
+import { SiteLoadStatus } from '../../layout/site-load-status';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH, STATISTICS_PATH } from '../staff-paths';
 import { EvaluationSection } from './evaluation-section';
@@ -70,12 +70,10 @@ export function StatisticsPage() {
         onShow={(fields) => navigate(addressOf(fields))}
       />
       {!refused && (
-        <LoadStatus
-          state={state}
-          onRetry={reload}
+        <SiteLoadStatus
+          call={{ state: state, reload: reload }}
           loading="Räknar …"
           error="Statistiken kunde inte hämtas."
-          retry="Försök igen"
         />
       )}
       {/* In the page from the start, so a screen reader hears what each new choice shows. */}

@@ -1,8 +1,8 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { Course, CourseProvider, memoryRouter } from '@jamstalldhet/blocks/course';
 import { EducationSchema, operations } from '@jamstalldhet/contract';
 import { useMemo } from 'react';
 import { useCallState } from '../../../data/use-call-state';
+import { SiteLoadStatus } from '../../../layout/site-load-status';
 import { useDocumentMeta } from '../../../meta';
 import { previewSafe } from '../preview-safe';
 import { PreviewRefused, refusalOf } from './preview-refused';
@@ -21,15 +21,7 @@ export function LearnerPreview({ id }: { id: number }) {
     return <PreviewRefused id={id} refusal={refusal} />;
   }
   if (draft.state.status !== 'success') {
-    return (
-      <LoadStatus
-        state={draft.state}
-        onRetry={draft.reload}
-        loading="Laddar utkastet …"
-        error="Utkastet kunde inte laddas."
-        retry="Försök igen"
-      />
-    );
+    return <SiteLoadStatus call={draft} what="utkastet" />;
   }
   const parsed = EducationSchema.safeParse(previewSafe('education', draft.state.data.data));
   if (!parsed.success) {

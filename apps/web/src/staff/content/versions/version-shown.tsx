@@ -1,8 +1,8 @@
-import { LoadStatus } from '@jamstalldhet/blocks';
 import { compareDocuments, type DocumentComparison } from '@jamstalldhet/blocks/engine';
 import { type ContentKind, type Education, operations, type Page } from '@jamstalldhet/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useCallState } from '../../../data/use-call-state';
+import { SiteLoadStatus } from '../../../layout/site-load-status';
 import { EDITOR_KINDS } from '../editor-kinds';
 import { PreviewBlocks } from '../preview-panel';
 import { versionPages } from './version-pages';
@@ -52,13 +52,7 @@ export function VersionShown({
       <button type="button" className="jb-button" onClick={onClose}>
         Stäng<span className="jb-visually-hidden"> {title.toLowerCase()}</span>
       </button>
-      <LoadStatus
-        state={revision.state}
-        onRetry={revision.reload}
-        loading="Laddar versionen …"
-        error="Versionen kunde inte laddas."
-        retry="Försök igen"
-      />
+      <SiteLoadStatus call={revision} what="versionen" />
       {revision.state.status === 'success' && loaded === null && (
         <p>Versionen kan inte visas: den följer inte dagens format.</p>
       )}

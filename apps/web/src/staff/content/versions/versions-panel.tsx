@@ -1,8 +1,9 @@
-import { ConfirmDialog, LoadStatus } from '@jamstalldhet/blocks';
+import { ConfirmDialog } from '@jamstalldhet/blocks';
 import { type ContentKind, type ContentRevision, operations } from '@jamstalldhet/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCallState } from '../../../data/use-call-state';
 import { ApiError } from '../../../http/api-error';
+import { SiteLoadStatus } from '../../../layout/site-load-status';
 import { useApi } from '../../../site/services';
 import { momentOf } from '../../format';
 import type { useDraft } from '../draft/use-draft';
@@ -135,13 +136,7 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
           deltagarna ser inget förrän du publicerar.
         </p>
       </ConfirmDialog>
-      <LoadStatus
-        state={revisions.state}
-        onRetry={revisions.reload}
-        loading="Laddar versionerna …"
-        error="Versionerna kunde inte laddas."
-        retry="Försök igen"
-      />
+      <SiteLoadStatus call={revisions} what="versionerna" />
       {revisions.state.status === 'success' && revisions.state.data.length === 0 && (
         <p>Inga versioner ännu.</p>
       )}
