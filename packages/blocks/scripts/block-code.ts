@@ -50,11 +50,11 @@ function forms(folders: readonly BlockFolderManifest[]): string {
   const entries = folders.flatMap((folder) =>
     Object.keys(folder.blocks).map((name) => `  '${name}': ${formName(name)},\n`),
   );
-  return `${HEADER}${imports.join('')}import type { BlockForm } from '../../forms/form-types';
+  return `${HEADER}${imports.join('')}import type { BlockFormParts } from '../../forms/form-types';
 import type { BlockName } from '../block-catalog';
 
 /** Each block's form in the editor (\`<folder>-form.ts\`, named after the block), in the folders' order. */
-export const FORMS: { readonly [Name in BlockName]: BlockForm<Name> } = {
+export const FORMS: { readonly [Name in BlockName]: BlockFormParts<Name> } = {
 ${entries.join('')}};
 `;
 }

@@ -1,5 +1,5 @@
 import { type Block, type BlockPart, BlockSchema } from '@jamstalldhet/contract';
-import type { BlockName } from '../blocks/block-catalog';
+import { BLOCK_KIND_NAMES, type BlockName } from '../blocks/block-catalog';
 import { FORMS } from '../blocks/generated/forms';
 import { newBlockId } from '../engine/editor/block-identity';
 import type { BlockForm } from './form-types';
@@ -15,7 +15,12 @@ import { emptyValues } from './new-values';
  * Every block type's form, by block name: what "Lägg till block" offers, in this order. A block
  * type without a form does not compile, and the forms' tests fail.
  */
-export const BLOCK_FORMS: { readonly [Name in BlockName]: BlockForm<Name> } = FORMS;
+export const BLOCK_FORMS = Object.fromEntries(
+  Object.entries(FORMS).map(([name, parts]) => [
+    name,
+    { name, label: BLOCK_KIND_NAMES[name as BlockName], ...parts },
+  ]),
+) as { readonly [Name in BlockName]: BlockForm<Name> };
 
 /**
  * The form of a block type; `undefined` for a name the package does not know (content from a

@@ -166,7 +166,7 @@ export type BlockFormWidget = BlockFormField['widget'];
  */
 export interface BlockForm<Name extends BlockName = BlockName> {
   name: Name;
-  /** The block type's Swedish name, as publish problems name it (`BLOCK_KIND_NAMES`). */
+  /** The block type's Swedish name, as publish problems name it (its manifest's `title`). */
   label: string;
   /** One Swedish line saying what the block is for. */
   description: string;
@@ -182,3 +182,9 @@ export interface BlockForm<Name extends BlockName = BlockName> {
   /** The "Utseende" fields. */
   layout: readonly BlockFormField<BlockLayoutKey>[];
 }
+
+/**
+ * What a block folder's `<folder>-form.ts` writes: the form without its name and label, which
+ * come from the folder's manifest.
+ */
+export type BlockFormParts<Name extends BlockName> = Omit<BlockForm<Name>, 'name' | 'label'>;

@@ -1,12 +1,9 @@
 import { buttonFields, TEXT_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `card-full`. */
-export const cardFullForm: BlockForm<'card-full'> = {
-  name: 'card-full',
-  label: BLOCK_KIND_NAMES['card-full'],
+export const cardFullForm: BlockFormParts<'card-full'> = {
   description: 'Ett brett kort med bild, rubrik, text och en länk vidare.',
   fields: [
     TITLE_FIELD,

@@ -1,7 +1,6 @@
 import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm, BlockFormField } from '../../forms/form-types';
+import type { BlockFormField, BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 // A card side (the contract's `CardSide`).
 const sideFields: readonly BlockFormField[] = [
@@ -17,9 +16,7 @@ const sideFields: readonly BlockFormField[] = [
 ];
 
 /** The editor's form for `cards-multiple`: flip cards with a front and a back. */
-export const cardsMultipleForm: BlockForm<'cards-multiple'> = {
-  name: 'cards-multiple',
-  label: BLOCK_KIND_NAMES['cards-multiple'],
+export const cardsMultipleForm: BlockFormParts<'cards-multiple'> = {
   description: 'Kort som deltagaren vänder för att se baksidan, i slumpad ordning.',
   fields: [
     TITLE_FIELD,

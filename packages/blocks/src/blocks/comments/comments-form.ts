@@ -1,13 +1,10 @@
 import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { BOX_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 import { commentsLabels } from './comments-labels';
 
 /** The editor's form for `comments`. */
-export const commentsForm: BlockForm<'comments'> = {
-  name: 'comments',
-  label: BLOCK_KIND_NAMES.comments,
+export const commentsForm: BlockFormParts<'comments'> = {
   description: 'Kommentarer på sidan, som inloggade kan skriva och svara på.',
   fields: [{ ...TITLE_FIELD, help: `Annars "${commentsLabels['comments.heading']}".` }, INTRO_FIELD],
   layout: BOX_LAYOUT,

@@ -1,13 +1,10 @@
 import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { BOX_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 import { educationArchiveLabels } from './education-archive-labels';
 
 /** The editor's form for `education-archive`. */
-export const educationArchiveForm: BlockForm<'education-archive'> = {
-  name: 'education-archive',
-  label: BLOCK_KIND_NAMES['education-archive'],
+export const educationArchiveForm: BlockFormParts<'education-archive'> = {
   description: 'Ett filarkiv där inloggade delar filer, gärna sorterade i mappar.',
   fields: [
     { ...TITLE_FIELD, help: `Annars "${educationArchiveLabels['archive.heading']}".` },

@@ -1,11 +1,8 @@
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { BOX_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `education-presentation`; the rest comes from the course itself. */
-export const educationPresentationForm: BlockForm<'education-presentation'> = {
-  name: 'education-presentation',
-  label: BLOCK_KIND_NAMES['education-presentation'],
+export const educationPresentationForm: BlockFormParts<'education-presentation'> = {
   description: 'Utbildningens bild, beskrivning och kapitel, med deltagarens status och nästa steg.',
   placement: 'course',
   fields: [

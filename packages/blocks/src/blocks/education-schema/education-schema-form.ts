@@ -1,12 +1,9 @@
 import { INTRO_FIELD, ITEM_TEXT_FIELDS, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `education-schema`: the course outline, or rows written here instead. */
-export const educationSchemaForm: BlockForm<'education-schema'> = {
-  name: 'education-schema',
-  label: BLOCK_KIND_NAMES['education-schema'],
+export const educationSchemaForm: BlockFormParts<'education-schema'> = {
   description: 'Utbildningens kapitel och episoder som en översikt.',
   placement: 'course',
   fields: [

@@ -1,13 +1,10 @@
 import { TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { BOX_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 import { educationUserProgressLabels } from './education-user-progress-labels';
 
 /** The editor's form for `education-user-progress`. */
-export const educationUserProgressForm: BlockForm<'education-user-progress'> = {
-  name: 'education-user-progress',
-  label: BLOCK_KIND_NAMES['education-user-progress'],
+export const educationUserProgressForm: BlockFormParts<'education-user-progress'> = {
   description: 'Hur stor del av utbildningen deltagaren har gjort.',
   placement: 'course',
   fields: [

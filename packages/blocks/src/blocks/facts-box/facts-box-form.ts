@@ -1,7 +1,6 @@
 import { FACTS_BOX_ICONS } from '@jamstalldhet/contract';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { choicesOf, TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 import { factsBoxLabels } from './facts-box-labels';
 
 const ICON_NAMES: Readonly<Record<(typeof FACTS_BOX_ICONS)[number], string>> = {
@@ -17,9 +16,7 @@ const ICON_NAMES: Readonly<Record<(typeof FACTS_BOX_ICONS)[number], string>> = {
  * The editor's form for `facts-box`. It writes `box_title` and `box_text`; the block falls back
  * to `title` and `html` only for older content.
  */
-export const factsBoxForm: BlockForm<'facts-box'> = {
-  name: 'facts-box',
-  label: BLOCK_KIND_NAMES['facts-box'],
+export const factsBoxForm: BlockFormParts<'facts-box'> = {
   description: 'En ruta med fakta eller ett tips bredvid den löpande texten.',
   fields: [
     {

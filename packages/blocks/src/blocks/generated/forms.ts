@@ -25,11 +25,11 @@ import { educationArchiveForm } from '../education-archive/education-archive-for
 import { listUsersForm } from '../list-users/list-users-form';
 import { mySettingsForm } from '../my-settings/my-settings-form';
 import { logoutForm } from '../logout/logout-form';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import type { BlockName } from '../block-catalog';
 
 /** Each block's form in the editor (`<folder>-form.ts`, named after the block), in the folders' order. */
-export const FORMS: { readonly [Name in BlockName]: BlockForm<Name> } = {
+export const FORMS: { readonly [Name in BlockName]: BlockFormParts<Name> } = {
   'text': textForm,
   'image': imageForm,
   'video-full': videoFullForm,

@@ -1,11 +1,8 @@
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `image`. */
-export const imageForm: BlockForm<'image'> = {
-  name: 'image',
-  label: BLOCK_KIND_NAMES.image,
+export const imageForm: BlockFormParts<'image'> = {
   description: 'En bild med rubrik och bildtext.',
   fields: [
     { key: 'image', widget: 'image', label: 'Bild', required: true },

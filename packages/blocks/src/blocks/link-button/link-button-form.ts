@@ -1,12 +1,9 @@
 import { buttonFields } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `link-button`. */
-export const linkButtonForm: BlockForm<'link-button'> = {
-  name: 'link-button',
-  label: BLOCK_KIND_NAMES['link-button'],
+export const linkButtonForm: BlockFormParts<'link-button'> = {
   description: 'En tydlig länk som ser ut som en knapp, till exempel till nästa steg.',
   fields: [
     {

@@ -1,12 +1,9 @@
 import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `list-downloads`: files, each with its address and name. */
-export const listDownloadsForm: BlockForm<'list-downloads'> = {
-  name: 'list-downloads',
-  label: BLOCK_KIND_NAMES['list-downloads'],
+export const listDownloadsForm: BlockFormParts<'list-downloads'> = {
   description: 'Filer att ladda ned, med filtyp och storlek utskrivna.',
   fields: [
     TITLE_FIELD,

@@ -1,12 +1,9 @@
 import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `list-faq`: questions and their answers. */
-export const listFaqForm: BlockForm<'list-faq'> = {
-  name: 'list-faq',
-  label: BLOCK_KIND_NAMES['list-faq'],
+export const listFaqForm: BlockFormParts<'list-faq'> = {
   description: 'Frågor med svar som deltagaren fäller ut ett i taget.',
   fields: [
     TITLE_FIELD,

@@ -1,7 +1,6 @@
 import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 const TRANSCRIPT_HELP = 'Allt som sägs; krävs för att publicera.';
 
@@ -9,9 +8,7 @@ const TRANSCRIPT_HELP = 'Allt som sägs; krävs för att publicera.';
  * The editor's form for `list-sounds`: one sound in the block's own fields, or several in
  * `items`; ListSounds plays the items when there are any.
  */
-export const listSoundsForm: BlockForm<'list-sounds'> = {
-  name: 'list-sounds',
-  label: BLOCK_KIND_NAMES['list-sounds'],
+export const listSoundsForm: BlockFormParts<'list-sounds'> = {
   description: 'Ett eller flera ljud att lyssna på, vart och ett med textversion.',
   fields: [
     TITLE_FIELD,

@@ -1,15 +1,12 @@
 import { LIST_ICONS, type ListIcon } from '@jamstalldhet/contract';
 import { INTRO_FIELD, ITEM_TEXT_FIELDS, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { choicesOf, TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 const ICON_NAMES: Readonly<Record<ListIcon, string>> = { check: 'Bock', arrow: 'Pil', star: 'Stjärna' };
 
 /** The editor's form for `list`; it writes `items` (the block also reads an older `list`). */
-export const listForm: BlockForm<'list'> = {
-  name: 'list',
-  label: BLOCK_KIND_NAMES.list,
+export const listForm: BlockFormParts<'list'> = {
   description: 'En punktlista eller en numrerad lista, till exempel steg i ordning.',
   fields: [
     TITLE_FIELD,

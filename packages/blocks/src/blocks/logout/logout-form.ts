@@ -1,12 +1,9 @@
 import { INTRO_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { BOX_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `logout`. */
-export const logoutForm: BlockForm<'logout'> = {
-  name: 'logout',
-  label: BLOCK_KIND_NAMES.logout,
+export const logoutForm: BlockFormParts<'logout'> = {
   description: 'En knapp som loggar ut deltagaren.',
   placement: 'site',
   fields: [

@@ -1,8 +1,7 @@
 import { TITLE_MAX_LENGTH } from '../../forms/common-fields';
-import type { BlockContentKey, BlockForm, BlockFormField } from '../../forms/form-types';
+import type { BlockContentKey, BlockFormField, BlockFormParts } from '../../forms/form-types';
 import { BOX_LAYOUT, MANDATORY_FIELD } from '../../forms/layout-fields';
 import { questionLabels } from '../../parts/question-labels';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 type ChoiceKey = BlockContentKey<'question-radio'> | 'mandatory';
 
@@ -54,9 +53,7 @@ const radioFields = /* @__PURE__ */ choiceFields(2);
 const checkboxFields = /* @__PURE__ */ choiceFields(1);
 
 /** The editor's form for `question-radio`. */
-export const questionRadioForm: BlockForm<'question-radio'> = {
-  name: 'question-radio',
-  label: BLOCK_KIND_NAMES['question-radio'],
+export const questionRadioForm: BlockFormParts<'question-radio'> = {
   description: 'En fråga där deltagaren väljer ett svar, med alternativen under varandra.',
   placement: 'course',
   fields: radioFields,
@@ -64,9 +61,7 @@ export const questionRadioForm: BlockForm<'question-radio'> = {
 };
 
 /** The editor's form for `question-radio-horizontal`. */
-export const questionRadioHorizontalForm: BlockForm<'question-radio-horizontal'> = {
-  name: 'question-radio-horizontal',
-  label: BLOCK_KIND_NAMES['question-radio-horizontal'],
+export const questionRadioHorizontalForm: BlockFormParts<'question-radio-horizontal'> = {
   description: 'En fråga där deltagaren väljer ett svar, med alternativen bredvid varandra som en skala.',
   placement: 'course',
   fields: radioFields,
@@ -74,9 +69,7 @@ export const questionRadioHorizontalForm: BlockForm<'question-radio-horizontal'>
 };
 
 /** The editor's form for `question-checkbox`. */
-export const questionCheckboxForm: BlockForm<'question-checkbox'> = {
-  name: 'question-checkbox',
-  label: BLOCK_KIND_NAMES['question-checkbox'],
+export const questionCheckboxForm: BlockFormParts<'question-checkbox'> = {
   description: 'En fråga där deltagaren kan välja flera svar, med alternativen under varandra.',
   placement: 'course',
   fields: checkboxFields,
@@ -84,9 +77,7 @@ export const questionCheckboxForm: BlockForm<'question-checkbox'> = {
 };
 
 /** The editor's form for `question-checkbox-card`. */
-export const questionCheckboxCardForm: BlockForm<'question-checkbox-card'> = {
-  name: 'question-checkbox-card',
-  label: BLOCK_KIND_NAMES['question-checkbox-card'],
+export const questionCheckboxCardForm: BlockFormParts<'question-checkbox-card'> = {
   description: 'En fråga där deltagaren kan välja flera svar, med alternativen som kort.',
   placement: 'course',
   fields: checkboxFields,
@@ -94,9 +85,7 @@ export const questionCheckboxCardForm: BlockForm<'question-checkbox-card'> = {
 };
 
 /** The editor's form for `question-checkbox-row`. */
-export const questionCheckboxRowForm: BlockForm<'question-checkbox-row'> = {
-  name: 'question-checkbox-row',
-  label: BLOCK_KIND_NAMES['question-checkbox-row'],
+export const questionCheckboxRowForm: BlockFormParts<'question-checkbox-row'> = {
   description: 'En fråga där deltagaren kan välja flera svar, med alternativen på en rad.',
   placement: 'course',
   fields: checkboxFields,
@@ -104,9 +93,7 @@ export const questionCheckboxRowForm: BlockForm<'question-checkbox-row'> = {
 };
 
 /** The editor's form for `question-checkbox-column`. */
-export const questionCheckboxColumnForm: BlockForm<'question-checkbox-column'> = {
-  name: 'question-checkbox-column',
-  label: BLOCK_KIND_NAMES['question-checkbox-column'],
+export const questionCheckboxColumnForm: BlockFormParts<'question-checkbox-column'> = {
   description: 'En fråga där deltagaren kan välja flera svar, med alternativen i kolumner.',
   placement: 'course',
   fields: checkboxFields,

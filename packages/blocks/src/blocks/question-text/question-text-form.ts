@@ -1,8 +1,7 @@
 import { DEFAULT_MAX_LENGTH, TEXTAREA_BACKGROUNDS } from '@jamstalldhet/contract';
 import { TITLE_MAX_LENGTH } from '../../forms/common-fields';
-import type { BlockContentKey, BlockForm, BlockFormField } from '../../forms/form-types';
+import type { BlockContentKey, BlockFormField, BlockFormParts } from '../../forms/form-types';
 import { BOX_LAYOUT, COLOUR_NAMES, choicesOf, MANDATORY_FIELD } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 type TextQuestionKey = BlockContentKey<'question-textarea'> | 'mandatory';
 
@@ -32,9 +31,7 @@ const answerFields: readonly BlockFormField<TextQuestionKey>[] = [
 ];
 
 /** The editor's form for `question-input-text`. */
-export const questionInputTextForm: BlockForm<'question-input-text'> = {
-  name: 'question-input-text',
-  label: BLOCK_KIND_NAMES['question-input-text'],
+export const questionInputTextForm: BlockFormParts<'question-input-text'> = {
   description: 'En fråga som deltagaren svarar på med några ord på en rad.',
   placement: 'course',
   fields: answerFields,
@@ -43,9 +40,7 @@ export const questionInputTextForm: BlockForm<'question-input-text'> = {
 
 // The colour and the speech-bubble look are styles of the text area only.
 /** The editor's form for `question-textarea`. */
-export const questionTextareaForm: BlockForm<'question-textarea'> = {
-  name: 'question-textarea',
-  label: BLOCK_KIND_NAMES['question-textarea'],
+export const questionTextareaForm: BlockFormParts<'question-textarea'> = {
   description: 'En fråga som deltagaren svarar på med en längre text.',
   placement: 'course',
   fields: [

@@ -1,12 +1,9 @@
 import { TEXT_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 /** The editor's form for `text`. */
-export const textForm: BlockForm<'text'> = {
-  name: 'text',
-  label: BLOCK_KIND_NAMES.text,
+export const textForm: BlockFormParts<'text'> = {
   description: 'En rubrik och löpande text med länkar, listor och bilder.',
   // A text block is its text: without it a learner sees a blank step.
   fields: [TITLE_FIELD, { ...TEXT_FIELD, required: true }],

@@ -1,14 +1,11 @@
 import { TEXT_FIELD, TITLE_FIELD } from '../../forms/common-fields';
-import type { BlockForm } from '../../forms/form-types';
+import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
-import { BLOCK_KIND_NAMES } from '../block-catalog';
 
 const VIDEO_HELP = 'En länk till YouTube eller Vimeo.';
 
 /** The editor's form for `video-full`: the video in up to three versions, and its text version. */
-export const videoFullForm: BlockForm<'video-full'> = {
-  name: 'video-full',
-  label: BLOCK_KIND_NAMES['video-full'],
+export const videoFullForm: BlockFormParts<'video-full'> = {
   description:
     'En video från YouTube eller Vimeo med textversion, gärna också syntolkad och teckenspråkstolkad.',
   fields: [
