@@ -143,7 +143,7 @@ export {
   EpisodeSchema,
 } from './education';
 export { isValidEmail } from './email';
-export { isRecord } from './is-record';
+export { forEachRecord, isRecord } from './is-record';
 export { AccessRequestListQuerySchema } from './operations/access-request-admin-operations';
 export {
   ForgotPasswordSchema,

@@ -1,3 +1,4 @@
+import { forEachRecord } from '@jamstalldhet/contract';
 import { canonical } from './same-json';
 
 /**
@@ -31,24 +32,11 @@ const count = (n: number, one: string, many: string) => (n === 0 ? null : `${n} 
 /** Every object with a `block_id` in a document, as its JSON text, by id. */
 function blocksById(document: unknown): Map<string, string> {
   const found = new Map<string, string>();
-  const stack: unknown[] = [document];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    // One at a time: a spread of a huge array overflows the call stack.
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        stack.push(item);
-      }
-    } else if (value !== null && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.block_id === 'string') {
-        found.set(record.block_id, canonical(record));
-      }
-      for (const item of Object.values(record)) {
-        stack.push(item);
-      }
+  forEachRecord(document, (record) => {
+    if (typeof record.block_id === 'string') {
+      found.set(record.block_id, canonical(record));
     }
-  }
+  });
   return found;
 }
 

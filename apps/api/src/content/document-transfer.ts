@@ -1,4 +1,4 @@
-import type { ContentDraft, TransferKind } from '@jamstalldhet/contract';
+import { type ContentDraft, forEachRecord, type TransferKind } from '@jamstalldhet/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, inTransaction } from '../db/database';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -113,23 +113,11 @@ export async function importDocumentAsDraft(
 /** Removes every `post_id` that another document uses (comments and files are kept by it); answers how many. */
 function dropTakenPostIds(document: Record<string, unknown>, used: ReadonlySet<number>): number {
   let dropped = 0;
-  const stack: unknown[] = [document];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        stack.push(item);
-      }
-    } else if (value !== null && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.post_id === 'number' && used.has(record.post_id)) {
-        delete record.post_id;
-        dropped += 1;
-      }
-      for (const item of Object.values(record)) {
-        stack.push(item);
-      }
+  forEachRecord(document, (record) => {
+    if (typeof record.post_id === 'number' && used.has(record.post_id)) {
+      delete record.post_id;
+      dropped += 1;
     }
-  }
+  });
   return dropped;
 }

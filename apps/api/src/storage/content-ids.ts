@@ -1,3 +1,4 @@
+import { forEachRecord } from '@jamstalldhet/contract';
 import { inArray, lt, max } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -108,23 +109,11 @@ async function idsWithUsersWork(db: Database): Promise<number[]> {
 
 /** Every numeric `post_id` in a document, wherever it sits. */
 export function collectPostIds(document: unknown, into: Set<number>): Set<number> {
-  const stack: unknown[] = [document];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        stack.push(item);
-      }
-    } else if (value !== null && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.post_id === 'number') {
-        into.add(record.post_id);
-      }
-      for (const item of Object.values(record)) {
-        stack.push(item);
-      }
+  forEachRecord(document, (record) => {
+    if (typeof record.post_id === 'number') {
+      into.add(record.post_id);
     }
-  }
+  });
   return into;
 }
 
