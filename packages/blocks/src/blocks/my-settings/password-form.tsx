@@ -52,7 +52,7 @@ export function PasswordForm({
     fieldRejected: t['mySettings.password.fieldRejected'],
     failed: t['mySettings.password.failed'],
   });
-  const { idOf, values, errors, change } = form;
+  const { fieldProps } = form;
 
   return (
     <SettingsForm
@@ -68,38 +68,26 @@ export function PasswordForm({
       )}
       <FormField
         label={t['mySettings.password.current']}
-        inputId={idOf('current_password')}
-        name="current_password"
+        {...fieldProps('current_password')}
         type="password"
         autoComplete="current-password"
         required
-        value={values.current_password}
-        error={errors.current_password}
-        onChange={(event) => change('current_password', event.currentTarget.value)}
       />
       <FormField
         label={t['mySettings.password.new']}
         hint={formatLabel(t['mySettings.password.rule'], { min: PASSWORD_MIN_LENGTH })}
-        inputId={idOf('new_password')}
-        name="new_password"
+        {...fieldProps('new_password')}
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         required
-        value={values.new_password}
-        error={errors.new_password}
-        onChange={(event) => change('new_password', event.currentTarget.value)}
       />
       <FormField
         label={t['mySettings.password.repeat']}
-        inputId={idOf('repeat_password')}
-        name="repeat_password"
+        {...fieldProps('repeat_password')}
         type="password"
         autoComplete="new-password"
         required
-        value={values.repeat_password}
-        error={errors.repeat_password}
-        onChange={(event) => change('repeat_password', event.currentTarget.value)}
       />
     </SettingsForm>
   );

@@ -144,7 +144,7 @@ export function ProfileForm({
     fieldRejected: t['mySettings.profile.fieldRejected'],
     failed: t['mySettings.profile.failed'],
   });
-  const { idOf, values, errors, change } = form;
+  const { values, fieldProps } = form;
 
   return (
     <SettingsForm
@@ -157,71 +157,43 @@ export function ProfileForm({
     >
       <FormField
         label={t['mySettings.profile.firstName']}
-        inputId={idOf('first_name')}
-        name="first_name"
+        {...fieldProps('first_name')}
         autoComplete="given-name"
         required
-        value={values.first_name}
-        error={errors.first_name}
-        onChange={(event) => change('first_name', event.currentTarget.value)}
       />
       <FormField
         label={t['mySettings.profile.lastName']}
-        inputId={idOf('last_name')}
-        name="last_name"
+        {...fieldProps('last_name')}
         autoComplete="family-name"
         required
-        value={values.last_name}
-        error={errors.last_name}
-        onChange={(event) => change('last_name', event.currentTarget.value)}
       />
-      <EmailField
-        label={t['mySettings.profile.email']}
-        inputId={idOf('email')}
-        name="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => change('email', event.currentTarget.value)}
-      />
+      <EmailField label={t['mySettings.profile.email']} {...fieldProps('email')} required />
       {changesEmail(values.email, savedEmail) && (
         <FormField
           label={t['mySettings.profile.currentPassword']}
           hint={t['mySettings.profile.currentPasswordHint']}
-          inputId={idOf('current_password')}
-          name="current_password"
+          {...fieldProps('current_password')}
           type="password"
           autoComplete="current-password"
           required
-          value={values.current_password}
-          error={errors.current_password}
-          onChange={(event) => change('current_password', event.currentTarget.value)}
         />
       )}
       {organizations.length > 0 && (
         <SelectField
           label={t['mySettings.profile.organization']}
-          inputId={idOf('organization')}
-          name="organization"
+          {...fieldProps('organization')}
           autoComplete="organization"
           options={organizations}
           noneLabel={t['mySettings.profile.none']}
-          value={values.organization}
-          error={errors.organization}
-          onChange={(event) => change('organization', event.currentTarget.value)}
         />
       )}
       {workTitles.length > 0 && (
         <SelectField
           label={t['mySettings.profile.workTitle']}
-          inputId={idOf('work_title')}
-          name="work_title"
+          {...fieldProps('work_title')}
           autoComplete="organization-title"
           options={workTitles}
           noneLabel={t['mySettings.profile.none']}
-          value={values.work_title}
-          error={errors.work_title}
-          onChange={(event) => change('work_title', event.currentTarget.value)}
         />
       )}
     </SettingsForm>

@@ -93,5 +93,16 @@ export function useSettingsForm<Field extends string>({
     }
   }
 
-  return { formRef, idOf, values, errors, formError, status, change, submit };
+  /** A field's id, name, value, error and change handler, to spread on its control. */
+  function fieldProps(field: Field) {
+    return {
+      inputId: idOf(field),
+      name: field,
+      value: values[field],
+      error: errors[field],
+      onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
+    };
+  }
+
+  return { formRef, idOf, values, errors, formError, status, change, submit, fieldProps };
 }
