@@ -1,10 +1,6 @@
-import {
-  type CourseStep,
-  type NavigationLink,
-  type NavigationOptions,
-  navigationLabels,
-} from '../../engine/index';
+import { type NavigationLink, navigationLabels } from '../../engine/index';
 import { loadBlocks } from '../../render/registry';
+import type { CoursePageProps } from '../course-page-props';
 import { useCourseHost } from '../progress/course-progress-context';
 
 /**
@@ -17,12 +13,18 @@ import { useCourseHost } from '../progress/course-progress-context';
  * have the host reload the page, which fails offline). Only the first page of a visit loads just
  * the blocks it shows.
  */
-export function useStepNavigation(
-  steps: readonly CourseStep[],
-  index: number,
-  options: Omit<NavigationOptions, 'texts'>,
-): { previous: NavigationLink | null; next: NavigationLink | null; loadAhead: () => void } {
+export function useStepNavigation({
+  steps,
+  step,
+  completed,
+  education,
+}: Pick<CoursePageProps, 'steps' | 'completed' | 'education'> & { step: { index: number } }): {
+  previous: NavigationLink | null;
+  next: NavigationLink | null;
+  loadAhead: () => void;
+} {
   const { labels: t } = useCourseHost();
+  const { index } = step;
   const loadAhead = () => {
     // Near steps first: their code is asked for first.
     const near = [steps[index + 1], steps[index - 1], ...steps];
@@ -31,7 +33,8 @@ export function useStepNavigation(
     loadBlocks(names).catch(() => {});
   };
   const links = navigationLabels(steps, index, {
-    ...options,
+    completed,
+    certificate: education.certificate,
     texts: {
       previous: t['course.previous'],
       next: t['course.next'],

@@ -33,16 +33,8 @@ export interface ChapterPageProps extends CoursePageProps {
  * education menu, the page's blocks and the way on. Going forward checks the page's mandatory
  * questions; the last page completes the course when there is no evaluation.
  */
-export function ChapterPage({
-  page,
-  education,
-  steps,
-  course,
-  loggedIn,
-  completed,
-  step,
-  address,
-}: ChapterPageProps) {
+export function ChapterPage(props: ChapterPageProps) {
+  const { page, education, course, loggedIn, step, address } = props;
   const chapter = education.chapters[step.chapter - 1];
   const episode = chapter?.episodes[step.episode - 1];
   useStepMeta(education, addressTitleStep(address), {
@@ -59,10 +51,7 @@ export function ChapterPage({
   const educationId = educationKey(education);
   const pageKey = coursePageKey(step.chapter, step.episode, step.page);
   useEffect(() => reportReach(educationId, pageKey), [reportReach, educationId, pageKey]);
-  const { previous, next, loadAhead } = useStepNavigation(steps, step.index, {
-    completed,
-    certificate: education.certificate,
-  });
+  const { previous, next, loadAhead } = useStepNavigation(props);
 
   function goForward() {
     if (!next || !missing.check()) {

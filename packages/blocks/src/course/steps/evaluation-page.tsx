@@ -18,15 +18,8 @@ import { EVALUATION_TERMS_BLOCK_ID, EvaluationTerms } from './evaluation-terms';
  * 'evaluation'`), how the answers are handled, and `Slutför utbildning`, which checks the
  * mandatory questions, saves the evaluation and then completes the course.
  */
-export function EvaluationPage({
-  page,
-  education,
-  steps,
-  course,
-  loggedIn,
-  completed,
-  step,
-}: CoursePageProps & { step: EndStep }) {
+export function EvaluationPage(props: CoursePageProps & { step: EndStep }) {
+  const { page, education, course, loggedIn, step } = props;
   useStepMeta(education, { kind: 'evaluation' }, { section: 'evaluation' });
   const { labels: t } = useCourseHost();
   const questions = useMemo(
@@ -38,10 +31,7 @@ export function EvaluationPage({
   );
   const missing = useMissingAnswers(questions, course.answers, loggedIn);
   const completion = useCourseCompletion(education.slug, course);
-  const { previous, next, loadAhead } = useStepNavigation(steps, step.index, {
-    completed,
-    certificate: education.certificate,
-  });
+  const { previous, next, loadAhead } = useStepNavigation(props);
 
   function finish() {
     if (missing.check()) {

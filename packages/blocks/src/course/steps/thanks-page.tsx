@@ -41,15 +41,8 @@ function useRecoveredToken(needed: boolean, recover: () => Promise<string | null
  * the form gives way to where the certificate is. The way on leads back to the course, as the
  * engine's labels say.
  */
-export function ThanksPage({
-  page,
-  education,
-  steps,
-  course,
-  loggedIn,
-  completed,
-  step,
-}: CoursePageProps & { step: EndStep }) {
+export function ThanksPage(props: CoursePageProps & { step: EndStep }) {
+  const { page, education, course, loggedIn, completed, step } = props;
   useStepMeta(education, { kind: 'thanks' }, { section: 'completed' });
   const { labels: t, accountPaths } = useCourseHost();
   const withCertificate = givesCertificate(education);
@@ -60,10 +53,7 @@ export function ThanksPage({
   // which is untrue for this learner: it waits, and a status says why.
   const blocks =
     recovering || issued ? step.blocks.filter((block) => block.name !== CERTIFICATE_BLOCK) : step.blocks;
-  const { previous, next, loadAhead } = useStepNavigation(steps, step.index, {
-    completed,
-    certificate: education.certificate,
-  });
+  const { previous, next, loadAhead } = useStepNavigation(props);
 
   return (
     <CourseFrame page={page} education={education} course={course}>
