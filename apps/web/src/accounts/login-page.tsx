@@ -1,9 +1,9 @@
-import { ErrorSummary, FormField } from '@jamstalldhet/blocks';
 import { PAGES, pageUrl } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { useAuth } from '../site/services';
 import { SiteLink } from '../site/site-link';
 import { AccountPage } from './account-page';
+import { AccountForm, EmailAddressField } from './form/account-form';
 import { emailProblem, fieldMessages, requiredProblem } from './form/field-rules';
 import { PasswordField } from './form/password-field';
 import { retryWhenBusy } from './form/retry-when-busy';
@@ -44,19 +44,13 @@ export function LoginPage() {
 
   return (
     <AccountPage title={PAGES.login.title}>
-      {form.summary && (
-        <ErrorSummary ref={form.summaryRef} title="Det gick inte att logga in" items={form.summary} />
-      )}
-      <form noValidate onSubmit={form.submit} aria-busy={form.sending || undefined}>
-        <FormField
-          {...form.textField('email')}
-          label="E-postadress"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          required
-        />
+      <AccountForm
+        form={form}
+        errorTitle="Det gick inte att logga in"
+        submit="Logga in"
+        sending="Loggar in …"
+      >
+        <EmailAddressField {...form.textField('email')} autoComplete="username" />
         <PasswordField
           {...form.textField('password')}
           label="Lösenord"
@@ -64,13 +58,7 @@ export function LoginPage() {
           showRules={false}
           required
         />
-        <button type="submit" className="jb-button">
-          Logga in
-        </button>
-        <p role="status" className="jb-visually-hidden">
-          {form.sending ? 'Loggar in …' : ''}
-        </p>
-      </form>
+      </AccountForm>
       <ul className="web-account-page__links">
         <li>
           <SiteLink href={RESET_REQUEST_PATH}>Glömt lösenordet?</SiteLink>

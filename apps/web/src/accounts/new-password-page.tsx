@@ -1,4 +1,3 @@
-import { ErrorSummary } from '@jamstalldhet/blocks';
 import { LOGIN_PATH } from '@jamstalldhet/blocks/engine';
 import { operations, PAGES } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
@@ -6,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { useApi, useAuth } from '../site/services';
 import { SiteLink } from '../site/site-link';
 import { AccountPage } from './account-page';
+import { AccountForm } from './form/account-form';
 import { newPasswordProblem } from './form/field-rules';
 import { PasswordField } from './form/password-field';
 import { useAccountForm } from './form/use-account-form';
@@ -81,25 +81,19 @@ export function NewPasswordPage({ token }: { token: string }) {
         </>
       )}
       {phase === 'valid' && (
-        <>
-          {form.summary && (
-            <ErrorSummary ref={form.summaryRef} title="Lösenordet kunde inte sparas" items={form.summary} />
-          )}
-          <form noValidate onSubmit={form.submit} aria-busy={form.sending || undefined}>
-            <PasswordField
-              {...form.textField('password')}
-              label="Nytt lösenord"
-              autoComplete="new-password"
-              required
-            />
-            <button type="submit" className="jb-button">
-              Spara lösenord
-            </button>
-            <p role="status" className="jb-visually-hidden">
-              {form.sending ? 'Sparar …' : ''}
-            </p>
-          </form>
-        </>
+        <AccountForm
+          form={form}
+          errorTitle="Lösenordet kunde inte sparas"
+          submit="Spara lösenord"
+          sending="Sparar …"
+        >
+          <PasswordField
+            {...form.textField('password')}
+            label="Nytt lösenord"
+            autoComplete="new-password"
+            required
+          />
+        </AccountForm>
       )}
     </AccountPage>
   );

@@ -1,10 +1,11 @@
-import { ErrorSummary, FormField, SelectField } from '@jamstalldhet/blocks';
+import { FormField, SelectField } from '@jamstalldhet/blocks';
 import { sortByName } from '@jamstalldhet/blocks/engine';
 import { operations, PAGES } from '@jamstalldhet/contract';
 import { useLocation } from 'wouter';
 import { useSettings } from '../data/use-settings';
 import { useApi, useAuth } from '../site/services';
 import { AccountPage } from './account-page';
+import { AccountForm, EmailAddressField } from './form/account-form';
 import { CheckboxField } from './form/checkbox-field';
 import { emailProblem, fieldMessages, newPasswordProblem, requiredProblem } from './form/field-rules';
 import { PasswordField } from './form/password-field';
@@ -77,21 +78,15 @@ export function RegisterPage() {
 
   return (
     <AccountPage title={PAGES.register.title}>
-      {form.summary && (
-        <ErrorSummary ref={form.summaryRef} title="Det gick inte att skapa kontot" items={form.summary} />
-      )}
-      <form noValidate onSubmit={form.submit} aria-busy={form.sending || undefined}>
+      <AccountForm
+        form={form}
+        errorTitle="Det gick inte att skapa kontot"
+        submit="Skapa konto"
+        sending="Skapar kontot …"
+      >
         <FormField {...form.textField('first_name')} label="Förnamn" autoComplete="given-name" required />
         <FormField {...form.textField('last_name')} label="Efternamn" autoComplete="family-name" required />
-        <FormField
-          {...form.textField('email')}
-          label="E-postadress"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-        />
+        <EmailAddressField {...form.textField('email')} autoComplete="email" />
         <PasswordField
           {...form.textField('password')}
           label="Lösenord"
@@ -126,13 +121,7 @@ export function RegisterPage() {
           }
           label="Jag godkänner att mina personuppgifter behandlas enligt integritetspolicyn."
         />
-        <button type="submit" className="jb-button">
-          Skapa konto
-        </button>
-        <p role="status" className="jb-visually-hidden">
-          {form.sending ? 'Skapar kontot …' : ''}
-        </p>
-      </form>
+      </AccountForm>
     </AccountPage>
   );
 }

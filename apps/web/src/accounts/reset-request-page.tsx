@@ -1,9 +1,9 @@
-import { ErrorSummary, FormField } from '@jamstalldhet/blocks';
 import { operations, PAGES, pageUrl } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { useApi } from '../site/services';
 import { SiteLink } from '../site/site-link';
 import { AccountPage } from './account-page';
+import { AccountForm, EmailAddressField } from './form/account-form';
 import { emailProblem } from './form/field-rules';
 import { useAccountForm } from './form/use-account-form';
 import { useFocusOnChange } from './use-focus-on-change';
@@ -46,26 +46,14 @@ export function ResetRequestPage() {
   return (
     <AccountPage title={PAGES.resetRequest.title} headingRef={headingRef}>
       <p>Skriv e-postadressen till ditt konto, så skickar vi en länk där du kan välja ett nytt lösenord.</p>
-      {form.summary && (
-        <ErrorSummary ref={form.summaryRef} title="Det gick inte att skicka länken" items={form.summary} />
-      )}
-      <form noValidate onSubmit={form.submit} aria-busy={form.sending || undefined}>
-        <FormField
-          {...form.textField('email')}
-          label="E-postadress"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-        />
-        <button type="submit" className="jb-button">
-          Skicka länk
-        </button>
-        <p role="status" className="jb-visually-hidden">
-          {form.sending ? 'Skickar …' : ''}
-        </p>
-      </form>
+      <AccountForm
+        form={form}
+        errorTitle="Det gick inte att skicka länken"
+        submit="Skicka länk"
+        sending="Skickar …"
+      >
+        <EmailAddressField {...form.textField('email')} autoComplete="email" />
+      </AccountForm>
     </AccountPage>
   );
 }
