@@ -59,6 +59,20 @@ export interface SentDraft {
   document: DraftDocument;
 }
 
+/** A draft with nothing waiting, failed, merged or undoable: as loaded, or as reloaded from the server. */
+const SETTLED = {
+  pendingSince: null,
+  offline: false,
+  retries: 0,
+  refusal: null,
+  conflict: null,
+  conflictPending: false,
+  restoredFromBrowser: false,
+  past: [],
+  future: [],
+  lastGroup: null,
+} as const satisfies Partial<DraftState>;
+
 export const INITIAL_DRAFT_STATE: DraftState = {
   load: 'loading',
   version: 0,
@@ -69,17 +83,8 @@ export const INITIAL_DRAFT_STATE: DraftState = {
   changes: 0,
   savedChanges: 0,
   saving: false,
-  pendingSince: null,
-  offline: false,
-  retries: 0,
   reloading: false,
-  refusal: null,
-  conflict: null,
-  conflictPending: false,
-  restoredFromBrowser: false,
-  past: [],
-  future: [],
-  lastGroup: null,
+  ...SETTLED,
 };
 
 export function isDirty(draft: DraftState): boolean {
@@ -370,19 +375,5 @@ export function reviewTaken(draft: DraftState, review: ContentReview | null): Dr
 /** The editor dropped their unsaved changes for the server's draft. */
 export function reloaded(draft: DraftState, server: ContentDraft): DraftState {
   const changes = draft.changes + 1;
-  return {
-    ...adopted(draft, server),
-    changes,
-    savedChanges: changes,
-    pendingSince: null,
-    offline: false,
-    retries: 0,
-    refusal: null,
-    conflict: null,
-    conflictPending: false,
-    restoredFromBrowser: false,
-    past: [],
-    future: [],
-    lastGroup: null,
-  };
+  return { ...adopted(draft, server), changes, savedChanges: changes, ...SETTLED };
 }
