@@ -1,4 +1,5 @@
 import { tokenList } from '../../engine/formatting/token-list';
+import { BlockImage } from '../../parts/block-image';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
@@ -20,15 +21,7 @@ export function CardFull({ block, className, ...rest }: BlockProps) {
   const imageRight = block.image_position === 'right';
   const picture = image && (
     <div className="jb-card-full__media">
-      <img
-        className="jb-card-full__img"
-        src={image.url}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <BlockImage image={image} className="jb-card-full__img" />
     </div>
   );
   return (

@@ -1,6 +1,7 @@
 import type { BlockItem, CardSide } from '@jamstalldhet/contract';
 import { useState } from 'react';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { BlockImage } from '../../parts/block-image';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
 import { cardsMultipleLabels } from './cards-multiple-labels';
@@ -17,17 +18,7 @@ function hasContent(side: CardSide | undefined): side is CardSide {
 function Face({ side, headingOffset }: { side: CardSide; headingOffset: number }) {
   return (
     <>
-      {side.image && (
-        <img
-          className="jb-cards-multiple__img"
-          src={side.image.url}
-          alt={side.image.alt}
-          width={side.image.width}
-          height={side.image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {side.image && <BlockImage image={side.image} className="jb-cards-multiple__img" />}
       {side.title && (
         <Heading offset={headingOffset} className="jb-cards-multiple__title">
           {side.title}

@@ -1,4 +1,5 @@
 import { tokenList } from '../../engine/formatting/token-list';
+import { BlockImage } from '../../parts/block-image';
 import type { BlockProps } from '../../parts/block-props';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
@@ -21,17 +22,7 @@ export function ImageBlock({ block, className, ...rest }: BlockProps) {
   if (!image && !hasCaption) {
     return null;
   }
-  const picture = image && (
-    <img
-      className="jb-image__img"
-      src={image.url}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  const picture = image && <BlockImage image={image} className="jb-image__img" />;
   const caption = hasCaption && (
     <figcaption className="jb-image__caption">
       {title && <Heading className="jb-image__title">{title}</Heading>}
