@@ -8,12 +8,6 @@ export {
   isBlockName,
   type KnownBlock,
 } from './blocks/block-catalog';
-export { BLOCK_FOLDERS } from './blocks/block-folders';
-export {
-  type BlockFolderManifest,
-  type BlockManifestEntry,
-  defineBlockFolder,
-} from './blocks/block-manifest';
 // Blocks: every folder's public names (its `index.ts`), listed from the manifests.
 export * from './blocks/generated/exports';
 // Host integration.

@@ -1,15 +1,23 @@
 import { type AsyncState, LoadStatus } from '@jamstalldhet/blocks';
 
-export interface SiteLoadStatusProps {
+export type SiteLoadStatusProps = {
   /** The call, as `useAsync` (or `useApiCall`) returns it. */
   call: { state: AsyncState<unknown>; reload: () => void };
-  /** What is loaded, in the definite form ("rummen"): `Laddar rummen …`, `Rummen kunde inte laddas.` */
-  what?: string;
-  /** Said instead while the call runs, when `what` does not fit ("Söker …"). */
-  loading?: string;
-  /** Said instead when it failed. */
-  error?: string;
-}
+} & (
+  | {
+      /** What is loaded, in the definite form ("rummen"): `Laddar rummen …`, `Rummen kunde inte laddas.` */
+      what: string;
+      loading?: never;
+      error?: never;
+    }
+  | {
+      what?: never;
+      /** Said while the call runs, where `what` does not fit ("Söker …"). */
+      loading: string;
+      /** Said when it failed. */
+      error: string;
+    }
+);
 
 /**
  * The site's words for a call on its way and a call that failed, with "Försök igen": one

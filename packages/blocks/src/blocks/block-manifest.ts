@@ -42,12 +42,15 @@ export interface BlockFolderManifest {
  * @example export const quoteManifest = defineBlockFolder({ folder: 'quote', blocks: { quote: { title: 'Citat', component: 'Quote', fields: ['title', 'html'] } } });
  */
 export function defineBlockFolder<const Manifest extends BlockFolderManifest>(
-  manifest: Manifest & {
-    readonly english?: { readonly [Key in keyof NonNullable<Manifest['labels']>]: string };
-  },
+  manifest: Manifest & EnglishOf<Manifest>,
 ): Manifest {
   return manifest;
 }
+
+/** A folder with texts gives each of them in English too: the build fails without. */
+type EnglishOf<Manifest extends BlockFolderManifest> = Manifest extends { labels: infer Labels }
+  ? { readonly english: { readonly [Key in keyof Labels]: string } }
+  : unknown;
 
 /** `A | B` as `A & B`: the keys of every member of a union. */
 export type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (

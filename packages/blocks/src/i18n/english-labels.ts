@@ -118,8 +118,9 @@ const partEnglish: Readonly<Record<PartLabelKey, string>> = {
 
 /**
  * Every text of the package in English, for sites in English. Pass it (or part of it) to the
- * provider; a key left out keeps its Swedish default. Typed by `LabelKey`, so a new text without
- * an English one fails the build.
+ * provider; a key left out keeps its Swedish default. A new text without an English one fails
+ * the build: the shared texts' English is typed by their keys here, and a block folder's
+ * manifest must give `english` for every key of its `labels` (`defineBlockFolder`).
  *
  * @example <BlocksProvider labels={englishLabels}>
  */

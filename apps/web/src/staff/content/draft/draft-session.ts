@@ -63,13 +63,6 @@ export function createDraftSession(options: DraftSessionOptions) {
     return options.api();
   }
 
-  /** Takes the next state: kept in the browser, and shown. */
-  function set(next: DraftState) {
-    draft = next;
-    keep();
-    publish();
-  }
-
   function publish() {
     if (disposed) {
       return;
@@ -171,7 +164,8 @@ export function createDraftSession(options: DraftSessionOptions) {
         body: { version: sent.version, data: sent.document },
       });
       if (!disposed) {
-        set(draftState.saveLanded(draft, sent, answer));
+        draft = draftState.saveLanded(draft, sent, answer);
+        keep();
       }
       return;
     } catch (error) {
@@ -184,11 +178,12 @@ export function createDraftSession(options: DraftSessionOptions) {
       await mergeNewer(failure);
       return;
     }
+    // What the browser keeps is as it was: the copy is not written again (its `changedAt` says
+    // when the editor last changed it, which picks the newest copy another tab left behind).
     draft = draftState.saveFailed(draft, sent, failure);
     if (draft.offline) {
       scheduleRetry();
     }
-    keep();
   }
 
   /** Another save came first (409): their draft is fetched and merged with the editor's. */
