@@ -76,6 +76,7 @@ export { type ModalFocusOptions, useModalFocus } from './parts/popup/use-modal-f
 export { questionLabels } from './parts/question-labels';
 export { RichText } from './parts/rich-text';
 export { SelectField, type SelectFieldProps } from './parts/select-field';
+export { type TextFieldSource, textFieldProps } from './parts/text-field-props';
 export { TranscriptDisclosure, type TranscriptDisclosureProps } from './parts/transcript-disclosure';
 export { transcriptLabels } from './parts/transcript-disclosure-labels';
 export { useLoginHref } from './parts/use-login-href';

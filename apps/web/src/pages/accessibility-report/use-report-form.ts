@@ -1,3 +1,4 @@
+import { textFieldProps } from '@jamstalldhet/blocks';
 import { normalizeError } from '@jamstalldhet/blocks/engine';
 import { operations } from '@jamstalldhet/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -96,13 +97,7 @@ export function useReportForm(initialPageUrl: string) {
 
   /** What a text field of the form needs: its id, name, value, error and change. */
   function textField(field: Exclude<ReportField, 'kind'>) {
-    return {
-      inputId: idOf(field),
-      name: field,
-      value: values[field],
-      error: errors[field],
-      onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
-    };
+    return textFieldProps({ idOf, values, errors, change }, field);
   }
 
   return {

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLabels } from '../../i18n/labels';
+import { textFieldProps } from '../../parts/text-field-props';
 import { useFocusAfterRender } from './focus-field';
 import { mySettingsLabels } from './my-settings-labels';
 import { formServerError } from './server-error';
@@ -94,15 +95,7 @@ export function useSettingsForm<Field extends string>({
   }
 
   /** A field's id, name, value, error and change handler, to spread on its control. */
-  function fieldProps(field: Field) {
-    return {
-      inputId: idOf(field),
-      name: field,
-      value: values[field],
-      error: errors[field],
-      onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
-    };
-  }
+  const fieldProps = (field: Field) => textFieldProps({ idOf, values, errors, change }, field);
 
   return { formRef, idOf, values, errors, formError, status, change, submit, fieldProps };
 }

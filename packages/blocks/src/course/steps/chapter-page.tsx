@@ -68,9 +68,7 @@ export function ChapterPage(props: ChapterPageProps) {
     <CourseFrame page={page} education={education} course={course} missingBlockIds={missing.ids}>
       <CourseStepArticle
         step="page"
-        education={education}
-        progress={course.progress}
-        loggedIn={loggedIn}
+        of={props}
         current={{ chapter: step.chapter, episode: step.episode }}
         title={episode?.title ?? ''}
         context={formatLabel(t['course.chapterContext'], {

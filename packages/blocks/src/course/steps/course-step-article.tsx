@@ -1,16 +1,15 @@
-import type { EducationProgress } from '@jamstalldhet/contract';
 import type { ReactNode } from 'react';
+import type { CoursePageProps } from '../course-page-props';
 import { CourseHeader, type CourseHeaderProps } from '../frame/course-header';
 import { useHeadingFocus } from '../frame/use-heading-focus';
 import { EducationMenu, type EducationMenuProps } from '../menu/education-menu';
 
 export interface CourseStepArticleProps
-  extends Pick<CourseHeaderProps, 'education' | 'title' | 'context' | 'position' | 'saveState'> {
+  extends Pick<CourseHeaderProps, 'title' | 'context' | 'position' | 'saveState'> {
   /** Which step this is, for styles and tests (`data-step`). */
   step: 'page' | 'evaluation' | 'sorry' | 'thanks';
-  /** The learner's progress, for the chapter menu. */
-  progress: EducationProgress | null;
-  loggedIn: boolean;
+  /** The step page's props: the education, and the learner's progress for the chapter menu. */
+  of: Pick<CoursePageProps, 'education' | 'course' | 'loggedIn'>;
   /** The episode the menu marks as here (a chapter page). */
   current?: EducationMenuProps['current'];
   children: ReactNode;
@@ -20,15 +19,8 @@ export interface CourseStepArticleProps
  * The frame every course step shares: an article with the course header, whose `<h1>` takes
  * focus when the step opens, and the chapter menu; the step's own content follows.
  */
-export function CourseStepArticle({
-  step,
-  education,
-  progress,
-  loggedIn,
-  current,
-  children,
-  ...header
-}: CourseStepArticleProps) {
+export function CourseStepArticle({ step, of, current, children, ...header }: CourseStepArticleProps) {
+  const { education, course, loggedIn } = of;
   const heading = useHeadingFocus();
   return (
     <article className="jb-course-step" data-step={step}>
@@ -36,7 +28,12 @@ export function CourseStepArticle({
         education={education}
         headingRef={heading}
         menu={
-          <EducationMenu education={education} progress={progress} loggedIn={loggedIn} current={current} />
+          <EducationMenu
+            education={education}
+            progress={course.progress}
+            loggedIn={loggedIn}
+            current={current}
+          />
         }
         {...header}
       />

@@ -41,13 +41,7 @@ export function EvaluationPage(props: CoursePageProps & { step: EndStep }) {
 
   return (
     <CourseFrame page={page} education={education} course={course} missingBlockIds={missing.ids}>
-      <CourseStepArticle
-        step="evaluation"
-        education={education}
-        progress={course.progress}
-        loggedIn={loggedIn}
-        title={t['course.evaluationTitle']}
-      >
+      <CourseStepArticle step="evaluation" of={props} title={t['course.evaluationTitle']}>
         <CourseBlockList blocks={questions} part="evaluation" />
         <EvaluationTerms blocks={step.blocks} />
         <MissingSummary blocks={missing.blocks} />

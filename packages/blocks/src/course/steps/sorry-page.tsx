@@ -13,7 +13,8 @@ import { useCheckedAnswers } from './use-checked-answers';
  * unanswered or wrong, each with a link to its page, and what to do next. Worked out from the
  * learner's answers, so it holds after a reload too.
  */
-export function SorryPage({ education, course, loggedIn, steps }: CoursePageProps) {
+export function SorryPage(props: CoursePageProps) {
+  const { education, course, steps } = props;
   useStepMeta(education, { kind: 'sorry' });
   const { labels: t } = useCourseHost();
   const nextHeadingId = useId();
@@ -30,13 +31,7 @@ export function SorryPage({ education, course, loggedIn, steps }: CoursePageProp
   const firstProblem = questions[0];
 
   return (
-    <CourseStepArticle
-      step="sorry"
-      education={education}
-      progress={course.progress}
-      loggedIn={loggedIn}
-      title={t['course.sorryTitle']}
-    >
+    <CourseStepArticle step="sorry" of={props} title={t['course.sorryTitle']}>
       <p className="jb-course-step__lead">{t['course.sorryLead']}</p>
       <p role="status" className="jb-course-step__status">
         {checked.status === 'checking' && t['course.sorryChecking']}

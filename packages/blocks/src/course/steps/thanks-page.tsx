@@ -57,13 +57,7 @@ export function ThanksPage(props: CoursePageProps & { step: EndStep }) {
 
   return (
     <CourseFrame page={page} education={education} course={course}>
-      <CourseStepArticle
-        step="thanks"
-        education={education}
-        progress={course.progress}
-        loggedIn={loggedIn}
-        title={t['course.thanksTitle']}
-      >
+      <CourseStepArticle step="thanks" of={props} title={t['course.thanksTitle']}>
         <CourseBlockList blocks={blocks} />
         {recovering ? (
           <p role="status" className="jb-course-step__lead">

@@ -159,16 +159,14 @@ export function retryDelay(draft: DraftState, timings: { retryMs: number; retryM
   return Math.min(timings.retryMaxMs, timings.retryMs * 2 ** Math.max(0, draft.retries - 1));
 }
 
+/** What the server last said of the draft: its version, state, review and document. */
+function fromServer(server: ContentDraft) {
+  return { version: server.version, state: server.state, review: server.review, base: server.data };
+}
+
 /** The server's draft as the editor's document and what it starts from. */
 function adopted(draft: DraftState, server: ContentDraft): DraftState {
-  return {
-    ...draft,
-    version: server.version,
-    state: server.state,
-    review: server.review,
-    base: server.data,
-    document: server.data,
-  };
+  return { ...draft, ...fromServer(server), document: server.data };
 }
 
 /** The first fetch answered: the server's draft, with what this browser kept of it taken back. */
@@ -277,16 +275,7 @@ export function saveSettled(draft: DraftState): DraftState {
 
 /** Nothing is wrong any more: the server answered. */
 function answered(draft: DraftState, server: ContentDraft): DraftState {
-  return {
-    ...draft,
-    version: server.version,
-    state: server.state,
-    review: server.review,
-    base: server.data,
-    offline: false,
-    retries: 0,
-    refusal: null,
-  };
+  return { ...draft, ...fromServer(server), offline: false, retries: 0, refusal: null };
 }
 
 /**
