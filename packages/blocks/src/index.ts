@@ -48,6 +48,7 @@ export type {
 } from './forms/form-types';
 export { LAYOUT_LEGEND } from './forms/layout-fields';
 export { newAnswerOption, newListItem } from './forms/new-values';
+export { choicesOf, selectField } from './forms/select-field';
 export { formWidgetLabels } from './forms/widget-labels';
 export { defaultLabels, type LabelKey, labelGroups } from './i18n/default-labels';
 export { englishLabels } from './i18n/english-labels';

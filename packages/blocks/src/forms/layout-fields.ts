@@ -4,13 +4,8 @@ import {
   type BlockBackground,
   type BlockVisibility,
 } from '@jamstalldhet/contract';
-import type {
-  BlockFormField,
-  BlockLayoutKey,
-  CheckboxFormField,
-  SelectChoice,
-  SelectFormField,
-} from './form-types';
+import type { BlockFormField, BlockLayoutKey, CheckboxFormField } from './form-types';
+import { choicesOf, selectField } from './select-field';
 
 /** The heading of a form's layout part (`BlockForm.layout`). */
 export const LAYOUT_LEGEND = 'Utseende';
@@ -27,17 +22,6 @@ export const COLOUR_NAMES: Readonly<Record<BlockBackground, string>> = {
   grey: 'Grå',
 };
 
-/**
- * A select's choices from one of the contract's lists and the Swedish names of its values, so a
- * value added to the contract needs a name here (the type says so) and then shows in every form.
- */
-export function choicesOf<Value extends string>(
-  values: readonly Value[],
-  names: Readonly<Record<Value, string>>,
-): SelectChoice[] {
-  return values.map((value) => ({ value, label: names[value] }));
-}
-
 const PADDING_NAMES: Readonly<Record<(typeof BLOCK_PADDINGS)[number], string>> = {
   none: 'Ingen',
   small: 'Lite',
@@ -52,42 +36,31 @@ const VISIBILITY_NAMES: Readonly<Record<BlockVisibility, string>> = {
 
 // Calls at the top of a module are kept by bundlers unless marked pure: the learner's pages
 // import the package's entry and must not carry the forms.
-const visibility: SelectFormField<'visibility'> = {
-  key: 'visibility',
-  widget: 'select',
-  label: 'Visas för',
-  choices: /* @__PURE__ */ choicesOf(['all', 'logged_in', 'anonymous'], VISIBILITY_NAMES),
-};
+const visibility = /* @__PURE__ */ selectField('visibility', 'Visas för', VISIBILITY_NAMES);
 
-const bgcolor: SelectFormField<'bgcolor'> = {
-  key: 'bgcolor',
-  widget: 'select',
-  label: 'Bakgrundsfärg',
-  emptyLabel: 'Ingen',
-  choices: /* @__PURE__ */ choicesOf(BLOCK_BACKGROUNDS, COLOUR_NAMES),
-};
+const bgcolor = /* @__PURE__ */ selectField(
+  'bgcolor',
+  'Bakgrundsfärg',
+  /* @__PURE__ */ choicesOf(BLOCK_BACKGROUNDS, COLOUR_NAMES),
+  { emptyLabel: 'Ingen' },
+);
 
-const padding: SelectFormField<'padding'> = {
-  key: 'padding',
-  widget: 'select',
-  label: 'Luft runt blocket',
-  emptyLabel: 'Normal',
-  choices: /* @__PURE__ */ choicesOf(BLOCK_PADDINGS, PADDING_NAMES),
-};
+const padding = /* @__PURE__ */ selectField(
+  'padding',
+  'Luft runt blocket',
+  /* @__PURE__ */ choicesOf(BLOCK_PADDINGS, PADDING_NAMES),
+  { emptyLabel: 'Normal' },
+);
 
 const border: CheckboxFormField<'border'> = { key: 'border', widget: 'checkbox', label: 'Ram runt blocket' };
 
 // Left is the frame's default, so it is the empty choice and a new block leaves `align` out.
-const align: SelectFormField<'align'> = {
-  key: 'align',
-  widget: 'select',
-  label: 'Textjustering',
-  emptyLabel: 'Vänster',
-  choices: [
-    { value: 'center', label: 'Centrerad' },
-    { value: 'right', label: 'Höger' },
-  ],
-};
+const align = /* @__PURE__ */ selectField(
+  'align',
+  'Textjustering',
+  { center: 'Centrerad', right: 'Höger' },
+  { emptyLabel: 'Vänster' },
+);
 
 /** Layout of a block of text or media: who sees it, its frame, and its text alignment. */
 export const TEXT_LAYOUT: readonly BlockFormField<BlockLayoutKey>[] = [

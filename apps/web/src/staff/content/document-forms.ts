@@ -1,4 +1,4 @@
-import type { BlockForm } from '@jamstalldhet/blocks';
+import { type BlockForm, selectField } from '@jamstalldhet/blocks';
 
 /*
  * The forms of a document's own fields (not its blocks), described like a block's form so the
@@ -44,26 +44,17 @@ export const COURSE_FORM = {
       label: 'Bild',
       help: 'Visas på utbildningens kort på startsidan och överst i presentationen.',
     },
-    {
-      key: 'access',
-      widget: 'select',
-      label: 'Vem får gå utbildningen',
-      choices: [
-        { value: 'open', label: 'Alla, även utan konto' },
-        { value: 'users', label: 'Alla med konto' },
-        { value: 'users_approved', label: 'Godkända deltagare med konto' },
-      ],
-    },
-    {
-      key: 'status',
-      widget: 'select',
-      label: 'Status',
-      help: 'En stängd utbildning kan inte gås, men deltagarnas svar och intyg finns kvar.',
-      choices: [
-        { value: 'open', label: 'Öppen' },
-        { value: 'closed', label: 'Stängd' },
-      ],
-    },
+    selectField('access', 'Vem får gå utbildningen', {
+      open: 'Alla, även utan konto',
+      users: 'Alla med konto',
+      users_approved: 'Godkända deltagare med konto',
+    }),
+    selectField(
+      'status',
+      'Status',
+      { open: 'Öppen', closed: 'Stängd' },
+      { help: 'En stängd utbildning kan inte gås, men deltagarnas svar och intyg finns kvar.' },
+    ),
   ],
   layout: [],
 } as unknown as BlockForm;

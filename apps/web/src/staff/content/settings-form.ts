@@ -5,6 +5,12 @@ import type { BlockForm } from '@jamstalldhet/blocks';
  * texts, described like a block's form so the same widgets render them. The footer's columns
  * are kept as they are; the operator's fields (scripts, addresses) are not an editor's.
  */
+// The cookie popup and its settings view each have a heading and a text.
+const cookieTexts = [
+  { key: 'title', widget: 'text', label: 'Rubrik', maxLength: 120 },
+  { key: 'text', widget: 'richtext', label: 'Text' },
+] as const;
+
 export const SETTINGS_FORM = {
   name: 'text',
   label: 'Webbplatsinställningar',
@@ -27,24 +33,8 @@ export const SETTINGS_FORM = {
       widget: 'group',
       label: 'Kakor',
       fields: [
-        {
-          key: 'popup',
-          widget: 'group',
-          label: 'Rutan om kakor',
-          fields: [
-            { key: 'title', widget: 'text', label: 'Rubrik', maxLength: 120 },
-            { key: 'text', widget: 'richtext', label: 'Text' },
-          ],
-        },
-        {
-          key: 'settings',
-          widget: 'group',
-          label: 'Inställningar för kakor',
-          fields: [
-            { key: 'title', widget: 'text', label: 'Rubrik', maxLength: 120 },
-            { key: 'text', widget: 'richtext', label: 'Text' },
-          ],
-        },
+        { key: 'popup', widget: 'group', label: 'Rutan om kakor', fields: cookieTexts },
+        { key: 'settings', widget: 'group', label: 'Inställningar för kakor', fields: cookieTexts },
       ],
     },
   ],

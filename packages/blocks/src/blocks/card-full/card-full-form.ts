@@ -1,6 +1,7 @@
 import { buttonFields, TEXT_FIELD, TITLE_FIELD } from '../../forms/common-fields';
 import type { BlockFormParts } from '../../forms/form-types';
 import { TEXT_LAYOUT } from '../../forms/layout-fields';
+import { selectField } from '../../forms/select-field';
 
 /** The editor's form for `card-full`. */
 export const cardFullForm: BlockFormParts<'card-full'> = {
@@ -10,15 +11,10 @@ export const cardFullForm: BlockFormParts<'card-full'> = {
     TEXT_FIELD,
     { key: 'image', widget: 'image', label: 'Bild' },
     // CardFull puts the image left unless it is 'right'.
-    {
-      key: 'image_position',
-      widget: 'select',
-      label: 'Bildens placering',
-      choices: [
-        { value: 'left', label: 'Till vänster' },
-        { value: 'right', label: 'Till höger' },
-      ],
-    },
+    /* @__PURE__ */ selectField('image_position', 'Bildens placering', {
+      left: 'Till vänster',
+      right: 'Till höger',
+    }),
     {
       key: 'button',
       widget: 'group',

@@ -1,6 +1,7 @@
 import { FACTS_BOX_ICONS } from '@jamstalldhet/contract';
 import type { BlockFormParts } from '../../forms/form-types';
-import { choicesOf, TEXT_LAYOUT } from '../../forms/layout-fields';
+import { TEXT_LAYOUT } from '../../forms/layout-fields';
+import { choicesOf, selectField } from '../../forms/select-field';
 import { factsBoxLabels } from './facts-box-labels';
 
 const ICON_NAMES: Readonly<Record<(typeof FACTS_BOX_ICONS)[number], string>> = {
@@ -27,13 +28,9 @@ export const factsBoxForm: BlockFormParts<'facts-box'> = {
       maxLength: 200,
     },
     { key: 'box_text', widget: 'richtext', label: 'Text', required: true },
-    {
-      key: 'icon',
-      widget: 'select',
-      label: 'Ikon',
+    /* @__PURE__ */ selectField('icon', 'Ikon', /* @__PURE__ */ choicesOf(FACTS_BOX_ICONS, ICON_NAMES), {
       emptyLabel: 'Ingen ikon',
-      choices: /* @__PURE__ */ choicesOf(FACTS_BOX_ICONS, ICON_NAMES),
-    },
+    }),
   ],
   layout: TEXT_LAYOUT,
 };

@@ -1,7 +1,8 @@
 import { DEFAULT_MAX_LENGTH, TEXTAREA_BACKGROUNDS } from '@jamstalldhet/contract';
 import { TITLE_MAX_LENGTH } from '../../forms/common-fields';
 import type { BlockContentKey, BlockFormField, BlockFormParts } from '../../forms/form-types';
-import { BOX_LAYOUT, COLOUR_NAMES, choicesOf, MANDATORY_FIELD } from '../../forms/layout-fields';
+import { BOX_LAYOUT, COLOUR_NAMES, MANDATORY_FIELD } from '../../forms/layout-fields';
+import { choicesOf, selectField } from '../../forms/select-field';
 
 type TextQuestionKey = BlockContentKey<'question-textarea'> | 'mandatory';
 
@@ -45,13 +46,14 @@ export const questionTextareaForm: BlockFormParts<'question-textarea'> = {
   placement: 'course',
   fields: [
     ...answerFields,
-    {
-      key: 'textarea_bgcolor',
-      widget: 'select',
-      label: 'Svarsfältets färg',
-      emptyLabel: 'Vit',
-      choices: /* @__PURE__ */ choicesOf(TEXTAREA_BACKGROUNDS, COLOUR_NAMES),
-    },
+    /* @__PURE__ */ selectField(
+      'textarea_bgcolor',
+      'Svarsfältets färg',
+      /* @__PURE__ */ choicesOf(TEXTAREA_BACKGROUNDS, COLOUR_NAMES),
+      {
+        emptyLabel: 'Vit',
+      },
+    ),
     { key: 'textarea_arrow', widget: 'checkbox', label: 'Svarsfältet som en pratbubbla' },
   ],
   layout: BOX_LAYOUT,
