@@ -24,8 +24,9 @@ export function MyRooms() {
       {state.status === 'success' && state.data.length === 0 && (
         <p>Du är inte med i något klassrum eller grupprum ännu.</p>
       )}
+      {/* The rooms as cards in a grid, like the course listing. */}
       {state.status === 'success' && state.data.length > 0 && (
-        <ul className="web-my-rooms__list">
+        <ul className="jb-card-grid jb-plain-list">
           {state.data.map((room) => (
             <li key={room.id} className="web-my-rooms__item">
               <SiteLink className="web-my-rooms__link" href={`/${room.slug}`}>

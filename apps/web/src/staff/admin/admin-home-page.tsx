@@ -6,7 +6,7 @@ import { ADMIN_SECTIONS } from '../staff-paths';
 export function AdminHomePage() {
   return (
     <StaffPage title="Administration">
-      <ul className="web-staff-cards">
+      <ul className="web-staff-cards jb-card-grid jb-plain-list">
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.path}>
             <h2>

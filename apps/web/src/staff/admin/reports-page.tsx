@@ -79,7 +79,7 @@ function ReportList({
     }
   }
   return (
-    <ul className="web-staff-cards">
+    <ul className="web-staff-cards jb-card-grid jb-plain-list">
       {reports.map((report) => (
         <li key={report.id}>
           <h3>

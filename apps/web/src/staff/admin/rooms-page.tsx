@@ -18,7 +18,7 @@ export function RoomsPage() {
         <SiteLoadStatus call={rooms} what="rummen" />
         {rooms.state.status === 'success' && rooms.state.data.length === 0 && <p>Det finns inga rum ännu.</p>}
         {rooms.state.status === 'success' && rooms.state.data.length > 0 && (
-          <ul className="web-staff-cards">
+          <ul className="web-staff-cards jb-card-grid jb-plain-list">
             {rooms.state.data.map((room) => (
               <RoomCard key={room.id} room={room} onChange={rooms.reload} />
             ))}

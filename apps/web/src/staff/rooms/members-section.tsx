@@ -36,7 +36,7 @@ export function MembersSection({ room, onChange }: { room: TeacherRoom; onChange
       {room.members.length === 0 ? (
         <p>Inga elever har gått med ännu.</p>
       ) : (
-        <ul className="web-staff-cards">
+        <ul className="web-staff-cards jb-card-grid jb-plain-list">
           {room.members.map((member) => (
             <li key={member.id}>
               <p>{fullName(member)}</p>

@@ -34,7 +34,7 @@ export function CardsMultiple({ block, className, ...rest }: BlockProps) {
       {cards.length > 0 && (
         // Safari drops list semantics when list-style is none, unless the role is explicit.
         // biome-ignore lint/a11y/noRedundantRoles: keeps the list announced as a list in Safari
-        <ul className="jb-cards-multiple__cards" role="list">
+        <ul className="jb-cards-multiple__cards jb-card-grid jb-plain-list" role="list">
           {cards.map(({ item, index }) => (
             <FlipCard key={item.id ?? index} item={item} headingOffset={block.title ? 1 : 0} />
           ))}

@@ -156,7 +156,10 @@ export function FilteredEducations({
             </button>
           </div>
         ) : (
-          <ul className="jb-education-list__list" aria-label={t['listEducations.courses']}>
+          <ul
+            className="jb-education-list__list jb-card-grid jb-plain-list"
+            aria-label={t['listEducations.courses']}
+          >
             {shown.map((education) => (
               <EducationCard
                 key={education.id}

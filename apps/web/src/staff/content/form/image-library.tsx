@@ -30,7 +30,7 @@ export function ImageLibrary({ id, onChoose }: ImageLibraryProps) {
         (state.data.length === 0 ? (
           <p>{formLabels.noEarlierImages}</p>
         ) : (
-          <ul className="web-image-library__list">
+          <ul className="web-image-library__list jb-card-grid jb-plain-list">
             {state.data.map((image) => (
               <li key={image.id}>
                 <button type="button" className="web-image-library__choice" onClick={() => onChoose(image)}>
