@@ -3,15 +3,11 @@ import type { Database } from '../db/database';
 import {
   addRevision,
   type DocumentKey,
+  draftFollowsImport,
   findPublished,
-  followImport,
   lockDraft,
 } from '../storage/content-drafts';
-import {
-  changedByEditor,
-  latestRevisionSource,
-  replaceDraftWithImport,
-} from '../storage/content-import-state';
+import { changedByEditor, latestRevisionSource } from '../storage/content-import-state';
 import { summarizeChange } from './change-summary';
 
 /** What the folder import did with one document. */
@@ -53,11 +49,7 @@ export async function importFolderDocument(
     });
   }
   await write(tx);
-  if (editorChanged) {
-    await replaceDraftWithImport(tx, key, data);
-  } else {
-    await followImport(tx, key, data);
-  }
+  await draftFollowsImport(tx, key, data, { overEdits: editorChanged });
   const changes = summarizeChange(published, data);
   await addRevision(tx, key, {
     source: 'import',

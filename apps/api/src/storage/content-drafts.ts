@@ -237,21 +237,31 @@ export async function userName(db: Database, userId: number | null): Promise<str
 }
 
 /**
- * After an import replaced a published document: a draft without unpublished changes follows
- * it (a new version, published), so it neither shows the old text nor brings it back on the
- * next publish. A draft with an editor's unpublished changes is left as it is.
+ * After an import replaced a published document, its draft becomes the imported document,
+ * published: a new version, so it neither shows the old text nor brings it back on the next
+ * publish, and an editor's open copy gets the usual 409 on its next save rather than writing over
+ * the import unseen. A draft with an editor's unpublished changes is left as it is, unless the
+ * import was forced `overEdits` (`--force`).
  */
-export async function followImport(tx: Database, key: DocumentKey, data: unknown): Promise<void> {
+export async function draftFollowsImport(
+  tx: Database,
+  key: DocumentKey,
+  data: unknown,
+  { overEdits }: { overEdits: boolean },
+): Promise<void> {
+  const unchanged = sql`${contentDrafts.publishedVersion} = ${contentDrafts.version}`;
   await tx
     .update(contentDrafts)
     .set({
       data,
       version: sql`${contentDrafts.version} + 1`,
       publishedVersion: sql`${contentDrafts.version} + 1`,
+      // The import saved it, not the editor who saved the draft before.
+      savedBy: null,
       savedAt: new Date(),
       ...NO_REVIEW,
     })
-    .where(and(byKey(key), sql`${contentDrafts.publishedVersion} = ${contentDrafts.version}`));
+    .where(overEdits ? byKey(key) : and(byKey(key), unchanged));
 }
 
 const byRevisionKey = ({ kind, id }: DocumentKey) =>
