@@ -19,16 +19,20 @@ function useOverflowing<Element extends HTMLElement>() {
 }
 
 /**
- * A staff table that may be wider than a phone: it scrolls sideways in its frame, which then
- * takes the keyboard's focus (so the arrow keys scroll it, WCAG 2.1.1) and is a region named by
- * the table's caption. A table that fits is no stop on the way through the page.
+ * A staff table, with its caption, its column headings and its rows (`children`). It may be
+ * wider than a phone: it scrolls sideways in its frame, which then takes the keyboard's focus
+ * (so the arrow keys scroll it, WCAG 2.1.1) and is a region named by the table's caption. A table
+ * that fits is no stop on the way through the page.
  */
 export function ScrollingTable({
   caption,
+  columns,
   className,
   children,
 }: {
   caption: ReactNode;
+  /** The column headings, in order; a `false` one (a column not shown) is left out. */
+  columns: readonly (ReactNode | false)[];
   /** Added to the table's class. */
   className?: string;
   children: ReactNode;
@@ -43,7 +47,19 @@ export function ScrollingTable({
     >
       <table className={className ? `web-staff-table ${className}` : 'web-staff-table'}>
         <caption id={captionId}>{caption}</caption>
-        {children}
+        <thead>
+          <tr>
+            {columns
+              .filter((column) => column !== false)
+              .map((column, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the headings are a fixed list
+                <th key={index} scope="col">
+                  {column}
+                </th>
+              ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );

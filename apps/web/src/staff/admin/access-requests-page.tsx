@@ -5,6 +5,7 @@ import { SiteLoadStatus } from '../../layout/site-load-status';
 import { useApi } from '../../site/services';
 import { useToast } from '../../toast/toast-provider';
 import { dayOf, fullName, momentOf } from '../format';
+import { ScrollingTable } from '../scrolling-table';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
 
@@ -86,73 +87,68 @@ export function AccessRequestsPage() {
         )}
         {requests.length > 0 && (
           <>
-            <div className="web-staff-table-wrap">
-              <table className="web-staff-table">
-                <caption>Ansökningar som väntar på beslut, äldst först</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Välj</th>
-                    <th scope="col">Namn</th>
-                    <th scope="col">E-postadress</th>
-                    <th scope="col">Utbildning</th>
-                    <th scope="col">Organisation</th>
-                    <th scope="col">Befattning</th>
-                    <th scope="col">Ansökt</th>
-                    <th scope="col">Beslut</th>
+            <ScrollingTable
+              caption="Ansökningar som väntar på beslut, äldst först"
+              columns={[
+                'Välj',
+                'Namn',
+                'E-postadress',
+                'Utbildning',
+                'Organisation',
+                'Befattning',
+                'Ansökt',
+                'Beslut',
+              ]}
+            >
+              {requests.map((request) => {
+                const key = requestKey(request);
+                const who = `${fullName(request)}, ${request.education_title}`;
+                return (
+                  <tr key={key}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Välj ${who}`}
+                        checked={chosen.has(key)}
+                        onChange={() => toggle(key)}
+                      />
+                    </td>
+                    <th scope="row">
+                      {fullName(request)}
+                      <br />
+                      <a href={`mailto:${request.email}`}>{request.email}</a>
+                    </th>
+                    {/* Said in words: an address nobody has verified may not be the person's own. */}
+                    <td>{request.email_verified ? 'Verifierad' : 'Ej verifierad'}</td>
+                    <td>{request.education_title}</td>
+                    <td>{request.organization ?? 'Inte angiven'}</td>
+                    <td>{request.work_title ?? 'Inte angiven'}</td>
+                    <td>{dayOf(request.created_at)}</td>
+                    <td>
+                      <div className="web-staff-actions">
+                        <button
+                          type="button"
+                          className="jb-button"
+                          disabled={busy}
+                          onClick={() => decide('approve', [request])}
+                        >
+                          Godkänn<span className="jb-visually-hidden"> {who}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="jb-button"
+                          data-variant="secondary"
+                          disabled={busy}
+                          onClick={() => decide('deny', [request])}
+                        >
+                          Avslå<span className="jb-visually-hidden"> {who}</span>
+                        </button>
+                      </div>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {requests.map((request) => {
-                    const key = requestKey(request);
-                    const who = `${fullName(request)}, ${request.education_title}`;
-                    return (
-                      <tr key={key}>
-                        <td>
-                          <input
-                            type="checkbox"
-                            aria-label={`Välj ${who}`}
-                            checked={chosen.has(key)}
-                            onChange={() => toggle(key)}
-                          />
-                        </td>
-                        <th scope="row">
-                          {fullName(request)}
-                          <br />
-                          <a href={`mailto:${request.email}`}>{request.email}</a>
-                        </th>
-                        {/* Said in words: an address nobody has verified may not be the person's own. */}
-                        <td>{request.email_verified ? 'Verifierad' : 'Ej verifierad'}</td>
-                        <td>{request.education_title}</td>
-                        <td>{request.organization ?? 'Inte angiven'}</td>
-                        <td>{request.work_title ?? 'Inte angiven'}</td>
-                        <td>{dayOf(request.created_at)}</td>
-                        <td>
-                          <div className="web-staff-actions">
-                            <button
-                              type="button"
-                              className="jb-button"
-                              disabled={busy}
-                              onClick={() => decide('approve', [request])}
-                            >
-                              Godkänn<span className="jb-visually-hidden"> {who}</span>
-                            </button>
-                            <button
-                              type="button"
-                              className="jb-button"
-                              data-variant="secondary"
-                              disabled={busy}
-                              onClick={() => decide('deny', [request])}
-                            >
-                              Avslå<span className="jb-visually-hidden"> {who}</span>
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                );
+              })}
+            </ScrollingTable>
             <div className="web-staff-actions">
               <button
                 type="button"
@@ -182,31 +178,20 @@ export function AccessRequestsPage() {
           <p>Inga beslut ännu.</p>
         )}
         {decisions.state.status === 'success' && decisions.state.data.length > 0 && (
-          <div className="web-staff-table-wrap">
-            <table className="web-staff-table">
-              <caption>De senaste 50 besluten, nyast först</caption>
-              <thead>
-                <tr>
-                  <th scope="col">När</th>
-                  <th scope="col">Beslut</th>
-                  <th scope="col">Person</th>
-                  <th scope="col">Utbildning</th>
-                  <th scope="col">Beslutat av</th>
-                </tr>
-              </thead>
-              <tbody>
-                {decisions.state.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{momentOf(entry.at)}</td>
-                    <td>{entry.action === 'access.approve' ? 'Godkänd' : 'Avslagen'}</td>
-                    <td>{entry.target}</td>
-                    <td>{String(entry.details.education_title ?? '')}</td>
-                    <td>{entry.actor_email ?? 'Kommandoraden'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollingTable
+            caption="De senaste 50 besluten, nyast först"
+            columns={['När', 'Beslut', 'Person', 'Utbildning', 'Beslutat av']}
+          >
+            {decisions.state.data.map((entry) => (
+              <tr key={entry.id}>
+                <td>{momentOf(entry.at)}</td>
+                <td>{entry.action === 'access.approve' ? 'Godkänd' : 'Avslagen'}</td>
+                <td>{entry.target}</td>
+                <td>{String(entry.details.education_title ?? '')}</td>
+                <td>{entry.actor_email ?? 'Kommandoraden'}</td>
+              </tr>
+            ))}
+          </ScrollingTable>
         )}
       </section>
     </StaffPage>

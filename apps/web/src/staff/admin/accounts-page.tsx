@@ -7,6 +7,7 @@ import { SiteLoadStatus } from '../../layout/site-load-status';
 import { SiteLink } from '../../site/site-link';
 import { fullName } from '../format';
 import { roleTitle } from '../role-names';
+import { ScrollingTable } from '../scrolling-table';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH, accountPath } from '../staff-paths';
 
@@ -64,36 +65,21 @@ export function AccountsPage() {
             </p>
           )}
           {state.status === 'success' && state.data.length > 0 && (
-            <div className="web-staff-table-wrap">
-              <table className="web-staff-table">
-                <caption>Konton</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Namn</th>
-                    <th scope="col">E-post</th>
-                    <th scope="col">Roll</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.data.map((account) => (
-                    <tr key={account.id}>
-                      <th scope="row">
-                        <SiteLink href={accountPath(account.id)}>
-                          {fullName(account) || account.email}
-                        </SiteLink>
-                      </th>
-                      <td>{account.email}</td>
-                      <td>{roleTitle(account.role)}</td>
-                      <td>
-                        {account.disabled ? 'Avstängt' : 'Aktivt'}
-                        {account.email_verified ? '' : ', e-post ej verifierad'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollingTable caption="Konton" columns={['Namn', 'E-post', 'Roll', 'Status']}>
+              {state.data.map((account) => (
+                <tr key={account.id}>
+                  <th scope="row">
+                    <SiteLink href={accountPath(account.id)}>{fullName(account) || account.email}</SiteLink>
+                  </th>
+                  <td>{account.email}</td>
+                  <td>{roleTitle(account.role)}</td>
+                  <td>
+                    {account.disabled ? 'Avstängt' : 'Aktivt'}
+                    {account.email_verified ? '' : ', e-post ej verifierad'}
+                  </td>
+                </tr>
+              ))}
+            </ScrollingTable>
           )}
         </section>
       )}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useCallState } from '../../data/use-call-state';
 import { SiteLoadStatus } from '../../layout/site-load-status';
 import { momentOf } from '../format';
+import { ScrollingTable } from '../scrolling-table';
 import { StaffPage } from '../staff-page';
 import { ADMIN_PATH } from '../staff-paths';
 
@@ -66,31 +67,20 @@ export function AuditPage() {
       <SiteLoadStatus call={{ state: state, reload: reload }} what="loggen" />
       {state.status === 'success' && entries.length === 0 && <p>Inga ändringar ännu.</p>}
       {entries.length > 0 && (
-        <div className="web-staff-table-wrap">
-          <table className="web-staff-table">
-            <caption>Ändringar, nyast först</caption>
-            <thead>
-              <tr>
-                <th scope="col">När</th>
-                <th scope="col">Vem</th>
-                <th scope="col">Vad</th>
-                <th scope="col">Gäller</th>
-                <th scope="col">Detaljer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{momentOf(entry.at)}</td>
-                  <td>{entry.actor_email ?? 'Kommandoraden'}</td>
-                  <td>{ACTION_NAMES[entry.action] ?? entry.action}</td>
-                  <td>{entry.target}</td>
-                  <td>{detailText(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          caption="Ändringar, nyast först"
+          columns={['När', 'Vem', 'Vad', 'Gäller', 'Detaljer']}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{momentOf(entry.at)}</td>
+              <td>{entry.actor_email ?? 'Kommandoraden'}</td>
+              <td>{ACTION_NAMES[entry.action] ?? entry.action}</td>
+              <td>{entry.target}</td>
+              <td>{detailText(entry)}</td>
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
       <div className="web-staff-actions">
         {before.length > 0 && (

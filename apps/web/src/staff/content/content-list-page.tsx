@@ -13,6 +13,7 @@ import { ImportDocument } from './import-document';
 import { NewDocumentForm } from './new-document-form';
 import { WaitingForReview } from './waiting-for-review';
 import './content-editor.css';
+import { ScrollingTable } from '../scrolling-table';
 import { EDITOR_KINDS } from './editor-kinds';
 
 type Filter = 'all' | 'education' | 'page' | 'room' | 'review';
@@ -113,53 +114,48 @@ export function ContentListPage() {
       {entries.state.status === 'success' && (
         <>
           <p role="status">{shown.length === 1 ? '1 dokument visas.' : `${shown.length} dokument visas.`}</p>
-          <div className="web-staff-table-wrap">
-            <table className="web-staff-table">
-              <caption>Sidor, utbildningar och rum</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Titel</th>
-                  <th scope="col">Sort</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Senast ändrad av</th>
-                  <th scope="col">Ändrad</th>
-                  {mayPublish && (
-                    <th scope="col">
-                      <span className="jb-visually-hidden">Åtgärder</span>
-                    </th>
+          <ScrollingTable
+            caption="Sidor, utbildningar och rum"
+            columns={[
+              'Titel',
+              'Sort',
+              'Status',
+              'Senast ändrad av',
+              'Ändrad',
+              mayPublish && (
+                <span key="actions" className="jb-visually-hidden">
+                  Åtgärder
+                </span>
+              ),
+            ]}
+          >
+            {shown.map((entry) => (
+              <tr key={`${entry.kind}-${entry.id}`}>
+                <th scope="row">
+                  <SiteLink href={editorPath(entry.kind, entry.id)}>
+                    {entry.title || `/${entry.slug}`}
+                  </SiteLink>
+                </th>
+                <td>{kindName(entry)}</td>
+                <td>
+                  {CONTENT_STATE_NAMES[entry.state]}
+                  {entry.review && (
+                    <span className="web-content-review" data-review={entry.review.state}>
+                      <span className="jb-visually-hidden">, </span>
+                      {REVIEW_STATE_NAMES[entry.review.state]}
+                    </span>
                   )}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((entry) => (
-                  <tr key={`${entry.kind}-${entry.id}`}>
-                    <th scope="row">
-                      <SiteLink href={editorPath(entry.kind, entry.id)}>
-                        {entry.title || `/${entry.slug}`}
-                      </SiteLink>
-                    </th>
-                    <td>{kindName(entry)}</td>
-                    <td>
-                      {CONTENT_STATE_NAMES[entry.state]}
-                      {entry.review && (
-                        <span className="web-content-review" data-review={entry.review.state}>
-                          <span className="jb-visually-hidden">, </span>
-                          {REVIEW_STATE_NAMES[entry.review.state]}
-                        </span>
-                      )}
-                    </td>
-                    <td>{entry.changed_by ?? '–'}</td>
-                    <td>{entry.changed_at === null ? '–' : momentOf(entry.changed_at)}</td>
-                    {mayPublish && (
-                      <td>
-                        <ContentActions entry={entry} announce={setMessage} onChanged={entries.reload} />
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </td>
+                <td>{entry.changed_by ?? '–'}</td>
+                <td>{entry.changed_at === null ? '–' : momentOf(entry.changed_at)}</td>
+                {mayPublish && (
+                  <td>
+                    <ContentActions entry={entry} announce={setMessage} onChanged={entries.reload} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </ScrollingTable>
         </>
       )}
     </StaffPage>

@@ -52,21 +52,14 @@ export function GroupsSection({ report, group }: { report: Statistics; group: ke
                 {texts.heading}, {period}
               </>
             }
+            columns={[texts.column, STATISTICS_MEASURE_NAMES.completed]}
           >
-            <thead>
-              <tr>
-                <th scope="col">{texts.column}</th>
-                <th scope="col">{STATISTICS_MEASURE_NAMES.completed}</th>
+            {groups.map((entry) => (
+              <tr key={`${entry.kind}:${entry.name}`}>
+                <th scope="row">{entry.name}</th>
+                <td>{countText(entry.completed)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {groups.map((entry) => (
-                <tr key={`${entry.kind}:${entry.name}`}>
-                  <th scope="row">{entry.name}</th>
-                  <td>{countText(entry.completed)}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollingTable>
           <p>
             <CsvLink report={report} table={group}>

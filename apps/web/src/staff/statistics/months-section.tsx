@@ -38,27 +38,19 @@ export function MonthsSection({ report }: { report: Statistics }) {
           <ChartLegend names={[STATISTICS_MEASURE_NAMES.started, STATISTICS_MEASURE_NAMES.completed]} />
         }
       />
-      <ScrollingTable className="web-statistics-table" caption={<>Per månad, {period}</>}>
-        <thead>
-          <tr>
-            <th scope="col">Månad</th>
+      <ScrollingTable
+        className="web-statistics-table"
+        caption={<>Per månad, {period}</>}
+        columns={['Månad', ...STATISTICS_MEASURES.map((measure) => STATISTICS_MEASURE_NAMES[measure])]}
+      >
+        {report.months.map((month) => (
+          <tr key={month.month}>
+            <th scope="row">{monthText(month.month)}</th>
             {STATISTICS_MEASURES.map((measure) => (
-              <th key={measure} scope="col">
-                {STATISTICS_MEASURE_NAMES[measure]}
-              </th>
+              <td key={measure}>{countText(month[measure])}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {report.months.map((month) => (
-            <tr key={month.month}>
-              <th scope="row">{monthText(month.month)}</th>
-              {STATISTICS_MEASURES.map((measure) => (
-                <td key={measure}>{countText(month[measure])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </ScrollingTable>
       <p>
         <CsvLink report={report} table="months">

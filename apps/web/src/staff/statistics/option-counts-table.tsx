@@ -12,23 +12,18 @@ export function OptionCountsTable({
   options: readonly StatisticsOption[];
 }) {
   return (
-    <ScrollingTable className="web-statistics-table" caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">Svar</th>
-          <th scope="col">Antal</th>
-          <th scope="col">Andel av dem som svarade</th>
+    <ScrollingTable
+      className="web-statistics-table"
+      caption={caption}
+      columns={['Svar', 'Antal', 'Andel av dem som svarade']}
+    >
+      {options.map((option) => (
+        <tr key={option.id}>
+          <th scope="row">{option.label}</th>
+          <td>{countText(option.count)}</td>
+          <td>{shareText(option.share)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {options.map((option) => (
-          <tr key={option.id}>
-            <th scope="row">{option.label}</th>
-            <td>{countText(option.count)}</td>
-            <td>{shareText(option.share)}</td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollingTable>
   );
 }

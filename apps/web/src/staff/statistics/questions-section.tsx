@@ -85,39 +85,31 @@ export function QuestionsSection({ report }: { report: Statistics }) {
               legend={<ChartLegend names={[RIGHT_FIRST, CHECKED]} />}
             />
           )}
-          <ScrollingTable className="web-statistics-table" caption={<>Frågor, {period}</>}>
-            <thead>
-              <tr>
-                <th scope="col">Fråga</th>
-                <th scope="col">Sida</th>
-                <th scope="col">Svarade</th>
-                <th scope="col">{CHECKED}</th>
-                <th scope="col">{RIGHT_FIRST}</th>
-                <th scope="col">Rätt vid slutförandet</th>
+          <ScrollingTable
+            className="web-statistics-table"
+            caption={<>Frågor, {period}</>}
+            columns={['Fråga', 'Sida', 'Svarade', CHECKED, RIGHT_FIRST, 'Rätt vid slutförandet']}
+          >
+            {questions.map((question) => (
+              <tr key={question.block_id}>
+                <th scope="row">{question.title}</th>
+                <td>{question.page}</td>
+                <td>{countText(question.answered)}</td>
+                {question.kind === 'choice' && question.graded ? (
+                  <>
+                    <td>{optionalCount(question.checked)}</td>
+                    <td>
+                      {optionalCount(question.right_first)} ({shareText(question.right_first_share)})
+                    </td>
+                    <td>
+                      {optionalCount(question.right_final)} ({shareText(question.right_final_share)})
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={3}>{question.kind === 'text' ? 'Fritext' : 'Inget rätt svar'}</td>
+                )}
               </tr>
-            </thead>
-            <tbody>
-              {questions.map((question) => (
-                <tr key={question.block_id}>
-                  <th scope="row">{question.title}</th>
-                  <td>{question.page}</td>
-                  <td>{countText(question.answered)}</td>
-                  {question.kind === 'choice' && question.graded ? (
-                    <>
-                      <td>{optionalCount(question.checked)}</td>
-                      <td>
-                        {optionalCount(question.right_first)} ({shareText(question.right_first_share)})
-                      </td>
-                      <td>
-                        {optionalCount(question.right_final)} ({shareText(question.right_final_share)})
-                      </td>
-                    </>
-                  ) : (
-                    <td colSpan={3}>{question.kind === 'text' ? 'Fritext' : 'Inget rätt svar'}</td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollingTable>
           {questions.map((question) =>
             question.kind === 'choice' ? <OptionsTable key={question.block_id} question={question} /> : null,

@@ -37,25 +37,19 @@ export function ReachSection({ report }: { report: Statistics }) {
             fileName={statisticsFileName(report, STATISTICS_FILE_NAMES.reach)}
             downloadName="diagrammet över stegen"
           />
-          <ScrollingTable className="web-statistics-table" caption={<>Var slutar deltagarna?, {period}</>}>
-            <thead>
-              <tr>
-                <th scope="col">Steg</th>
-                <th scope="col">Nådde</th>
-                <th scope="col">Gick vidare</th>
-                <th scope="col">Slutade här</th>
+          <ScrollingTable
+            className="web-statistics-table"
+            caption={<>Var slutar deltagarna?, {period}</>}
+            columns={['Steg', 'Nådde', 'Gick vidare', 'Slutade här']}
+          >
+            {steps.map((step) => (
+              <tr key={step.key}>
+                <th scope="row">{step.title}</th>
+                <td>{countText(step.reached)}</td>
+                <td>{step.went_on === null ? '–' : countText(step.went_on)}</td>
+                <td>{step.stopped === null ? '–' : countText(step.stopped)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {steps.map((step) => (
-                <tr key={step.key}>
-                  <th scope="row">{step.title}</th>
-                  <td>{countText(step.reached)}</td>
-                  <td>{step.went_on === null ? '–' : countText(step.went_on)}</td>
-                  <td>{step.stopped === null ? '–' : countText(step.stopped)}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollingTable>
           <p>
             <CsvLink report={report} table="reach">

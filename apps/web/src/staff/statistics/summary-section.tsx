@@ -20,25 +20,16 @@ export function SummarySection({ report }: { report: Statistics }) {
       <ScrollingTable
         className="web-statistics-table"
         caption={<>Deltagare {periodText(report.period.from, report.period.to)}</>}
+        columns={['Mått', 'Alla', 'Inloggade', 'Anonyma']}
       >
-        <thead>
-          <tr>
-            <th scope="col">Mått</th>
-            <th scope="col">Alla</th>
-            <th scope="col">Inloggade</th>
-            <th scope="col">Anonyma</th>
+        {report.summary.map((row) => (
+          <tr key={row.measure}>
+            <th scope="row">{STATISTICS_MEASURE_NAMES[row.measure]}</th>
+            <td>{countText(row.all)}</td>
+            <td>{countText(row.logged_in)}</td>
+            <td>{countText(row.anonymous)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {report.summary.map((row) => (
-            <tr key={row.measure}>
-              <th scope="row">{STATISTICS_MEASURE_NAMES[row.measure]}</th>
-              <td>{countText(row.all)}</td>
-              <td>{countText(row.logged_in)}</td>
-              <td>{countText(row.anonymous)}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </ScrollingTable>
       <p>
         Mediantid från start till slutförd (inloggade deltagare):{' '}

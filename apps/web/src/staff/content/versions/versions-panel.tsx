@@ -6,6 +6,7 @@ import { ApiError } from '../../../http/api-error';
 import { SiteLoadStatus } from '../../../layout/site-load-status';
 import { useApi } from '../../../site/services';
 import { momentOf } from '../../format';
+import { ScrollingTable } from '../../scrolling-table';
 import type { useDraft } from '../draft/use-draft';
 import { EDITOR_KINDS } from '../editor-kinds';
 import { type VersionMode, VersionShown } from './version-shown';
@@ -141,70 +142,62 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
         <p>Inga versioner ännu.</p>
       )}
       {revisions.state.status === 'success' && revisions.state.data.length > 0 && (
-        <div className="web-staff-table-wrap">
-          <table className="web-staff-table">
-            <caption>Versioner, nyast först</caption>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Tid</th>
-                <th scope="col">Redaktör</th>
-                <th scope="col">Slag</th>
-                <th scope="col">Ändringar</th>
-                <th scope="col">
-                  <span className="jb-visually-hidden">Åtgärd</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.state.data.map((revision) => (
-                <tr key={revision.number}>
-                  <th scope="row">{revision.number}</th>
-                  <td>{momentOf(revision.at)}</td>
-                  <td>{revision.author ?? '–'}</td>
-                  <td>{SOURCE_NAMES[revision.source]}</td>
-                  <td>{revision.summary.join(', ') || '–'}</td>
-                  <td>
-                    <div className="web-staff-actions">
-                      {showable && (
-                        <>
-                          <button
-                            id={openerId(revision.number, 'view')}
-                            type="button"
-                            className="jb-button"
-                            onClick={() => setShown({ number: revision.number, mode: 'view' })}
-                          >
-                            Visa<span className="jb-visually-hidden"> version {revision.number}</span>
-                          </button>
-                          <button
-                            id={openerId(revision.number, 'compare')}
-                            type="button"
-                            className="jb-button"
-                            onClick={() => setShown({ number: revision.number, mode: 'compare' })}
-                          >
-                            Jämför
-                            <span className="jb-visually-hidden">
-                              {' '}
-                              version {revision.number} med utkastet
-                            </span>
-                          </button>
-                        </>
-                      )}
+        <ScrollingTable
+          caption="Versioner, nyast först"
+          columns={[
+            'Version',
+            'Tid',
+            'Redaktör',
+            'Slag',
+            'Ändringar',
+            <span key="action" className="jb-visually-hidden">
+              Åtgärd
+            </span>,
+          ]}
+        >
+          {revisions.state.data.map((revision) => (
+            <tr key={revision.number}>
+              <th scope="row">{revision.number}</th>
+              <td>{momentOf(revision.at)}</td>
+              <td>{revision.author ?? '–'}</td>
+              <td>{SOURCE_NAMES[revision.source]}</td>
+              <td>{revision.summary.join(', ') || '–'}</td>
+              <td>
+                <div className="web-staff-actions">
+                  {showable && (
+                    <>
                       <button
+                        id={openerId(revision.number, 'view')}
                         type="button"
                         className="jb-button"
-                        disabled={busy}
-                        onClick={() => setAsking(revision.number)}
+                        onClick={() => setShown({ number: revision.number, mode: 'view' })}
                       >
-                        Återställ<span className="jb-visually-hidden"> version {revision.number}</span>
+                        Visa<span className="jb-visually-hidden"> version {revision.number}</span>
                       </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      <button
+                        id={openerId(revision.number, 'compare')}
+                        type="button"
+                        className="jb-button"
+                        onClick={() => setShown({ number: revision.number, mode: 'compare' })}
+                      >
+                        Jämför
+                        <span className="jb-visually-hidden"> version {revision.number} med utkastet</span>
+                      </button>
+                    </>
+                  )}
+                  <button
+                    type="button"
+                    className="jb-button"
+                    disabled={busy}
+                    onClick={() => setAsking(revision.number)}
+                  >
+                    Återställ<span className="jb-visually-hidden"> version {revision.number}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
       {shown && (
         <VersionShown
