@@ -196,6 +196,7 @@ export {
   TransferKindSchema,
 } from './operations/content-transfer-operations';
 export { OPERATION_DESCRIPTIONS } from './operations/descriptions';
+export { EmailAddressSchema } from './operations/email-address';
 export { CompletionSchema, EvaluationSchema } from './operations/learning-operations';
 export { OPERATION_LIST } from './operations/list';
 export {
@@ -218,7 +219,6 @@ export {
 } from './operations/operation';
 export {
   AccessibilityReportSchema,
-  REPORT_EMAIL_MAX_LENGTH,
   REPORT_MESSAGE_MAX_LENGTH,
   REPORT_NAME_MAX_LENGTH,
   REPORT_PAGE_URL_MAX_LENGTH,

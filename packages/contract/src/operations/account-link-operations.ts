@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { isValidEmail } from '../email';
 import { FirstNameSchema, LastNameSchema } from '../person-name';
 import { PASSWORD_MIN_LENGTH } from '../values';
 import { Ok } from './answers';
+import { EmailAddressSchema } from './email-address';
 import { defineOperation } from './operation';
 
 // Creating an account and the mailed links (a new password, a verified address): pages of
 // their own, so these calls stay off every other page's first load.
-const email = /* @__PURE__ */ z
-  .string()
-  .trim()
-  .max(254)
-  .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress');
+const email = EmailAddressSchema;
 
 const passwordTooShort = `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken`;
 const SessionTokenSchema = /* @__PURE__ */ z.object({ token: z.string() });
@@ -35,11 +31,7 @@ const mailLinkToken = /* @__PURE__ */ z
 export const MailLinkTokenSchema = /* @__PURE__ */ z.object({ token: mailLinkToken });
 
 export const ForgotPasswordSchema = /* @__PURE__ */ z.object({
-  email: z
-    .string({ error: 'Ange en giltig e-postadress' })
-    .trim()
-    .max(254)
-    .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress'),
+  email,
 });
 
 export const NewPasswordSchema = /* @__PURE__ */ z.object({

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { AccountDeleteSchema, PasswordChangeSchema, ProfileUpdateSchema } from '../account';
-import { isValidEmail } from '../email';
 import { UserSchema } from '../user';
 import { PASSWORD_MIN_LENGTH } from '../values';
 import { Ok } from './answers';
+import { EmailAddressSchema } from './email-address';
 import { defineOperation } from './operation';
 
-const email = /* @__PURE__ */ z
-  .string()
-  .trim()
-  .max(254)
-  .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress');
+const email = EmailAddressSchema;
 
 const passwordTooShort = `Lösenordet måste ha minst ${PASSWORD_MIN_LENGTH} tecken`;
 

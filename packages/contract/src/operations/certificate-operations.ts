@@ -5,8 +5,8 @@ import {
   CertificateIssueResponseSchema,
   CertificateTokenResponseSchema,
 } from '../completion';
-import { isValidEmail } from '../email';
 import { FullNameSchema } from '../person-name';
+import { EmailAddressSchema } from './email-address';
 import { defineOperation } from './operation';
 import { IdParams, textParam } from './params';
 
@@ -14,11 +14,7 @@ import { IdParams, textParam } from './params';
 export const CertificateMailSchema = /* @__PURE__ */ z.object({
   token: z.string().min(1).max(200),
   fullname: FullNameSchema,
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress'),
+  email: EmailAddressSchema,
 });
 
 const CodeParams = /* @__PURE__ */ z.object({ code: textParam });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isValidEmail } from '../email';
+import { EmailAddressSchema } from './email-address';
 import { defineOperation } from './operation';
 
 export const REPORT_NAME_MAX_LENGTH = 200;
-export const REPORT_EMAIL_MAX_LENGTH = 320;
 export const REPORT_PAGE_URL_MAX_LENGTH = 2048;
 export const REPORT_MESSAGE_MAX_LENGTH = 5000;
 
@@ -22,11 +21,7 @@ const optionalText = (max: number, message: string) =>
  */
 export const AccessibilityReportSchema = /* @__PURE__ */ z.object({
   name: optionalText(REPORT_NAME_MAX_LENGTH, `Namnet får ha högst ${REPORT_NAME_MAX_LENGTH} tecken`),
-  email: z
-    .string()
-    .trim()
-    .max(REPORT_EMAIL_MAX_LENGTH, 'Ange en giltig e-postadress')
-    .refine((value) => isValidEmail(value), 'Ange en giltig e-postadress'),
+  email: EmailAddressSchema,
   page_url: optionalText(REPORT_PAGE_URL_MAX_LENGTH, 'Adressen är för lång'),
   kind: z.enum(['problem', 'format'], { error: 'Välj vad ärendet gäller' }),
   message: z
