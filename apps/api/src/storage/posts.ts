@@ -1,5 +1,5 @@
 import { normalizeEducation } from '@jamstalldhet/blocks/engine';
-import type { Block, Education } from '@jamstalldhet/contract';
+import { type Block, courseBlocks, type Education } from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
 import { findEducationById, findPageById, listEducations } from './content';
 import { mayTake } from './learning';
@@ -29,7 +29,7 @@ export async function findPost(db: Database, postId: number): Promise<Post | nul
   const education = await findEducationById(db, postId);
   if (education) {
     // Course pages are shown with the education's id, so every block of the course is on it.
-    return { id: postId, room: false, blocks: allBlocks(education), education };
+    return { id: postId, room: false, blocks: courseBlocks(education), education };
   }
   // Few educations, each read whole: scanning them is cheaper than indexing JSON for this.
   for (const candidate of await listEducations(db)) {
@@ -39,17 +39,6 @@ export async function findPost(db: Database, postId: number): Promise<Post | nul
     }
   }
   return null;
-}
-
-function allBlocks(education: Education): Block[] {
-  return [
-    ...education.presentation.components,
-    ...education.chapters.flatMap((chapter) =>
-      chapter.episodes.flatMap((episode) => episode.components.flat()),
-    ),
-    ...education.evaluation.components,
-    ...education.completed.components,
-  ];
 }
 
 /** The blocks of the episode or section with this post id, and of blocks carrying it; null if none has it. */
@@ -73,7 +62,7 @@ function blocksOfPart(education: Education, postId: number): Block[] | null {
       }
     }
   }
-  for (const block of allBlocks(education)) {
+  for (const block of courseBlocks(education)) {
     if (block.post_id === postId) {
       found = true;
       blocks.add(block);
