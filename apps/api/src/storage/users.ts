@@ -50,16 +50,23 @@ export async function createUser(db: Database, user: NewUser): Promise<UserRow> 
   return row;
 }
 
-/** The user as the wire contract shows it (SPEC §3); never the password hash. */
-export function toWireUser(user: UserRow): User & { organization: number | null; work_title: number | null } {
+/** Who an account is, as every wire shape of it names it: its id, name, e-mail and role. */
+export function wireIdentity(user: UserRow) {
   return {
     id: user.id,
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
     role: user.role,
-    scope: user.role ? [user.role] : [],
     email_verified: user.emailVerified,
+  };
+}
+
+/** The user as the wire contract shows it (SPEC §3); never the password hash. */
+export function toWireUser(user: UserRow): User & { organization: number | null; work_title: number | null } {
+  return {
+    ...wireIdentity(user),
+    scope: user.role ? [user.role] : [],
     loggedIn: true,
     organization: user.organizationId,
     work_title: user.workTitleId,

@@ -16,16 +16,11 @@ import {
 import { type AuditEntry, DELETED_ACCOUNT, recordAudit } from '../../storage/audit';
 import { deleteAccount } from '../../storage/profile';
 import type { UserRow } from '../../storage/sessions';
-import { findUserById } from '../../storage/users';
+import { findUserById, wireIdentity } from '../../storage/users';
 
 function toAdminAccount(user: UserRow): AdminAccount {
   return {
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    role: user.role,
-    email_verified: user.emailVerified,
+    ...wireIdentity(user),
     disabled: user.disabledAt !== null,
     created_at: unixSeconds(user.createdAt),
   };
