@@ -58,6 +58,7 @@ export { blockControlId, focusBlock } from './parts/block-ids';
 export { BlockLink } from './parts/block-link';
 export { linkLabels } from './parts/block-link-labels';
 export type { BlockComponent, BlockProps } from './parts/block-props';
+export { Button, type ButtonProps } from './parts/button';
 export { ConfirmDialog, type ConfirmDialogProps } from './parts/confirm-dialog';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './parts/error-summary';
 export {

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import type { ReactNode } from 'react';
 import type { MailLinkState } from './use-mail-link-check';
 
@@ -21,9 +22,9 @@ export function MailLinkStatus({ state, onRetry, invalid }: MailLinkStatusProps)
       return (
         <div className="jb-alert" data-tone="error" role="alert">
           <p>Länken kunde inte kontrolleras just nu.</p>
-          <button type="button" className="jb-button" data-variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             Försök igen
-          </button>
+          </Button>
         </div>
       );
     case 'valid':

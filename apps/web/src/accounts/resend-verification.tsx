@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { loginPath } from '@jamstalldhet/blocks/engine';
 import { pageUrl } from '@jamstalldhet/contract';
 import { useAuth } from '../site/services';
@@ -31,15 +32,13 @@ export function ResendVerification() {
   return (
     <div className="web-account-page__actions">
       {resend.state !== 'sent' && (
-        <button
-          type="button"
-          className="jb-button"
-          data-variant="secondary"
+        <Button
+          variant="secondary"
           aria-disabled={resend.state === 'sending' || undefined}
           onClick={() => void resend.send()}
         >
           Skicka e-post igen
-        </button>
+        </Button>
       )}
       <p role="status">{resend.message}</p>
     </div>

@@ -1,4 +1,4 @@
-import { RichText } from '@jamstalldhet/blocks';
+import { Button, RichText } from '@jamstalldhet/blocks';
 import { COOKIE_PAGE_PATH, type CookieConsentText } from '@jamstalldhet/contract';
 import type { MouseEvent } from 'react';
 
@@ -43,15 +43,15 @@ export function CookiePopupHome({
       <RichText id={textId} html={texts.text} className="web-cookie-popup__text" />
       <form method="post" action={CONSENT_FORM_ACTION} className="web-cookie-popup__actions">
         <input type="hidden" name="next" value={returnTo} />
-        <button type="submit" name="choice" value="all" className="jb-button" onClick={onClick(onAcceptAll)}>
+        <Button type="submit" name="choice" value="all" onClick={onClick(onAcceptAll)}>
           {texts.btn_accept_all}
-        </button>
-        <button type="submit" name="choice" value="none" className="jb-button" onClick={onClick(onDenyAll)}>
+        </Button>
+        <Button type="submit" name="choice" value="none" onClick={onClick(onDenyAll)}>
           {texts.btn_deny_all}
-        </button>
-        <button type="button" className="jb-button" data-variant="secondary" onClick={onShowSettings}>
+        </Button>
+        <Button variant="secondary" onClick={onShowSettings}>
           {texts.btn_cookie_settings}
-        </button>
+        </Button>
       </form>
     </>
   );

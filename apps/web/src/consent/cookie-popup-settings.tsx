@@ -1,4 +1,4 @@
-import { type ConsentState, RichText } from '@jamstalldhet/blocks';
+import { Button, type ConsentState, RichText } from '@jamstalldhet/blocks';
 import type { CookieConsentText } from '@jamstalldhet/contract';
 import { useState } from 'react';
 import { useSiteLabels } from '../i18n/language-provider';
@@ -60,25 +60,13 @@ export function CookiePopupSettings({ texts, saved, titleId, textId, onSave }: C
         )}
       </ul>
       <div className="web-cookie-popup__actions">
-        <button type="button" className="jb-button" onClick={() => onSave(selected)}>
-          {texts.settings.btn_accept_selections}
-        </button>
-        <button
-          type="button"
-          className="jb-button"
-          data-variant="secondary"
-          onClick={() => choose(ALL_APPROVED)}
-        >
+        <Button onClick={() => onSave(selected)}>{texts.settings.btn_accept_selections}</Button>
+        <Button variant="secondary" onClick={() => choose(ALL_APPROVED)}>
           {texts.popup.btn_accept_all}
-        </button>
-        <button
-          type="button"
-          className="jb-button"
-          data-variant="secondary"
-          onClick={() => choose(NO_CONSENT)}
-        >
+        </Button>
+        <Button variant="secondary" onClick={() => choose(NO_CONSENT)}>
           {texts.popup.btn_deny_all}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is open. */
@@ -85,9 +86,9 @@ export function ConfirmDialog({
         {children}
         <div className="jb-dialog__actions">
           {/* Cancel comes first: the browser focuses it on opening, so Enter never confirms by accident. */}
-          <button type="button" className="jb-button" data-variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
-          </button>
+          </Button>
           <button
             type="button"
             className="jb-button"

@@ -1,5 +1,6 @@
 import type { AsyncState } from '../blocks-provider/use-async';
 import { tokenList } from '../engine/formatting/token-list';
+import { Button } from './button';
 
 export interface LoadStatusProps {
   /** The state of the call, as `useAsync` returns it. */
@@ -38,9 +39,9 @@ export function LoadStatus({ state, onRetry, loading, error, retry, className }:
     return (
       <div className={`jb-alert ${classes}`} data-state="error" data-tone="error" role="alert">
         <p>{error}</p>
-        <button type="button" className="jb-button" data-variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={onRetry}>
           {retry}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { ErrorSummary, FormField, type FormFieldProps } from '@jamstalldhet/blocks';
+import { Button, ErrorSummary, FormField, type FormFieldProps } from '@jamstalldhet/blocks';
 import type { ReactNode } from 'react';
 import type { useAccountForm } from './use-account-form';
 
@@ -28,9 +28,7 @@ export function AccountForm({ form, errorTitle, submit, sending, children }: Acc
       {form.summary && <ErrorSummary ref={form.summaryRef} title={errorTitle} items={form.summary} />}
       <form noValidate onSubmit={form.submit} aria-busy={form.sending || undefined}>
         {children}
-        <button type="submit" className="jb-button">
-          {submit}
-        </button>
+        <Button type="submit">{submit}</Button>
         <p role="status" className="jb-visually-hidden">
           {form.sending ? sending : ''}
         </p>

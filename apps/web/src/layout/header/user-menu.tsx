@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { useId, useRef } from 'react';
 import { useAuth } from '../../site/services';
 import { SiteLink } from '../../site/site-link';
@@ -35,18 +36,17 @@ export function UserMenu() {
   }
   return (
     <div className="web-user-menu" data-open={state.userMenu || undefined}>
-      <button
+      <Button
         ref={button}
-        type="button"
-        className="jb-button web-user-menu__button"
-        data-variant="secondary"
+        className="web-user-menu__button"
+        variant="secondary"
         aria-expanded={state.userMenu}
         aria-controls={listId}
         onClick={toggleUserMenu}
       >
         <span className="web-user-menu__signed-in">Inloggad som</span>{' '}
         <span className="web-user-menu__name">{user.first_name}</span>
-      </button>
+      </Button>
       <UserMenuList
         id={listId}
         items={userMenuItems(user.role)}

@@ -1,4 +1,4 @@
-import { EmailField, ErrorSummary, FormField, TextareaField } from '@jamstalldhet/blocks';
+import { Button, EmailField, ErrorSummary, FormField, TextareaField } from '@jamstalldhet/blocks';
 import { KindField } from './kind-field';
 import { reportTexts } from './report-texts';
 import { REPORT_FIELDS } from './report-values';
@@ -49,9 +49,7 @@ export function ReportForm({ form }: { form: ReportFormState }) {
         </p>
       )}
       {/* Not disabled while sending: that would drop focus; a second submit is ignored instead. */}
-      <button type="submit" className="jb-button">
-        {reportTexts.submit}
-      </button>
+      <Button type="submit">{reportTexts.submit}</Button>
       <p role="status" className="web-accessibility-report__status">
         {status === 'sending' ? reportTexts.sending : ''}
       </p>

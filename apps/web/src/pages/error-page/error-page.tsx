@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { normalizeError } from '@jamstalldhet/blocks/engine';
 import { useDocumentMeta } from '../../meta/use-document-meta';
 import { SiteLink } from '../../site/site-link';
@@ -32,11 +33,7 @@ function FailedContent({ onRetry }: { onRetry: (() => void) | undefined }) {
       <h1 className="web-error-page__title">{FAILED_HEADING}</h1>
       <p>{FAILED_TEXT}</p>
       <p className="web-error-page__actions">
-        {onRetry && (
-          <button type="button" className="jb-button" onClick={onRetry}>
-            {RETRY}
-          </button>
-        )}
+        {onRetry && <Button onClick={onRetry}>{RETRY}</Button>}
         <SiteLink className="jb-button" data-variant="secondary" href="/">
           {TO_START_PAGE}
         </SiteLink>

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { type AdminAccessRequest, operations } from '@jamstalldhet/contract';
 import { useId, useRef, useState } from 'react';
 import { useCallState } from '../../data/use-call-state';
@@ -126,23 +127,12 @@ export function AccessRequestsPage() {
                     <td>{dayOf(request.created_at)}</td>
                     <td>
                       <div className="web-staff-actions">
-                        <button
-                          type="button"
-                          className="jb-button"
-                          disabled={busy}
-                          onClick={() => decide('approve', [request])}
-                        >
+                        <Button disabled={busy} onClick={() => decide('approve', [request])}>
                           Godkänn<span className="jb-visually-hidden"> {who}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="jb-button"
-                          data-variant="secondary"
-                          disabled={busy}
-                          onClick={() => decide('deny', [request])}
-                        >
+                        </Button>
+                        <Button variant="secondary" disabled={busy} onClick={() => decide('deny', [request])}>
                           Avslå<span className="jb-visually-hidden"> {who}</span>
-                        </button>
+                        </Button>
                       </div>
                     </td>
                   </tr>
@@ -150,23 +140,19 @@ export function AccessRequestsPage() {
               })}
             </ScrollingTable>
             <div className="web-staff-actions">
-              <button
-                type="button"
-                className="jb-button"
+              <Button
                 disabled={busy || chosenRequests.length === 0}
                 onClick={() => decide('approve', chosenRequests)}
               >
                 Godkänn valda ({chosenRequests.length})
-              </button>
-              <button
-                type="button"
-                className="jb-button"
-                data-variant="secondary"
+              </Button>
+              <Button
+                variant="secondary"
                 disabled={busy || chosenRequests.length === 0}
                 onClick={() => decide('deny', chosenRequests)}
               >
                 Avslå valda ({chosenRequests.length})
-              </button>
+              </Button>
             </div>
           </>
         )}

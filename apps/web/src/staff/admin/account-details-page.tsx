@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@jamstalldhet/blocks';
+import { Button, ConfirmDialog } from '@jamstalldhet/blocks';
 import { type AdminAccountDetails, operations, pageUrl, RoleChangeSchema } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -147,17 +147,15 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
                 </select>
               </div>
               <div>
-                <button type="submit" className="jb-button" disabled={role === account.role}>
+                <Button type="submit" disabled={role === account.role}>
                   Spara rollen
-                </button>
+                </Button>
               </div>
             </form>
             <div className="web-staff-actions">
               {!account.email_verified && (
-                <button
-                  type="button"
-                  className="jb-button"
-                  data-variant="secondary"
+                <Button
+                  variant="secondary"
                   onClick={() =>
                     change(
                       () => api.call(operations.resendAccountVerification, { params: { id: account.id } }),
@@ -166,12 +164,10 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
                   }
                 >
                   Skicka nytt verifieringsmejl
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
-                className="jb-button"
-                data-variant="secondary"
+              <Button
+                variant="secondary"
                 onClick={() =>
                   account.disabled
                     ? change(
@@ -186,15 +182,10 @@ function AccountView({ account, onChange }: { account: AdminAccountDetails; onCh
                 }
               >
                 {account.disabled ? 'Aktivera kontot' : 'Stäng av kontot'}
-              </button>
-              <button
-                type="button"
-                className="jb-button"
-                data-variant="secondary"
-                onClick={() => setConfirmDelete(true)}
-              >
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
                 Ta bort kontot
-              </button>
+              </Button>
             </div>
           </>
         )}

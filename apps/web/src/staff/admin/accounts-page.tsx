@@ -1,4 +1,4 @@
-import { FormField } from '@jamstalldhet/blocks';
+import { Button, FormField } from '@jamstalldhet/blocks';
 import { operations, pageUrl } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -41,9 +41,7 @@ export function AccountsPage() {
             onChange={(event) => setText(event.target.value)}
           />
           <div>
-            <button type="submit" className="jb-button">
-              Sök
-            </button>
+            <Button type="submit">Sök</Button>
           </div>
         </form>
       </search>

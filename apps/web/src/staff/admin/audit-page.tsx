@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { type AuditEntry, operations } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { useCallState } from '../../data/use-call-state';
@@ -84,24 +85,14 @@ export function AuditPage() {
       )}
       <div className="web-staff-actions">
         {before.length > 0 && (
-          <button
-            type="button"
-            className="jb-button"
-            data-variant="secondary"
-            onClick={() => page((list) => list.slice(0, -1))}
-          >
+          <Button variant="secondary" onClick={() => page((list) => list.slice(0, -1))}>
             Nyare ändringar
-          </button>
+          </Button>
         )}
         {entries.length === PAGE_SIZE && (
-          <button
-            type="button"
-            className="jb-button"
-            data-variant="secondary"
-            onClick={() => page((list) => [...list, entries.at(-1)?.id ?? 0])}
-          >
+          <Button variant="secondary" onClick={() => page((list) => [...list, entries.at(-1)?.id ?? 0])}>
             Äldre ändringar
-          </button>
+          </Button>
         )}
       </div>
     </StaffPage>

@@ -1,4 +1,4 @@
-import { FormField } from '@jamstalldhet/blocks';
+import { Button, FormField } from '@jamstalldhet/blocks';
 import { operations } from '@jamstalldhet/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCallState } from '../../data/use-call-state';
@@ -143,9 +143,7 @@ export function NewRoomSection({ onCreated }: { onCreated: () => void }) {
           </p>
         )}
         <div>
-          <button type="submit" className="jb-button">
-            Skapa rummet
-          </button>
+          <Button type="submit">Skapa rummet</Button>
         </div>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { type AdminAccessibilityReport, operations } from '@jamstalldhet/contract';
 import { useId, useRef } from 'react';
 import { useCallState } from '../../data/use-call-state';
@@ -96,19 +97,14 @@ function ReportList({
             <p>
               Besvarad {momentOf(report.answered_at)}
               {report.answered_by ? ` av ${report.answered_by}` : ''}.{' '}
-              <button
-                type="button"
-                className="jb-button"
-                data-variant="secondary"
-                onClick={() => mark(report, false)}
-              >
+              <Button variant="secondary" onClick={() => mark(report, false)}>
                 Markera som obesvarad<span className="jb-visually-hidden">: {reportName(report)}</span>
-              </button>
+              </Button>
             </p>
           ) : (
-            <button type="button" className="jb-button" onClick={() => mark(report, true)}>
+            <Button onClick={() => mark(report, true)}>
               Markera som besvarad<span className="jb-visually-hidden">: {reportName(report)}</span>
-            </button>
+            </Button>
           )}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { type AdminRoom, operations } from '@jamstalldhet/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../http/api-error';
@@ -74,29 +75,18 @@ export function RoomCard({ room, onChange }: { room: AdminRoom; onChange: () => 
         <form className="web-staff-form" onSubmit={save}>
           <TeacherEmailsField ref={field} value={teachers} onChange={setTeachers} error={error} />
           <div className="web-staff-actions">
-            <button type="submit" className="jb-button">
+            <Button type="submit">
               Spara lärarna<span className="jb-visually-hidden"> i {room.title}</span>
-            </button>
-            <button
-              type="button"
-              className="jb-button"
-              data-variant="secondary"
-              onClick={() => setEditing(false)}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
               Avbryt<span className="jb-visually-hidden"> ändringen av lärare i {room.title}</span>
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
-        <button
-          ref={editButton}
-          type="button"
-          className="jb-button"
-          data-variant="secondary"
-          onClick={() => setEditing(true)}
-        >
+        <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
           Ändra lärare<span className="jb-visually-hidden"> i {room.title}</span>
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@jamstalldhet/blocks';
+import { Button, ConfirmDialog } from '@jamstalldhet/blocks';
 import { type ContentEntry, operations } from '@jamstalldhet/contract';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -84,9 +84,9 @@ export function ContentActions({
   return (
     <div className="web-staff-actions web-content-actions">
       {!room && (
-        <button type="button" className="jb-button" disabled={busy} onClick={() => void copy()}>
+        <Button disabled={busy} onClick={() => void copy()}>
           Kopiera{hidden}
-        </button>
+        </Button>
       )}
       {!room && (
         <a
@@ -98,14 +98,14 @@ export function ContentActions({
         </a>
       )}
       {!room && entry.state !== 'draft' && (
-        <button type="button" className="jb-button" disabled={busy} onClick={() => setAsking('unpublish')}>
+        <Button disabled={busy} onClick={() => setAsking('unpublish')}>
           Avpublicera{hidden}
-        </button>
+        </Button>
       )}
       {!room && (
-        <button type="button" className="jb-button" disabled={busy} onClick={() => setAsking('remove')}>
+        <Button disabled={busy} onClick={() => setAsking('remove')}>
           Ta bort{hidden}
-        </button>
+        </Button>
       )}
       <ConfirmDialog
         open={asking !== null}

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { type ContentEntry, operations } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useCallState } from '../../data/use-call-state';
@@ -71,12 +72,8 @@ export function ContentListPage() {
     <StaffPage title="Innehåll" trail={listTrail}>
       {mayPublish && entries.state.status === 'success' && <WaitingForReview entries={entries.state.data} />}
       <div className="web-staff-actions">
-        <button type="button" className="jb-button" onClick={() => setCreating('education')}>
-          Ny utbildning
-        </button>
-        <button type="button" className="jb-button" onClick={() => setCreating('page')}>
-          Ny sida
-        </button>
+        <Button onClick={() => setCreating('education')}>Ny utbildning</Button>
+        <Button onClick={() => setCreating('page')}>Ny sida</Button>
         {/* The settings are the administrators' (the API refuses editors' changes to them). */}
         {mayPublish && <SiteLink href={SETTINGS_EDITOR_PATH}>Webbplatsinställningar</SiteLink>}
       </div>

@@ -1,4 +1,4 @@
-import { FormField } from '@jamstalldhet/blocks';
+import { Button, FormField } from '@jamstalldhet/blocks';
 import { publishProblemTexts, sortByName } from '@jamstalldhet/blocks/engine';
 import { type Education, operations, type Term } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
@@ -112,9 +112,9 @@ function TermsField({
             }
           }}
         />
-        <button type="button" className="jb-button" data-variant="secondary" onClick={add}>
+        <Button variant="secondary" onClick={add}>
           Lägg till<span className="jb-visually-hidden"> {newLabel.toLowerCase()}</span>
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

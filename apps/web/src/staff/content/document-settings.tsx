@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import type { OutlinePlace } from '@jamstalldhet/blocks/engine';
 import type { ContentKind, Education } from '@jamstalldhet/contract';
 import { useId } from 'react';
@@ -133,13 +134,9 @@ function OutlineItemSettings({
           {episode.components.map((blocks, page) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: pages have no ids; their place is who they are
             <li key={`page-${page}`}>
-              <button
-                type="button"
-                className="jb-button"
-                onClick={() => onSelect({ ...place, kind: 'page', page })}
-              >
+              <Button onClick={() => onSelect({ ...place, kind: 'page', page })}>
                 Redigera sida {page + 1} ({blocks.length} block)
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { SiteLink } from '../../site/site-link';
@@ -71,36 +72,21 @@ export function EditorBar({
       </p>
       <div className="web-staff-actions">
         {/* aria-disabled, not disabled: the button keeps focus when the last step is undone. */}
-        <button
+        <Button
           id={UNDO_BUTTON_ID}
-          type="button"
-          className="jb-button"
           aria-disabled={!draft.canUndo}
           aria-keyshortcuts="Control+Z"
           onClick={onUndo}
         >
           Ångra
-        </button>
-        <button
-          type="button"
-          className="jb-button"
-          aria-disabled={!draft.canRedo}
-          aria-keyshortcuts="Control+Shift+Z"
-          onClick={onRedo}
-        >
+        </Button>
+        <Button aria-disabled={!draft.canRedo} aria-keyshortcuts="Control+Shift+Z" onClick={onRedo}>
           Gör om
-        </button>
-        <button type="button" className="jb-button" onClick={() => void draft.saveNow()}>
-          Spara utkast
-        </button>
-        <button
-          type="button"
-          className="jb-button"
-          onClick={() => void publish.start()}
-          disabled={publish.busy}
-        >
+        </Button>
+        <Button onClick={() => void draft.saveNow()}>Spara utkast</Button>
+        <Button onClick={() => void publish.start()} disabled={publish.busy}>
           {mayPublish ? 'Publicera' : 'Skicka för granskning'}
-        </button>
+        </Button>
         {previewPath && (
           <a
             href={previewPath}

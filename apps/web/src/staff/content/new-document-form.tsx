@@ -1,4 +1,4 @@
-import { FormField } from '@jamstalldhet/blocks';
+import { Button, FormField } from '@jamstalldhet/blocks';
 import { operations } from '@jamstalldhet/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -114,12 +114,8 @@ export function NewDocumentForm({ kind, onCancel }: { kind: 'education' | 'page'
           </p>
         )}
         <div className="web-staff-actions">
-          <button type="submit" className="jb-button">
-            {words.create}
-          </button>
-          <button type="button" className="jb-button" onClick={onCancel}>
-            Avbryt
-          </button>
+          <Button type="submit">{words.create}</Button>
+          <Button onClick={onCancel}>Avbryt</Button>
         </div>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { operations, type TeacherRoom } from '@jamstalldhet/contract';
 import { useId, useState } from 'react';
 import { useApi } from '../../site/services';
@@ -61,19 +62,13 @@ export function InviteSection({ room, onChange }: { room: TeacherRoom; onChange:
       )}
       <div className="web-staff-actions">
         {invite && (
-          <button type="button" className="jb-button" data-variant="secondary" onClick={copy}>
+          <Button variant="secondary" onClick={copy}>
             Kopiera länken
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className="jb-button"
-          onClick={renew}
-          disabled={busy}
-          aria-describedby={invite ? hintId : undefined}
-        >
+        <Button onClick={renew} disabled={busy} aria-describedby={invite ? hintId : undefined}>
           {invite ? 'Skapa en ny kod' : 'Skapa en kod'}
-        </button>
+        </Button>
         {invite && (
           <span id={hintId} className="jb-field__hint">
             Den gamla koden slutar då att fungera.

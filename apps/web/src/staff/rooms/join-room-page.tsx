@@ -1,4 +1,4 @@
-import { FormField } from '@jamstalldhet/blocks';
+import { Button, FormField } from '@jamstalldhet/blocks';
 import { operations, operationUrl, type RoomJoinPreview } from '@jamstalldhet/contract';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -89,9 +89,9 @@ export function JoinRoomPage({ code: linked = '' }: { code?: string | undefined 
         {asked.member && <p>Du är redan med i rummet.</p>}
         <form className="web-staff-form" onSubmit={join}>
           <div>
-            <button type="submit" className="jb-button" disabled={busy}>
+            <Button type="submit" disabled={busy}>
               Gå med
-            </button>
+            </Button>
           </div>
         </form>
       </StaffPage>
@@ -118,9 +118,9 @@ export function JoinRoomPage({ code: linked = '' }: { code?: string | undefined 
           }}
         />
         <div>
-          <button type="submit" className="jb-button" disabled={busy || looking}>
+          <Button type="submit" disabled={busy || looking}>
             Gå med
-          </button>
+          </Button>
         </div>
       </form>
     </StaffPage>

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@jamstalldhet/blocks';
+import { Button, ConfirmDialog } from '@jamstalldhet/blocks';
 import { operations, type TeacherRoom } from '@jamstalldhet/contract';
 import { useId, useRef, useState } from 'react';
 import { useApi } from '../../site/services';
@@ -40,14 +40,9 @@ export function MembersSection({ room, onChange }: { room: TeacherRoom; onChange
           {room.members.map((member) => (
             <li key={member.id}>
               <p>{fullName(member)}</p>
-              <button
-                type="button"
-                className="jb-button"
-                data-variant="secondary"
-                onClick={() => setLeaving(member)}
-              >
+              <Button variant="secondary" onClick={() => setLeaving(member)}>
                 Ta bort<span className="jb-visually-hidden"> {fullName(member)}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { chartFile, saveFile } from './chart-file';
 import type { ChartRow } from './plot-bars';
@@ -99,15 +100,13 @@ export function StatisticsChart({
       {failed && <p>Diagrammet kunde inte visas. Siffrorna finns i tabellen.</p>}
       {chart && (
         <div className="web-staff-actions">
-          <button
-            type="button"
-            className="jb-button"
-            data-variant="secondary"
+          <Button
+            variant="secondary"
             aria-describedby={titleId}
             onClick={() => saveFile(`${fileName}.svg`, chartFile(chart, title, description), 'image/svg+xml')}
           >
             Ladda ner {downloadName} som SVG
-          </button>
+          </Button>
         </div>
       )}
     </figure>

@@ -1,4 +1,4 @@
-import { FormField, SelectField } from '@jamstalldhet/blocks';
+import { Button, FormField, SelectField } from '@jamstalldhet/blocks';
 import { MONTH_MESSAGE, MONTH_PATTERN, periodProblem } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 
@@ -109,9 +109,7 @@ export function StatisticsFilter({ courses, shown, refusal, onShow }: Statistics
         onChange={(event) => change('to', event.currentTarget.value)}
       />
       <div className="web-statistics-filter__submit">
-        <button type="submit" className="jb-button">
-          Visa statistik
-        </button>
+        <Button type="submit">Visa statistik</Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import type { BlockItem, CardSide } from '@jamstalldhet/contract';
 import { useState } from 'react';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockImage } from '../../parts/block-image';
+import { Button } from '../../parts/button';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
 import { cardsMultipleLabels } from './cards-multiple-labels';
@@ -64,10 +65,9 @@ export function FlipCard({ item, headingOffset }: { item: BlockItem; headingOffs
         )}
       </div>
       {back && (
-        <button
-          type="button"
-          className="jb-button jb-cards-multiple__flip"
-          data-variant="secondary"
+        <Button
+          className="jb-cards-multiple__flip"
+          variant="secondary"
           aria-pressed={showingBack}
           // Starts with the visible text, so voice control users can say what they see.
           aria-label={
@@ -79,7 +79,7 @@ export function FlipCard({ item, headingOffset }: { item: BlockItem; headingOffs
             ↻
           </span>
           {t['cardsMultiple.flip']}
-        </button>
+        </Button>
       )}
     </li>
   );

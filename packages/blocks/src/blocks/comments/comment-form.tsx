@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { normalizeError } from '../../engine/formatting/errors';
 import { tokenList } from '../../engine/formatting/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { Button } from '../../parts/button';
 import { commentsLabels } from './comments-labels';
 
 export interface CommentFormProps {
@@ -121,13 +122,13 @@ export function CommentForm({ onSubmit, reply = false, onCancel }: CommentFormPr
       )}
       <div className="jb-comments__actions">
         {/* Not disabled while sending: a disabled button would throw keyboard focus out of the form. */}
-        <button type="submit" className="jb-button" aria-disabled={sending || undefined}>
+        <Button type="submit" aria-disabled={sending || undefined}>
           {reply ? t['comments.submitReply'] : t['comments.submit']}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="jb-button" data-variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {t['comments.cancel']}
-          </button>
+          </Button>
         )}
         {sending && <span className="jb-comments__sending">{t['comments.sending']}</span>}
       </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { formatSwedishDate } from '../../engine/formatting/format';
 import { sanitizeComment } from '../../engine/html/comment';
 import { useLabels } from '../../i18n/labels';
+import { Button } from '../../parts/button';
 import { CommentForm } from './comment-form';
 import { commentsLabels } from './comments-labels';
 
@@ -64,11 +65,10 @@ function CommentItem({ comment, replies }: { comment: Comment; replies: ReplyCon
           dangerouslySetInnerHTML={{ __html: sanitizeComment(comment.comment) }}
         />
         {replies && (
-          <button
+          <Button
             ref={(button) => replies.registerButton(comment.id, button)}
-            type="button"
-            className="jb-button jb-comments__reply"
-            data-variant="secondary"
+            className="jb-comments__reply"
+            variant="secondary"
             aria-expanded={replying}
             aria-controls={replying ? formId : undefined}
             // Says which comment is answered without making every button's name longer.
@@ -76,7 +76,7 @@ function CommentItem({ comment, replies }: { comment: Comment; replies: ReplyCon
             onClick={() => (replying ? replies.close(comment.id) : replies.open(comment.id))}
           >
             {t['comments.reply']}
-          </button>
+          </Button>
         )}
         {replies && replying && (
           <div id={formId} className="jb-comments__reply-form">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { fileTypeLabel } from '../../engine/formatting/files';
 import { formatFileSize, formatSwedishDate } from '../../engine/formatting/format';
 import { useLabels } from '../../i18n/labels';
+import { Button } from '../../parts/button';
 import { educationArchiveLabels } from './education-archive-labels';
 
 /**
@@ -74,14 +75,13 @@ export function ArchiveTable({
                 </td>
                 <td>
                   {file.own && (
-                    <button
-                      type="button"
-                      className="jb-button jb-education-archive__delete"
-                      data-variant="secondary"
+                    <Button
+                      className="jb-education-archive__delete"
+                      variant="secondary"
                       onClick={() => onDelete(file)}
                     >
                       {t['archive.delete']} <span className="jb-visually-hidden">{file.name}</span>
-                    </button>
+                    </Button>
                   )}
                 </td>
               </tr>

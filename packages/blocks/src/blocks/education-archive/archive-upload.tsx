@@ -8,6 +8,7 @@ import {
 } from '../../engine/formatting/files';
 import { formatFileSize } from '../../engine/formatting/format';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { Button } from '../../parts/button';
 import { FormField } from '../../parts/form-field';
 import { Heading } from '../../parts/heading';
 import { educationArchiveLabels } from './education-archive-labels';
@@ -125,9 +126,9 @@ export function ArchiveUpload({ onUpload }: { onUpload(file: File): Promise<void
       )}
       <div className="jb-education-archive__actions">
         {/* Not disabled while uploading: a disabled button would throw keyboard focus out of the form. */}
-        <button type="submit" className="jb-button" aria-disabled={uploading || undefined}>
+        <Button type="submit" aria-disabled={uploading || undefined}>
           {t['archive.submit']}
-        </button>
+        </Button>
         <p className="jb-education-archive__status" role="status">
           {status}
         </p>

@@ -5,6 +5,7 @@ import { tokenList } from '../../engine/formatting/token-list';
 import { educationKey } from '../../engine/learner/education';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
+import { Button } from '../../parts/button';
 import { EmailField, FormField } from '../../parts/form-field';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
@@ -149,9 +150,9 @@ export function EducationCertificate({ block, className, ...rest }: BlockProps) 
               {formatLabel(t['certificateForm.error'], { message: send.message })}
             </p>
           )}
-          <button ref={submitButton} type="submit" className="jb-button" disabled={sending}>
+          <Button ref={submitButton} type="submit" disabled={sending}>
             {t['certificateForm.submit']}
-          </button>
+          </Button>
         </form>
       )}
       <div role="status" className="jb-education-certificate__status">

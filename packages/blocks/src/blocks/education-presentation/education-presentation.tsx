@@ -12,6 +12,7 @@ import { CONTINUE_SEGMENT, courseSteps, THANKS_SEGMENT } from '../../engine/lear
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
+import { Button } from '../../parts/button';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
 import { educationPresentationLabels } from './education-presentation-labels';
@@ -84,9 +85,9 @@ export function EducationPresentation({ block, className, ...rest }: BlockProps)
 
   const view = statusView(status, education, t, { done, total });
   const applyButton = status === 'approval_required' && requestAccess && (
-    <button type="button" className="jb-button" disabled={request.status === 'sending'} onClick={apply}>
+    <Button disabled={request.status === 'sending'} onClick={apply}>
       {t['presentation.requestAccess']}
-    </button>
+    </Button>
   );
   const hero = education.hero?.images.desktop_x2;
 

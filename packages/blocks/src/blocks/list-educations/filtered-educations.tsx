@@ -11,6 +11,7 @@ import {
 } from '../../engine/formatting/filters';
 import { courseStatus } from '../../engine/learner/status';
 import { formatLabel, useLabels } from '../../i18n/labels';
+import { Button } from '../../parts/button';
 import { Heading } from '../../parts/heading';
 import { EducationCard } from './education-card';
 import { educationTaxonomies } from './education-taxonomies';
@@ -151,9 +152,9 @@ export function FilteredEducations({
         {shown.length === 0 ? (
           <div className="jb-education-list__empty">
             <p>{t['listEducations.noMatch']}</p>
-            <button type="button" className="jb-button" data-variant="secondary" onClick={clearAll}>
+            <Button variant="secondary" onClick={clearAll}>
               {t['listEducations.reset']}
-            </button>
+            </Button>
           </div>
         ) : (
           <ul

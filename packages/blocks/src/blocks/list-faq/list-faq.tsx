@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { tokenList } from '../../engine/formatting/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
+import { Button } from '../../parts/button';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
 import { listFaqLabels } from './list-faq-labels';
@@ -47,15 +48,14 @@ export function ListFaq({ block, className, ...rest }: BlockProps) {
       {block.title && <Heading className="jb-faq__heading">{block.title}</Heading>}
       <RichText className="jb-faq__intro" html={block.html} />
       {items.length >= FAQ_TOGGLE_ALL_FROM && (
-        <button
-          type="button"
-          className="jb-button jb-faq__toggle-all"
-          data-variant="secondary"
+        <Button
+          className="jb-faq__toggle-all"
+          variant="secondary"
           aria-controls={items.map((_, index) => `${baseId}-panel-${index}`).join(' ')}
           onClick={toggleAll}
         >
           {allOpen ? t['listFaq.hideAll'] : t['listFaq.showAll']}
-        </button>
+        </Button>
       )}
       <div className="jb-faq__items">
         {items.map((item, index) => {

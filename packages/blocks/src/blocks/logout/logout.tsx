@@ -3,6 +3,7 @@ import { useBlocks } from '../../blocks-provider/blocks-context';
 import { tokenList } from '../../engine/formatting/token-list';
 import { useLabels } from '../../i18n/labels';
 import type { BlockProps } from '../../parts/block-props';
+import { Button } from '../../parts/button';
 import { ConfirmDialog } from '../../parts/confirm-dialog';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
@@ -71,9 +72,9 @@ export function Logout({ block, className, ...rest }: BlockProps) {
       )}
       {canLogOut && (
         <>
-          <button type="button" className="jb-button jb-logout__button" onClick={() => setOpen(true)}>
+          <Button className="jb-logout__button" onClick={() => setOpen(true)}>
             {t['logout.button']}
-          </button>
+          </Button>
           <ConfirmDialog
             open={open}
             title={t['logout.confirmTitle']}

@@ -1,6 +1,7 @@
 import type { AccountDelete } from '@jamstalldhet/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLabels } from '../../i18n/labels';
+import { Button } from '../../parts/button';
 import { ConfirmDialog } from '../../parts/confirm-dialog';
 import { FormField } from '../../parts/form-field';
 import { Heading } from '../../parts/heading';
@@ -108,9 +109,9 @@ export function DeleteAccount({
               {error}
             </p>
           )}
-          <button type="submit" className="jb-button" data-variant="danger" aria-haspopup="dialog">
+          <Button type="submit" variant="danger" aria-haspopup="dialog">
             {t['mySettings.delete.button']}
-          </button>
+          </Button>
         </form>
       )}
       <p ref={statusRef} role="status" tabIndex={-1} className="jb-my-settings__status" data-state={state}>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Button } from '../../parts/button';
 import { Heading } from '../../parts/heading';
 import type { useSettingsForm } from './use-settings-form';
 
@@ -51,9 +52,7 @@ export function SettingsForm({
             {formError}
           </p>
         )}
-        <button type="submit" className="jb-button">
-          {submit}
-        </button>
+        <Button type="submit">{submit}</Button>
         <p role="status" className="jb-my-settings__status" data-state={status}>
           {status === 'saving' && saving}
           {status === 'saved' && saved}

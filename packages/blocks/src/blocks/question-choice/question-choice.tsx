@@ -4,6 +4,7 @@ import { tokenList } from '../../engine/formatting/token-list';
 import { useLabels } from '../../i18n/labels';
 import { blockControlId } from '../../parts/block-ids';
 import type { BlockProps } from '../../parts/block-props';
+import { Button } from '../../parts/button';
 import { MissingAnswer } from '../../parts/missing-answer';
 import { questionLabels } from '../../parts/question-labels';
 import { RichText } from '../../parts/rich-text';
@@ -108,9 +109,8 @@ export function QuestionChoice({
         })}
       </div>
       {block.has_correction && (
-        <button
-          type="button"
-          className="jb-button jb-question__check"
+        <Button
+          className="jb-question__check"
           disabled={values.length === 0}
           onClick={() => {
             setChecked(true);
@@ -118,7 +118,7 @@ export function QuestionChoice({
           }}
         >
           {t['question.check']}
-        </button>
+        </Button>
       )}
       {block.has_correction && (
         <QuestionFeedback block={feedback.texts} result={result} note={feedback.note} />

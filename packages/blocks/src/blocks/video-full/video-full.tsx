@@ -6,6 +6,7 @@ import { type VideoSource, videoSource } from '../../engine/html/video';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
+import { Button } from '../../parts/button';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
 import { TranscriptDisclosure } from '../../parts/transcript-disclosure';
@@ -94,9 +95,7 @@ export function VideoFull({ block, className, ...rest }: BlockProps) {
             <div className="jb-video-full__notice">
               <p className="jb-video-full__notice-text">{t['video.noConsent']}</p>
               {onOpenCookieSettings && (
-                <button type="button" className="jb-button" onClick={onOpenCookieSettings}>
-                  {t['video.cookieSettings']}
-                </button>
+                <Button onClick={onOpenCookieSettings}>{t['video.cookieSettings']}</Button>
               )}
               <BlockLink className="jb-video-full__watch" href={source.watchUrl} external>
                 {formatLabel(t['video.watchOn'], { provider: PROVIDER_NAMES[source.provider] })}

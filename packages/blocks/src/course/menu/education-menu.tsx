@@ -2,6 +2,7 @@ import type { Education, EducationProgress } from '@jamstalldhet/contract';
 import { useId, useRef } from 'react';
 import { chapterCompletion, learnerProgress } from '../../engine/index';
 import { formatLabel } from '../../i18n/labels';
+import { Button } from '../../parts/button';
 import { useModalFocus } from '../../parts/popup/use-modal-focus';
 import { useCourseHost } from '../progress/course-progress-context';
 import { type CurrentEpisode, EducationMenuChapters } from './education-menu-chapters';
@@ -36,10 +37,9 @@ export function EducationMenu({ education, progress, loggedIn, current }: Educat
 
   return (
     <>
-      <button
-        type="button"
-        className="jb-button jb-education-menu-button"
-        data-variant="secondary"
+      <Button
+        className="jb-education-menu-button"
+        variant="secondary"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
@@ -47,7 +47,7 @@ export function EducationMenu({ education, progress, loggedIn, current }: Educat
       >
         <span className="jb-education-menu-button__icon" aria-hidden="true" />
         {t['course.menuButton']}
-      </button>
+      </Button>
       {open && menu.ownOverlay && (
         // A pointer convenience; keyboard users close the menu with Escape or its button.
         <div className="jb-education-menu-overlay" aria-hidden="true" onClick={closeEducationMenu} />
@@ -67,14 +67,9 @@ export function EducationMenu({ education, progress, loggedIn, current }: Educat
             <h2 id={titleId} className="jb-education-menu__title">
               {t['course.menuTitle']}
             </h2>
-            <button
-              type="button"
-              className="jb-button jb-education-menu__close"
-              data-variant="secondary"
-              onClick={closeEducationMenu}
-            >
+            <Button className="jb-education-menu__close" variant="secondary" onClick={closeEducationMenu}>
               <span aria-hidden="true">×</span> {t['course.menuClose']}
-            </button>
+            </Button>
           </div>
           <p className="jb-education-menu__summary">
             {formatLabel(t['course.menuSummary'], { done, total: completion.length })}

@@ -1,5 +1,6 @@
 import type { NavigationLink } from '../../engine/index';
 import { useLabels } from '../../i18n/labels';
+import { Button } from '../../parts/button';
 import { courseLabels } from '../course-labels';
 import { CourseLink } from '../host/course-link';
 
@@ -58,15 +59,15 @@ export function CourseNavigation({ previous, next, onNext, busy = false, onInten
               }
             }}
           >
-            <button
+            <Button
               type="submit"
-              className="jb-button jb-course-navigation__next"
+              className="jb-course-navigation__next"
               data-action={next.action}
               // Not `disabled`: the button keeps focus while the course is completed.
               aria-disabled={busy || undefined}
             >
               {next.label} <span aria-hidden="true">→</span>
-            </button>
+            </Button>
           </form>
         ) : (
           <CourseLink

@@ -1,4 +1,4 @@
-import { BLOCK_FORMS, type BlockForm, type BlockName } from '@jamstalldhet/blocks';
+import { BLOCK_FORMS, type BlockForm, type BlockName, Button } from '@jamstalldhet/blocks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type BlockHome, findBlockForms } from './block-search';
 
@@ -38,15 +38,9 @@ export function AddBlock({ home, onAdd }: { home: BlockHome; onAdd: (name: Block
 
   if (!open) {
     return (
-      <button
-        ref={toggle}
-        type="button"
-        className="jb-button"
-        aria-expanded={false}
-        onClick={() => setOpen(true)}
-      >
+      <Button ref={toggle} aria-expanded={false} onClick={() => setOpen(true)}>
         Lägg till block
-      </button>
+      </Button>
     );
   }
   const first = found[0];
@@ -101,9 +95,7 @@ export function AddBlock({ home, onAdd }: { home: BlockHome; onAdd: (name: Block
           </li>
         ))}
       </ul>
-      <button type="button" className="jb-button" onClick={close}>
-        Avbryt
-      </button>
+      <Button onClick={close}>Avbryt</Button>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { blockForm } from '@jamstalldhet/blocks';
+import { Button, blockForm } from '@jamstalldhet/blocks';
 import {
   type BlockPlace,
   duplicateBlockAt,
@@ -61,10 +61,8 @@ export function BlockEditor({
         Block {number}: {form?.label ?? block.name}
       </h3>
       <div className="web-editor-block__actions">
-        <button
+        <Button
           id={blockButtonId(block.block_id, 'up')}
-          type="button"
-          className="jb-button"
           disabled={place.block === 0}
           onClick={() =>
             apply(
@@ -74,11 +72,9 @@ export function BlockEditor({
           }
         >
           Flytta upp<span className="jb-visually-hidden"> {name}</span>
-        </button>
-        <button
+        </Button>
+        <Button
           id={blockButtonId(block.block_id, 'down')}
-          type="button"
-          className="jb-button"
           disabled={last}
           onClick={() =>
             apply(
@@ -88,17 +84,13 @@ export function BlockEditor({
           }
         >
           Flytta ned<span className="jb-visually-hidden"> {name}</span>
-        </button>
-        <button
-          type="button"
-          className="jb-button"
-          onClick={() => apply(at((current, now) => duplicateBlockAt(current, now)))}
-        >
+        </Button>
+        <Button onClick={() => apply(at((current, now) => duplicateBlockAt(current, now)))}>
           Kopiera<span className="jb-visually-hidden"> {name}</span>
-        </button>
-        <button type="button" className="jb-button" onClick={() => onRemove(place, block)}>
+        </Button>
+        <Button onClick={() => onRemove(place, block)}>
           Ta bort<span className="jb-visually-hidden"> {name}</span>
-        </button>
+        </Button>
         <MoveTo
           what={name}
           targets={moveTargets}

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { useId, useRef, useState } from 'react';
 
 /** One place something can be moved to, with its name in words. */
@@ -28,10 +29,8 @@ export function MoveTo({
   }
   if (!open) {
     return (
-      <button
+      <Button
         ref={toggle}
-        type="button"
-        className="jb-button"
         aria-expanded={false}
         onClick={() => {
           setChosen(targets[0]?.key ?? '');
@@ -39,7 +38,7 @@ export function MoveTo({
         }}
       >
         Flytta till …<span className="jb-visually-hidden"> {what}</span>
-      </button>
+      </Button>
     );
   }
   const close = () => {
@@ -65,19 +64,15 @@ export function MoveTo({
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        className="jb-button"
+      <Button
         onClick={() => {
           setOpen(false);
           onMove(chosen);
         }}
       >
         Flytta
-      </button>
-      <button type="button" className="jb-button" onClick={close}>
-        Avbryt
-      </button>
+      </Button>
+      <Button onClick={close}>Avbryt</Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import type { OutlineDocument } from '@jamstalldhet/blocks/engine';
 import { useEffect, useId, useRef, useState } from 'react';
 import { conflictPlaceWords, conflictValueText } from './conflict-words';
@@ -85,9 +86,7 @@ export function ConflictNotice({
                   <p>Ni flyttade båda om här, i olika ordning; din ordning gäller.</p>
                 )}
                 {!conflict.moved && (
-                  <button
-                    type="button"
-                    className="jb-button"
+                  <Button
                     aria-label={`${removal ? 'Ta bort' : 'Använd deras'}: ${place}`}
                     onClick={() => {
                       const chosen = draft.chooseOtherValue(index);
@@ -105,7 +104,7 @@ export function ConflictNotice({
                     }}
                   >
                     {removal ? 'Ta bort' : 'Använd deras'}
-                  </button>
+                  </Button>
                 )}
               </li>
             );
@@ -115,9 +114,7 @@ export function ConflictNotice({
       <p role="status" aria-live="polite" className="web-conflicts__said">
         {said}
       </p>
-      <button type="button" className="jb-button" onClick={draft.dismissConflict}>
-        Jag har läst
-      </button>
+      <Button onClick={draft.dismissConflict}>Jag har läst</Button>
     </section>
   );
 }

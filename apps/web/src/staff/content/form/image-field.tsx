@@ -1,4 +1,4 @@
-import { FormField, formWidgetLabels, type ImageFormField } from '@jamstalldhet/blocks';
+import { Button, FormField, formWidgetLabels, type ImageFormField } from '@jamstalldhet/blocks';
 import { isSiteFileAddress } from '@jamstalldhet/blocks/engine';
 import type { ContentImage } from '@jamstalldhet/contract';
 import { useId, useRef, useState } from 'react';
@@ -117,16 +117,14 @@ export function ImageField({ field, value, keys, idPrefix, errors }: WidgetProps
             setLibraryOpen(false);
           }}
         />
-        <button
-          type="button"
-          className="jb-button"
-          data-variant="secondary"
+        <Button
+          variant="secondary"
           aria-expanded={libraryOpen}
           aria-controls={libraryOpen ? libraryId : undefined}
           onClick={() => setLibraryOpen((open) => !open)}
         >
           {formLabels.earlierImages}
-        </button>
+        </Button>
       </div>
       {libraryOpen && (
         <ImageLibrary

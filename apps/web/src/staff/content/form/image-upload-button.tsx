@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { CONTENT_IMAGE_TYPES, type ContentImage, operations } from '@jamstalldhet/contract';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../http/api-error';
@@ -66,17 +67,15 @@ export function ImageUploadButton({ id, onUploaded }: ImageUploadButtonProps) {
 
   return (
     <div className="web-image-upload">
-      <button
+      <Button
         id={id}
-        type="button"
-        className="jb-button"
-        data-variant="secondary"
+        variant="secondary"
         disabled={busy}
         aria-describedby={error ? `${typesId} ${errorId}` : typesId}
         onClick={() => picker.current?.click()}
       >
         {formLabels.uploadImage}
-      </button>
+      </Button>
       {/* Opened by the button above; named too, for tools that hand it a file directly. */}
       <input
         ref={picker}

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { formLabels } from './form-labels';
 import { itemButtonId } from './use-item-list';
 
@@ -30,39 +31,33 @@ export function ItemButtons({
   const number = index + 1;
   return (
     <div className="web-block-form__item-buttons">
-      <button
+      <Button
         id={itemButtonId(itemId, 'up')}
-        type="button"
-        className="jb-button"
-        data-variant="secondary"
+        variant="secondary"
         disabled={index === 0}
         aria-label={formLabels.itemAction(formLabels.moveUp, itemLabel, number)}
         onClick={() => onMove(index - 1)}
       >
         {formLabels.moveUp}
-      </button>
-      <button
+      </Button>
+      <Button
         id={itemButtonId(itemId, 'down')}
-        type="button"
-        className="jb-button"
-        data-variant="secondary"
+        variant="secondary"
         disabled={index === count - 1}
         aria-label={formLabels.itemAction(formLabels.moveDown, itemLabel, number)}
         onClick={() => onMove(index + 1)}
       >
         {formLabels.moveDown}
-      </button>
-      <button
+      </Button>
+      <Button
         id={itemButtonId(itemId, 'remove')}
-        type="button"
-        className="jb-button"
-        data-variant="secondary"
+        variant="secondary"
         disabled={!canRemove}
         aria-label={formLabels.itemAction(formLabels.remove, itemLabel, number)}
         onClick={onRemove}
       >
         {formLabels.remove}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ListFormField, OptionsFormField } from '@jamstalldhet/blocks';
+import { Button } from '@jamstalldhet/blocks';
 import type { ReactNode } from 'react';
 import { errorAt, type FieldKeys, type FieldPlace } from './field-ids';
 import { FieldMessages, hintText, labelText, messageProps } from './field-texts';
@@ -106,16 +107,9 @@ export function ItemListGroup<Item>({
         </ol>
       )}
       <div>
-        <button
-          id={addButtonId(list.listId)}
-          type="button"
-          className="jb-button"
-          data-variant="secondary"
-          disabled={!list.canAdd}
-          onClick={list.add}
-        >
+        <Button id={addButtonId(list.listId)} variant="secondary" disabled={!list.canAdd} onClick={list.add}>
           {formLabels.add(field.itemLabel)}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { FormField } from '@jamstalldhet/blocks';
+import { Button, FormField } from '@jamstalldhet/blocks';
 import { CONTENT_HTML_POLICY, isAllowedAddress } from '@jamstalldhet/blocks/engine';
 import { useEffect, useRef, useState } from 'react';
 import { formLabels } from './form-labels';
@@ -59,12 +59,10 @@ export function RichTextLinkForm({ id, onAdd, onCancel }: RichTextLinkFormProps)
         }}
       />
       <div className="web-richtext__link-buttons">
-        <button type="button" className="jb-button" onClick={add}>
-          {formLabels.addLink}
-        </button>
-        <button type="button" className="jb-button" data-variant="secondary" onClick={onCancel}>
+        <Button onClick={add}>{formLabels.addLink}</Button>
+        <Button variant="secondary" onClick={onCancel}>
           {formLabels.cancelLink}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import {
   addChapter,
   addEpisode,
@@ -267,10 +268,8 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
         <Item label="Utvärdering" selection={{ kind: 'section', section: 'evaluation' }} {...item} />
         <Item label="Tack-sida" selection={{ kind: 'section', section: 'completed' }} {...item} />
       </ul>
-      <button
+      <Button
         id={ADD_CHAPTER_ID}
-        type="button"
-        className="jb-button"
         onClick={() =>
           apply((current) => addChapter(current as Education, `Kapitel ${course.chapters.length + 1}`), {
             focus: focusOnOutline('add'),
@@ -278,7 +277,7 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
         }
       >
         Lägg till kapitel
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@jamstalldhet/blocks';
+import { Button, ConfirmDialog } from '@jamstalldhet/blocks';
 import { type ContentKind, operations } from '@jamstalldhet/contract';
 import { useId, useRef, useState } from 'react';
 import { ApiError, fieldOf } from '../../../http/api-error';
@@ -52,9 +52,7 @@ export function ReviewNotice({
         </>
       )}
       {mayPublish && review.state === 'pending' && (
-        <button type="button" className="jb-button" onClick={() => setReturning(true)}>
-          Skicka tillbaka
-        </button>
+        <Button onClick={() => setReturning(true)}>Skicka tillbaka</Button>
       )}
       <ReturnDialog
         open={returning}

@@ -1,3 +1,4 @@
+import { Button } from '@jamstalldhet/blocks';
 import { compareDocuments, type DocumentComparison } from '@jamstalldhet/blocks/engine';
 import { type ContentKind, type Education, operations, type Page } from '@jamstalldhet/contract';
 import { useEffect, useId, useRef } from 'react';
@@ -49,9 +50,9 @@ export function VersionShown({
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <button type="button" className="jb-button" onClick={onClose}>
+      <Button onClick={onClose}>
         Stäng<span className="jb-visually-hidden"> {title.toLowerCase()}</span>
-      </button>
+      </Button>
       <SiteLoadStatus call={revision} what="versionen" />
       {revision.state.status === 'success' && loaded === null && (
         <p>Versionen kan inte visas: den följer inte dagens format.</p>

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@jamstalldhet/blocks';
+import { Button, ConfirmDialog } from '@jamstalldhet/blocks';
 import { type ContentKind, type ContentRevision, operations } from '@jamstalldhet/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCallState } from '../../../data/use-call-state';
@@ -40,15 +40,9 @@ export function VersionsPanel({
   const panelId = useId();
   return (
     <div className="web-editor-versions">
-      <button
-        type="button"
-        className="jb-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
+      <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         Versioner
-      </button>
+      </Button>
       <div id={panelId} hidden={!open}>
         {open && <VersionList kind={kind} id={id} draft={draft} announce={announce} />}
       </div>
@@ -166,33 +160,24 @@ function VersionList({ kind, id, draft, announce }: Parameters<typeof VersionsPa
                 <div className="web-staff-actions">
                   {showable && (
                     <>
-                      <button
+                      <Button
                         id={openerId(revision.number, 'view')}
-                        type="button"
-                        className="jb-button"
                         onClick={() => setShown({ number: revision.number, mode: 'view' })}
                       >
                         Visa<span className="jb-visually-hidden"> version {revision.number}</span>
-                      </button>
-                      <button
+                      </Button>
+                      <Button
                         id={openerId(revision.number, 'compare')}
-                        type="button"
-                        className="jb-button"
                         onClick={() => setShown({ number: revision.number, mode: 'compare' })}
                       >
                         Jämför
                         <span className="jb-visually-hidden"> version {revision.number} med utkastet</span>
-                      </button>
+                      </Button>
                     </>
                   )}
-                  <button
-                    type="button"
-                    className="jb-button"
-                    disabled={busy}
-                    onClick={() => setAsking(revision.number)}
-                  >
+                  <Button disabled={busy} onClick={() => setAsking(revision.number)}>
                     Återställ<span className="jb-visually-hidden"> version {revision.number}</span>
-                  </button>
+                  </Button>
                 </div>
               </td>
             </tr>
