@@ -63,6 +63,30 @@ async function courseInUse(tx: Database, course: Education): Promise<boolean> {
 
 // A course learners have worked in stays, closed (SPEC §4 rule 2: it cannot be taken), so their
 // answers, completions and certificates keep meaning something.
+/**
+ * An editor's close or unpublish in the document's history: a revision with its one-line summary
+ * and an audit entry naming that revision.
+ */
+async function recordEditorStep(
+  tx: Database,
+  key: DocumentKey,
+  user: UserRow,
+  step: { summary: string; action: 'content.close' | 'content.unpublish'; data: Record<string, unknown> },
+): Promise<void> {
+  const revision = await addRevision(tx, key, {
+    source: 'editor',
+    authorId: user.id,
+    summary: [step.summary],
+    data: step.data,
+  });
+  await recordAudit(tx, {
+    actor: user,
+    action: step.action,
+    target: String(step.data.title ?? key.kind),
+    details: { kind: key.kind, id: key.id, revision },
+  });
+}
+
 async function closeCourse(
   tx: Database,
   key: DocumentKey,
@@ -80,18 +104,7 @@ async function closeCourse(
       userId: user.id,
     });
   }
-  const number = await addRevision(tx, key, {
-    source: 'editor',
-    authorId: user.id,
-    summary: [CLOSED_SUMMARY],
-    data: closed,
-  });
-  await recordAudit(tx, {
-    actor: user,
-    action: 'content.close',
-    target: String(published.title ?? key.kind),
-    details: { kind: key.kind, id: key.id, revision: number },
-  });
+  await recordEditorStep(tx, key, user, { summary: CLOSED_SUMMARY, action: 'content.close', data: closed });
 }
 
 /**
@@ -190,17 +203,10 @@ export async function unpublishDocument(db: Database, key: DocumentKey, version:
       await saveDraft(tx, key, { baseVersion: 0, data: published, userId: user.id });
     }
     await deletePublished(tx, key);
-    const number = await addRevision(tx, key, {
-      source: 'editor',
-      authorId: user.id,
-      summary: [UNPUBLISHED_SUMMARY],
-      data: published,
-    });
-    await recordAudit(tx, {
-      actor: user,
+    await recordEditorStep(tx, key, user, {
+      summary: UNPUBLISHED_SUMMARY,
       action: 'content.unpublish',
-      target: String(published.title ?? key.kind),
-      details: { kind: key.kind, id: key.id, revision: number },
+      data: published,
     });
   });
   return openDraft(db, key);
