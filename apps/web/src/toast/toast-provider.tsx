@@ -60,20 +60,8 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       {children}
       {/* Both regions are always in the page, so screen readers announce what is added. */}
       <div className="web-toasts">
-        <div role="alert" className="web-toasts__region">
-          {errors.map((toast) => (
-            <p key={toast.id} className="web-toast" data-kind="error">
-              {toast.message}
-            </p>
-          ))}
-        </div>
-        <div role="status" className="web-toasts__region">
-          {infos.map((toast) => (
-            <p key={toast.id} className="web-toast" data-kind="info">
-              {toast.message}
-            </p>
-          ))}
-        </div>
+        <ToastRegion role="alert" kind="error" toasts={errors} />
+        <ToastRegion role="status" kind="info" toasts={infos} />
       </div>
     </ToastContext.Provider>
   );
@@ -81,4 +69,25 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
 
 export function useToast(): ShowToast {
   return useContext(ToastContext);
+}
+
+/** One live region of toasts: errors as an alert, the rest as a status. */
+function ToastRegion({
+  role,
+  kind,
+  toasts,
+}: {
+  role: 'alert' | 'status';
+  kind: ToastKind;
+  toasts: readonly Toast[];
+}) {
+  return (
+    <div role={role} className="web-toasts__region">
+      {toasts.map((toast) => (
+        <p key={toast.id} className="web-toast" data-kind={kind}>
+          {toast.message}
+        </p>
+      ))}
+    </div>
+  );
 }

@@ -34,19 +34,10 @@ export function FooterItem({ item }: { item: FooterItemData }) {
     case 'html':
       return <RichText html={item.text} className="web-footer__html" />;
     case 'phone':
-      return (
-        <a
-          href={phoneHref(item)}
-          className="web-footer__link"
-          aria-label={labelInName(item.aria_label, item.text)}
-        >
-          {item.text}
-        </a>
-      );
     case 'email':
       return (
         <a
-          href={emailHref(item)}
+          href={item.type === 'phone' ? phoneHref(item) : emailHref(item)}
           className="web-footer__link"
           aria-label={labelInName(item.aria_label, item.text)}
         >

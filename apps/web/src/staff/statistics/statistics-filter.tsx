@@ -57,6 +57,21 @@ export function StatisticsFilter({ courses, shown, refusal, onShow }: Statistics
     setDraft({ ...fields, [field]: value });
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  // The period's two ends: a month each, named in the address as `fran` and `till`.
+  const monthField = (field: 'from' | 'to', name: string, label: string, hint: string) => (
+    <FormField
+      ref={inputs[field]}
+      label={label}
+      hint={hint}
+      type="month"
+      name={name}
+      min="2000-01"
+      max="2099-12"
+      value={fields[field]}
+      error={shownErrors[field]}
+      onChange={(event) => change(field, event.currentTarget.value)}
+    />
+  );
 
   return (
     <form
@@ -84,30 +99,8 @@ export function StatisticsFilter({ courses, shown, refusal, onShow }: Statistics
         error={shownErrors.education}
         onChange={(event) => change('education', event.currentTarget.value)}
       />
-      <FormField
-        ref={inputs.from}
-        label="Från månad"
-        hint="ÅÅÅÅ-MM, till exempel 2026-01"
-        type="month"
-        name="fran"
-        min="2000-01"
-        max="2099-12"
-        value={fields.from}
-        error={shownErrors.from}
-        onChange={(event) => change('from', event.currentTarget.value)}
-      />
-      <FormField
-        ref={inputs.to}
-        label="Till månad"
-        hint="Med den månaden. Högst fem år åt gången."
-        type="month"
-        name="till"
-        min="2000-01"
-        max="2099-12"
-        value={fields.to}
-        error={shownErrors.to}
-        onChange={(event) => change('to', event.currentTarget.value)}
-      />
+      {monthField('from', 'fran', 'Från månad', 'ÅÅÅÅ-MM, till exempel 2026-01')}
+      {monthField('to', 'till', 'Till månad', 'Med den månaden. Högst fem år åt gången.')}
       <div className="web-statistics-filter__submit">
         <Button type="submit">Visa statistik</Button>
       </div>
