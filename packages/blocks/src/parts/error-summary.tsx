@@ -5,6 +5,11 @@ export interface ErrorSummaryItem {
   message: string;
   /** The id of the field to fix; the message links to it. None for errors of the whole form. */
   fieldId?: string | undefined;
+  /**
+   * Brings the field into view where it is not on the page yet (an editor opens the block or page
+   * it is on), in place of moving focus to `fieldId`.
+   */
+  onShow?: (() => void) | undefined;
 }
 
 export interface ErrorSummaryProps {
@@ -40,7 +45,7 @@ export function ErrorSummary({ title, items, headingLevel = 2, ref }: ErrorSumma
         {items.map((item) => (
           <li key={`${item.fieldId ?? ''}${item.message}`}>
             {item.fieldId ? (
-              <a href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId)}>
+              <a href={`#${item.fieldId}`} onClick={(event) => showField(event, item)}>
                 {item.message}
               </a>
             ) : (
@@ -54,7 +59,12 @@ export function ErrorSummary({ title, items, headingLevel = 2, ref }: ErrorSumma
 }
 
 // A plain hash link would scroll but leave focus behind, and change the address of the page.
-function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string | undefined) {
+function showField(event: MouseEvent<HTMLAnchorElement>, { fieldId, onShow }: ErrorSummaryItem) {
+  if (onShow) {
+    event.preventDefault();
+    onShow();
+    return;
+  }
   const field = fieldId ? event.currentTarget.ownerDocument.getElementById(fieldId) : null;
   if (!field) {
     return;

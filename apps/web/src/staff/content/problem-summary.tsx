@@ -1,4 +1,5 @@
-import { type Ref, useId } from 'react';
+import { ErrorSummary } from '@jamstalldhet/blocks';
+import type { Ref } from 'react';
 
 /** One reason a save or publish was refused: where, the path in the document, why. */
 export interface EditorProblem {
@@ -21,36 +22,15 @@ export interface ProblemSummaryProps {
 }
 
 /**
- * The problems of a refused publish or save as an error summary (the package's `ErrorSummary`
- * look): announced, focusable, each a link that opens its place in the editor and focuses the
- * field, which may be on another page of the course than the one shown.
+ * The problems of a refused publish or save as the package's `ErrorSummary`: announced,
+ * focusable, each a link that opens its place in the editor and focuses the field, which may be
+ * on another page of the course than the one shown.
  */
 export function ProblemSummary({ title, problems, onShow, ref }: ProblemSummaryProps) {
-  const titleId = useId();
-  if (problems.length === 0) {
-    return null;
-  }
-  return (
-    <div ref={ref} className="jb-error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
-      <h2 id={titleId} className="jb-error-summary__title">
-        {title}
-      </h2>
-      <ul className="jb-error-summary__list">
-        {problems.map((problem) => (
-          <li key={`${problem.path}:${problem.message}`}>
-            <a
-              href={`#${problem.path}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onShow(problem);
-              }}
-            >
-              {problem.where ? `${problem.where}: ` : ''}
-              {problem.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const items = problems.map((problem) => ({
+    message: problem.where ? `${problem.where}: ${problem.message}` : problem.message,
+    fieldId: problem.path,
+    onShow: () => onShow(problem),
+  }));
+  return <ErrorSummary ref={ref} title={title} items={items} />;
 }
