@@ -67,6 +67,15 @@ export async function certificatePdf(details: CertificateDetails): Promise<Buffe
   const bold = await pdf.embedFont(files.bold, { subset: true });
   const centered = (text: string, y: number, size: number, font = regular, color = TEXT) =>
     drawCentered(page, printable(text), { y, size, font, color });
+  // A text in bold filling its box from `top` down to `bottom`, centred, at the largest size up
+  // to `size` that fits; a text that fits on one line stands on `oneLineAt` where given.
+  const fitted = (text: string, box: { size: number; top: number; bottom: number }, oneLineAt?: number) => {
+    const block = fitLines(printable(text), bold, { ...box, minimumSize: 8 });
+    const first = block.lines.length === 1 && oneLineAt !== undefined ? oneLineAt : box.top - block.size;
+    for (const [index, line] of block.lines.entries()) {
+      drawCentered(page, line, { y: first - index * block.size * LINE_HEIGHT, size: block.size, font: bold });
+    }
+  };
 
   page.drawRectangle({
     x: FRAME,
@@ -81,31 +90,10 @@ export async function certificatePdf(details: CertificateDetails): Promise<Buffe
   centered('Detta intygar att', 620, 14);
   // Between "Detta intygar att" (620) and the next line (540): one line at 26 pt on 580, or
   // smaller lines filling the space from 612 down to 560.
-  const name = fitLines(printable(details.fullname), bold, {
-    size: 26,
-    minimumSize: 8,
-    top: 612,
-    bottom: 560,
-  });
-  const nameTop = name.lines.length === 1 ? 580 : 612 - name.size;
-  for (const [index, line] of name.lines.entries()) {
-    drawCentered(page, line, { y: nameTop - index * name.size * LINE_HEIGHT, size: name.size, font: bold });
-  }
+  fitted(details.fullname, { size: 26, top: 612, bottom: 560 }, 580);
   centered('har genomfört webbutbildningen', 540, 14);
-  // Between that line and the date (400, 14 pt high): up to four lines at 20 pt from 500.
-  const title = fitLines(printable(details.educationTitle), bold, {
-    size: 20,
-    minimumSize: 8,
-    top: 520,
-    bottom: 418,
-  });
-  for (const [index, line] of title.lines.entries()) {
-    drawCentered(page, line, {
-      y: 520 - title.size - index * title.size * LINE_HEIGHT,
-      size: title.size,
-      font: bold,
-    });
-  }
+  // Between that line and the date (400, 14 pt high): up to four lines at 20 pt, the first on 500.
+  fitted(details.educationTitle, { size: 20, top: 520, bottom: 418 });
   centered(formatSwedishDay(details.issuedAt), 400, 14);
   // What the certificate proves, between the date and the QR code (its top at 340).
   centered(CERTIFICATE_PROOF_TEXTS.selfDeclaredName, 372, 10);

@@ -4,6 +4,7 @@ import { normalizeError } from '../../engine/formatting/errors';
 import { tokenList } from '../../engine/formatting/token-list';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { Button } from '../../parts/button';
+import { ErrorAlert } from '../../parts/error-alert';
 import { commentsLabels } from './comments-labels';
 
 export interface CommentFormProps {
@@ -115,11 +116,7 @@ export function CommentForm({ onSubmit, reply = false, onCancel }: CommentFormPr
           {count >= COMMENT_MAX_LENGTH ? t['comments.limitReached'] : ''}
         </p>
       </div>
-      {serverError && (
-        <p className="jb-alert" data-tone="error" role="alert">
-          {serverError}
-        </p>
-      )}
+      {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
       <div className="jb-comments__actions">
         {/* Not disabled while sending: a disabled button would throw keyboard focus out of the form. */}
         <Button type="submit" aria-disabled={sending || undefined}>

@@ -9,6 +9,7 @@ import {
 import { formatFileSize } from '../../engine/formatting/format';
 import { formatLabel, useLabels } from '../../i18n/labels';
 import { Button } from '../../parts/button';
+import { ErrorAlert } from '../../parts/error-alert';
 import { FormField } from '../../parts/form-field';
 import { Heading } from '../../parts/heading';
 import { educationArchiveLabels } from './education-archive-labels';
@@ -119,11 +120,7 @@ export function ArchiveUpload({ onUpload }: { onUpload(file: File): Promise<void
           {formatLabel(t['archive.chosen'], { name: file.name, size: formatFileSize(file.size) })}
         </p>
       )}
-      {serverError && (
-        <p className="jb-alert" data-tone="error" role="alert">
-          {serverError}
-        </p>
-      )}
+      {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
       <div className="jb-education-archive__actions">
         {/* Not disabled while uploading: a disabled button would throw keyboard focus out of the form. */}
         <Button type="submit" aria-disabled={uploading || undefined}>

@@ -7,6 +7,7 @@ import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
 import { ConfirmDialog } from '../../parts/confirm-dialog';
+import { ErrorAlert } from '../../parts/error-alert';
 import { Heading } from '../../parts/heading';
 import { LoadStatus } from '../../parts/load-status';
 import { RichText } from '../../parts/rich-text';
@@ -163,11 +164,7 @@ export function EducationArchive({ block, className, ...rest }: BlockProps) {
           {announcement}
         </p>
       )}
-      {deleteError && (
-        <p className="jb-alert" data-tone="error" role="alert">
-          {deleteError}
-        </p>
-      )}
+      {deleteError && <ErrorAlert>{deleteError}</ErrorAlert>}
 
       {user && postId !== undefined && uploadFile && <ArchiveUpload onUpload={upload} />}
 

@@ -13,6 +13,7 @@ import { formatLabel, useLabels } from '../../i18n/labels';
 import { BlockLink } from '../../parts/block-link';
 import type { BlockProps } from '../../parts/block-props';
 import { Button } from '../../parts/button';
+import { ErrorAlert } from '../../parts/error-alert';
 import { Heading } from '../../parts/heading';
 import { RichText } from '../../parts/rich-text';
 import { educationPresentationLabels } from './education-presentation-labels';
@@ -116,9 +117,7 @@ export function EducationPresentation({ block, className, ...rest }: BlockProps)
           )}
         </div>
         {request.status === 'error' && (
-          <p role="alert" className="jb-alert" data-tone="error">
-            {formatLabel(t['presentation.requestError'], { message: request.message })}
-          </p>
+          <ErrorAlert>{formatLabel(t['presentation.requestError'], { message: request.message })}</ErrorAlert>
         )}
       </div>
       {education.chapters.length > 0 && (
