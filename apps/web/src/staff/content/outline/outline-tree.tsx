@@ -3,9 +3,11 @@ import {
   addChapter,
   addEpisode,
   addPage,
+  type MoveDirection,
   moveChapter,
   moveEpisode,
   movePage,
+  type OutlineChange,
   type OutlinePlace,
   removeChapter,
   removeEpisode,
@@ -113,6 +115,20 @@ function Moves({
  */
 export function OutlineTree({ course, selected, onSelect, apply, onRemove }: OutlineTreeProps) {
   const item = { selected, onSelect };
+  // A chapter's, episode's or page's moves and removal, each leaving focus in the outline.
+  const movesOf = <Place extends OutlinePlace>(
+    place: Place,
+    move: (course: Education, at: Place, direction: MoveDirection) => OutlineChange<Education>,
+    remove: (course: Education, at: Place) => OutlineChange<Education>,
+  ) => ({
+    up: () => apply((current) => move(current as Education, place, 'up'), { focus: focusOnOutline('up') }),
+    down: () =>
+      apply((current) => move(current as Education, place, 'down'), { focus: focusOnOutline('down') }),
+    remove: () =>
+      onRemove(place, () =>
+        apply((current) => remove(current as Education, place), { focus: focusOnOutline('remove') }),
+      ),
+  });
   return (
     <nav aria-label="Utbildningens delar" className="web-outline">
       <ul className="web-outline__list">
@@ -134,23 +150,7 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                   place={chapterPlace}
                   first={chapterIndex === 0}
                   last={chapterIndex === course.chapters.length - 1}
-                  up={() =>
-                    apply((current) => moveChapter(current as Education, chapterPlace, 'up'), {
-                      focus: focusOnOutline('up'),
-                    })
-                  }
-                  down={() =>
-                    apply((current) => moveChapter(current as Education, chapterPlace, 'down'), {
-                      focus: focusOnOutline('down'),
-                    })
-                  }
-                  remove={() =>
-                    onRemove(chapterPlace, () =>
-                      apply((current) => removeChapter(current as Education, chapterPlace), {
-                        focus: focusOnOutline('remove'),
-                      }),
-                    )
-                  }
+                  {...movesOf(chapterPlace, moveChapter, removeChapter)}
                 />
               }
             >
@@ -175,23 +175,7 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                           place={episodePlace}
                           first={episodeIndex === 0}
                           last={episodeIndex === chapter.episodes.length - 1}
-                          up={() =>
-                            apply((current) => moveEpisode(current as Education, episodePlace, 'up'), {
-                              focus: focusOnOutline('up'),
-                            })
-                          }
-                          down={() =>
-                            apply((current) => moveEpisode(current as Education, episodePlace, 'down'), {
-                              focus: focusOnOutline('down'),
-                            })
-                          }
-                          remove={() =>
-                            onRemove(episodePlace, () =>
-                              apply((current) => removeEpisode(current as Education, episodePlace), {
-                                focus: focusOnOutline('remove'),
-                              }),
-                            )
-                          }
+                          {...movesOf(episodePlace, moveEpisode, removeEpisode)}
                         />
                       }
                     >
@@ -211,23 +195,7 @@ export function OutlineTree({ course, selected, onSelect, apply, onRemove }: Out
                                   place={pagePlace}
                                   first={pageIndex === 0}
                                   last={pageIndex === episode.components.length - 1}
-                                  up={() =>
-                                    apply((current) => movePage(current as Education, pagePlace, 'up'), {
-                                      focus: focusOnOutline('up'),
-                                    })
-                                  }
-                                  down={() =>
-                                    apply((current) => movePage(current as Education, pagePlace, 'down'), {
-                                      focus: focusOnOutline('down'),
-                                    })
-                                  }
-                                  remove={() =>
-                                    onRemove(pagePlace, () =>
-                                      apply((current) => removePage(current as Education, pagePlace), {
-                                        focus: focusOnOutline('remove'),
-                                      }),
-                                    )
-                                  }
+                                  {...movesOf(pagePlace, movePage, removePage)}
                                 />
                               }
                             />
