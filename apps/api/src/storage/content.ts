@@ -9,7 +9,7 @@ import {
   type Settings,
   SettingsSchema,
 } from '@jamstalldhet/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { educations, pages, siteSettings } from '../db/schema';
 import { cachedContent } from './content-cache';
@@ -63,41 +63,31 @@ export async function findPageBySlug(db: Database, slug: string): Promise<Page |
   if (!(await knownSlugs(db)).pages.has(slug)) {
     return null;
   }
-  return cachedContent(db, `page-slug:${slug}`, () => loadPageBySlug(db, slug));
-}
-
-async function loadPageBySlug(db: Database, slug: string): Promise<Page | null> {
-  const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
-  return row ? clean('page', row.data as Page) : null;
+  return cachedContent(db, `page-slug:${slug}`, () => loadPage(db, eq(pages.slug, slug)));
 }
 
 export function findPageById(db: Database, id: number): Promise<Page | null> {
-  return cachedContent(db, `page-id:${id}`, () => loadPageById(db, id));
-}
-
-async function loadPageById(db: Database, id: number): Promise<Page | null> {
-  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
-  return row ? clean('page', row.data as Page) : null;
+  return cachedContent(db, `page-id:${id}`, () => loadPage(db, eq(pages.id, id)));
 }
 
 export async function findEducationBySlug(db: Database, slug: string): Promise<Education | null> {
   if (!(await knownSlugs(db)).educations.has(slug)) {
     return null;
   }
-  return cachedContent(db, `education-slug:${slug}`, () => loadEducationBySlug(db, slug));
-}
-
-async function loadEducationBySlug(db: Database, slug: string): Promise<Education | null> {
-  const [row] = await db.select().from(educations).where(eq(educations.slug, slug)).limit(1);
-  return row ? clean('education', row.data as Education) : null;
+  return cachedContent(db, `education-slug:${slug}`, () => loadEducation(db, eq(educations.slug, slug)));
 }
 
 export function findEducationById(db: Database, id: number): Promise<Education | null> {
-  return cachedContent(db, `education-id:${id}`, () => loadEducationById(db, id));
+  return cachedContent(db, `education-id:${id}`, () => loadEducation(db, eq(educations.id, id)));
 }
 
-async function loadEducationById(db: Database, id: number): Promise<Education | null> {
-  const [row] = await db.select().from(educations).where(eq(educations.id, id)).limit(1);
+async function loadPage(db: Database, where: SQL): Promise<Page | null> {
+  const [row] = await db.select({ data: pages.data }).from(pages).where(where).limit(1);
+  return row ? clean('page', row.data as Page) : null;
+}
+
+async function loadEducation(db: Database, where: SQL): Promise<Education | null> {
+  const [row] = await db.select({ data: educations.data }).from(educations).where(where).limit(1);
   return row ? clean('education', row.data as Education) : null;
 }
 
