@@ -61,7 +61,7 @@ export function CookiePopup({
         className="web-cookie-popup__dialog"
       >
         {onClose && (
-          <button type="button" className="web-cookie-popup__close" onClick={onClose}>
+          <button type="button" className="web-cookie-popup__close jb-control" onClick={onClose}>
             {t['consent.close']}
           </button>
         )}

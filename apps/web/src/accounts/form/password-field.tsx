@@ -46,7 +46,7 @@ export function PasswordField({ inputId, value, showRules = true, ...field }: Pa
       />
       <button
         type="button"
-        className="web-password-field__toggle"
+        className="web-password-field__toggle jb-control"
         aria-pressed={visible}
         aria-controls={inputId}
         onClick={() => setVisible((shown) => !shown)}

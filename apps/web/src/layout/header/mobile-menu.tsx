@@ -20,7 +20,7 @@ export function MobileMenuButton({ drawerId }: { drawerId: string }) {
     <button
       ref={button}
       type="button"
-      className="web-mobile-menu-button"
+      className="web-mobile-menu-button jb-control"
       aria-expanded={state.mobileMenu}
       aria-controls={drawerId}
       onClick={toggleMobileMenu}

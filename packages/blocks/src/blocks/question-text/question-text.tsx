@@ -37,6 +37,7 @@ export function QuestionText({ block, multiline = false, className, ...rest }: Q
     maxLength: max,
     placeholder: block.placeholder,
     'aria-describedby': describedBy,
+    className: 'jb-control',
     'aria-invalid': missing || undefined,
     'aria-required': block.mandatory || undefined,
   };

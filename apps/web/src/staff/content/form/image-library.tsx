@@ -33,7 +33,11 @@ export function ImageLibrary({ id, onChoose }: ImageLibraryProps) {
           <ul className="web-image-library__list jb-card-grid jb-plain-list">
             {state.data.map((image) => (
               <li key={image.id}>
-                <button type="button" className="web-image-library__choice" onClick={() => onChoose(image)}>
+                <button
+                  type="button"
+                  className="web-image-library__choice jb-control"
+                  onClick={() => onChoose(image)}
+                >
                   <img
                     src={api.link(operations.getContentImage, { params: { id: image.id } })}
                     alt=""

@@ -148,7 +148,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           <button
             key={button.formatting}
             type="button"
-            className="web-richtext__button"
+            className="web-richtext__button jb-control"
             aria-pressed={formatting[button.formatting]}
             aria-keyshortcuts={button.shortcut}
             aria-expanded={button.formatting === 'link' && !formatting.link ? linkOpen : undefined}

@@ -52,7 +52,7 @@ export function RichTextField(props: WidgetProps<RichTextFormField>) {
       <div>
         <button
           type="button"
-          className="web-richtext__button"
+          className="web-richtext__button jb-control"
           aria-pressed={source}
           onClick={() => setSource((shown) => !shown)}
         >
