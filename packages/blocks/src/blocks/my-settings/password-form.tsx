@@ -53,6 +53,13 @@ export function PasswordForm({
     failed: t['mySettings.password.failed'],
   });
   const { fieldProps } = form;
+  // Each of the three is a required password field with its label.
+  const passwordField = (name: PasswordField, label: 'current' | 'new' | 'repeat') => ({
+    label: t[`mySettings.password.${label}`],
+    ...fieldProps(name),
+    type: 'password',
+    required: true,
+  });
 
   return (
     <SettingsForm
@@ -66,29 +73,14 @@ export function PasswordForm({
       {username && (
         <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
       )}
+      <FormField {...passwordField('current_password', 'current')} autoComplete="current-password" />
       <FormField
-        label={t['mySettings.password.current']}
-        {...fieldProps('current_password')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <FormField
-        label={t['mySettings.password.new']}
+        {...passwordField('new_password', 'new')}
         hint={formatLabel(t['mySettings.password.rule'], { min: PASSWORD_MIN_LENGTH })}
-        {...fieldProps('new_password')}
-        type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        required
       />
-      <FormField
-        label={t['mySettings.password.repeat']}
-        {...fieldProps('repeat_password')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <FormField {...passwordField('repeat_password', 'repeat')} autoComplete="new-password" />
     </SettingsForm>
   );
 }
