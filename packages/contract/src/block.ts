@@ -128,6 +128,11 @@ export const BlockSchema = z.looseObject({
   // Media
   video_url: z.string().optional(),
   video_url_visual: z.string().optional(),
+  /**
+   * The editor's statement that everything the video shows is also said (WCAG 1.2.5), so it
+   * needs no audio-described version (`video_url_visual`).
+   */
+  video_no_visual_information: z.boolean().optional(),
   video_url_sign: z.string().optional(),
   video_transcript: z.string().optional(),
   sound_url: z.string().optional(),

@@ -12,6 +12,27 @@
  */
 
 export { duplicateBlock, newBlockId, newOptionId } from './editor/block-identity';
+export { contentRuleTexts } from './editor/content-rules/content-rule-texts';
+export {
+  ALT_TEXT_MAX_LENGTH,
+  type ContentFinding,
+  type ContentRule,
+  contentFindings,
+  type FindingSeverity,
+} from './editor/content-rules/content-rules';
+export {
+  blockTextUnits,
+  type DocumentReadability,
+  documentReadability,
+} from './editor/content-rules/document-readability';
+export { type GuessedLanguage, guessLanguage } from './editor/content-rules/language-guess';
+export {
+  LIX_BANDS,
+  LONG_SENTENCE_WORDS,
+  lixBand,
+  type Readability,
+  readability,
+} from './editor/content-rules/readability';
 export {
   addBlock,
   addChapter,
@@ -52,6 +73,7 @@ export {
   compareDocuments,
   type DocumentComparison,
 } from './editor/document-compare';
+export { documentPages, type PlacedBlock, type PlacedPage } from './editor/document-pages';
 export { chooseOtherValue, conflictsAfterChoice } from './editor/draft-conflict-choice';
 export { type DraftFieldProblem, draftFieldProblems } from './editor/draft-field-checks';
 export { idTexts, keepIdsSound, placedBlocks } from './editor/draft-ids';

@@ -15,6 +15,7 @@ export const videoFullManifest = defineBlockFolder({
         'image',
         'video_url',
         'video_url_visual',
+        'video_no_visual_information',
         'video_url_sign',
         'video_transcript',
       ],

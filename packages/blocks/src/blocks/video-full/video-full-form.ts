@@ -17,7 +17,12 @@ export const videoFullForm: BlockFormParts<'video-full'> = {
       widget: 'video-url',
       label: 'Syntolkad version',
       help: VIDEO_HELP,
-      more: true,
+    },
+    {
+      key: 'video_no_visual_information',
+      widget: 'checkbox',
+      label: 'Videon har ingen information som bara syns i bild',
+      help: 'Allt som visas sägs också. Annars krävs en syntolkad version för att publicera.',
     },
     {
       key: 'video_url_sign',

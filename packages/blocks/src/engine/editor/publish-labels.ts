@@ -14,6 +14,7 @@ export const publishPlaceWords = {
   evaluation: 'Utvärdering',
   chapters: 'Kapitel',
   pageBlocks: 'Sidans block',
+  wholePage: 'Sidan',
   thanks: 'Tacksida',
   educationAddress: 'Utbildningens adress',
   available: 'Tillgänglig till',

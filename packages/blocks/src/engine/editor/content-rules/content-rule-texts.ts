@@ -1,0 +1,16 @@
+/** What the content rules say, in Swedish: one text per rule. */
+export const contentRuleTexts = {
+  headingSkip: (from: number, to: number) =>
+    `Rubriknivån hoppar från ${from} till ${to}. Använd rubriknivåerna i ordning, utan att hoppa över någon.`,
+  linkText:
+    'Länktexten säger inte vart länken går. Skriv vad besökaren hittar där, inte "klicka här" eller adressen.',
+  imageAltFileName: 'Alternativtexten är bildens filnamn. Skriv vad bilden visar.',
+  imageAltLength: (length: number) =>
+    `Alternativtexten är ${length} tecken lång. Håll den under 250 tecken och beskriv resten i texten.`,
+  videoAudioDescription:
+    'Videon behöver en syntolkad version, eller en bock i "Videon har ingen information som bara syns i bild".',
+  tableHeader: 'Tabellen saknar rubrikrad. Gör den första raden till rubriker.',
+  otherLanguage: (language: string) =>
+    `Stycket verkar vara på ${language}. Markera texten och välj dess språk under "Språk", så läses den upp rätt.`,
+  languageNames: { en: 'engelska', other: 'ett annat språk än svenska' },
+} as const;

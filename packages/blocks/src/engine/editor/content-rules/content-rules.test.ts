@@ -1,0 +1,197 @@
+import { type BlockInput, type Page, PageSchema } from '@jamstalldhet/contract';
+import { describe, expect, it } from 'vitest';
+import { sampleEducation } from '../../fixtures/education';
+import { contentFindings } from './content-rules';
+
+function page(...components: BlockInput[]): Page {
+  return PageSchema.parse({ id: 1, slug: 'om-oss', title: 'Om oss', components });
+}
+
+const textBlock = (html: string, title?: string): BlockInput => ({
+  block_id: `t-${html.length}`,
+  name: 'text',
+  html,
+  ...(title ? { title } : {}),
+});
+
+function findings(...components: BlockInput[]) {
+  return contentFindings(page(...components)).map(({ rule, severity, where, path, message }) => ({
+    rule,
+    severity,
+    where,
+    path,
+    message,
+  }));
+}
+
+describe('headings', () => {
+  it('refuses a skipped level, naming both levels and the field', () => {
+    expect(findings(textBlock('<h2>Lagen</h2><p>Text.</p><h4>Paragraf 1</h4>'))).toEqual([
+      {
+        rule: 'heading-order',
+        severity: 'error',
+        where: 'Block 1 (Text)',
+        path: 'components[0].html',
+        message:
+          'Rubriknivån hoppar från 2 till 4. Använd rubriknivåerna i ordning, utan att hoppa över någon.',
+      },
+    ]);
+  });
+
+  it("reads the page's title as level 1 and a block's title as level 2, across blocks", () => {
+    const [first, second] = findings(textBlock('<h3>Bakgrund</h3>'), textBlock('<h4>Detalj</h4>', 'Lagen'));
+    expect(first).toMatchObject({
+      path: 'components[0].html',
+      message: expect.stringContaining('från 1 till 3'),
+    });
+    expect(second).toMatchObject({
+      path: 'components[1].html',
+      message: expect.stringContaining('från 2 till 4'),
+    });
+  });
+
+  it('allows going down one level at a time and up any number', () => {
+    expect(findings(textBlock('<h2>A</h2><h3>B</h3><h4>C</h4><h2>D</h2>', 'Titel'))).toEqual([]);
+  });
+
+  it("does not take a question's title for a heading", () => {
+    const question: BlockInput = { block_id: 'q', name: 'question-radio', title: 'Fråga', answers: [] };
+    expect(findings(question, textBlock('<h3>Efter frågan</h3>'))[0]?.message).toContain('från 1 till 3');
+  });
+
+  it("names a course page's place", () => {
+    const course = sampleEducation();
+    const [deep] = page(textBlock('<h5>Djup</h5>')).components;
+    if (deep) {
+      course.chapters[0]?.episodes[0]?.components[0]?.push(deep);
+    }
+    const [found] = contentFindings(course);
+    expect(found).toMatchObject({
+      where: 'Kapitel 1, Episod 1, Sida 1, block 3 (Text)',
+      path: 'chapters[0].episodes[0].components[0][2].html',
+    });
+  });
+});
+
+describe('links', () => {
+  it.each(['klicka här', 'Läs mer!', 'HÄR', 'länk', 'https://www.do.se/diskriminering', ''])(
+    'refuses the link text "%s"',
+    (text) => {
+      expect(
+        findings(textBlock(`<p>Om lagen: <a href="https://www.do.se/diskriminering">${text}</a></p>`)),
+      ).toEqual([
+        expect.objectContaining({ rule: 'link-text', severity: 'error', path: 'components[0].html' }),
+      ]);
+    },
+  );
+
+  it('accepts a text that says where the link goes, and a linked image named by its alt', () => {
+    expect(
+      findings(
+        textBlock(
+          '<p><a href="https://www.do.se">Diskrimineringsombudsmannens sida om lagen</a> och <a href="/om"><img src="/api/images/1" alt="Om myndigheten"></a></p>',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a button's vague text in its own field", () => {
+    const button: BlockInput = {
+      block_id: 'l',
+      name: 'link-button',
+      button: { text: 'Läs mer', url: '/om' },
+    };
+    expect(findings(button)).toEqual([
+      expect.objectContaining({ rule: 'link-text', path: 'components[0].button.text' }),
+    ]);
+  });
+});
+
+describe('images', () => {
+  const image = (alt: string, decorative = false): BlockInput => ({
+    block_id: 'i',
+    name: 'image',
+    image: { url: '/api/images/3', alt, decorative },
+  });
+
+  it('warns of an alt text that is a file name', () => {
+    expect(findings(image('IMG_2041.jpg'))).toEqual([
+      expect.objectContaining({ rule: 'image-alt', severity: 'warning', path: 'components[0].image.alt' }),
+    ]);
+    expect(findings(textBlock('<p><img src="/api/images/2" alt="mote.png"></p>'))).toEqual([
+      expect.objectContaining({ rule: 'image-alt', severity: 'warning', path: 'components[0].html' }),
+    ]);
+  });
+
+  it('warns of an alt text over 250 characters, and not at 250', () => {
+    expect(findings(image('a'.repeat(251)))[0]?.message).toContain('251 tecken');
+    expect(findings(image('a'.repeat(250)))).toEqual([]);
+  });
+
+  it('leaves a decorative image and a good alt text alone', () => {
+    expect(findings(image('IMG_1.jpg', true), image('Två kollegor i samtal vid ett bord'))).toEqual([]);
+  });
+});
+
+describe('video (WCAG 1.2.5)', () => {
+  const video = (more: Partial<BlockInput>): BlockInput => ({
+    block_id: 'v',
+    name: 'video-full',
+    video_url: 'https://www.youtube.com/watch?v=abc',
+    video_transcript: '<p>Allt som sägs.</p>',
+    ...more,
+  });
+
+  it('refuses a video without an audio-described version or the statement', () => {
+    expect(findings(video({}))).toEqual([
+      expect.objectContaining({
+        rule: 'video-audio-description',
+        severity: 'error',
+        path: 'components[0].video_url_visual',
+      }),
+    ]);
+  });
+
+  it('accepts either the audio-described version or the ticked box', () => {
+    expect(findings(video({ video_url_visual: 'https://www.youtube.com/watch?v=def' }))).toEqual([]);
+    expect(findings(video({ video_no_visual_information: true }))).toEqual([]);
+  });
+});
+
+describe('tables', () => {
+  it('refuses a table without a header row', () => {
+    expect(findings(textBlock('<table><tbody><tr><td>2024</td><td>52 %</td></tr></tbody></table>'))).toEqual([
+      expect.objectContaining({ rule: 'table-header', severity: 'error', path: 'components[0].html' }),
+    ]);
+  });
+
+  it('accepts a first row of header cells', () => {
+    const table =
+      '<table><thead><tr><th>År</th><th>Andel</th></tr></thead><tbody><tr><td>2024</td><td>52 %</td></tr></tbody></table>';
+    expect(findings(textBlock(table))).toEqual([]);
+  });
+});
+
+describe('language of parts', () => {
+  const english = 'The report shows that the gap between women and men in the workplace is closing.';
+
+  it('warns of an English paragraph not marked with its language', () => {
+    expect(findings(textBlock(`<p>${english}</p>`))).toEqual([
+      expect.objectContaining({
+        rule: 'language-of-parts',
+        severity: 'warning',
+        message: expect.stringContaining('engelska'),
+      }),
+    ]);
+  });
+
+  it('accepts the paragraph marked lang="en", a marked part in a Swedish one, and Swedish', () => {
+    expect(
+      findings(
+        textBlock(`<p lang="en">${english}</p>`),
+        textBlock(`<p>Rapporten heter <span lang="en">${english}</span> och kom i år.</p>`),
+        textBlock('<p>Rapporten visar att skillnaden mellan kvinnor och män på arbetsplatsen minskar.</p>'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,223 @@
+import { type Block, type Education, isRecord, type Page } from '@jamstalldhet/contract';
+import { BLOCK_FIELDS } from '../../../blocks/block-catalog';
+import { HTML_FIELD_KEYS } from '../../html/document-html';
+import {
+  htmlHeadingLevels,
+  htmlLinks,
+  htmlTablesWithoutHeaderRow,
+  htmlTextUnits,
+} from '../../html/html-structure';
+import { htmlTokens } from '../../html/html-tokens';
+import { documentPages, type PlacedBlock, type PlacedPage } from '../document-pages';
+import { type DocumentPlace, type PublishProblem, problemAt } from '../publish-block-checks';
+import { contentRuleTexts as texts } from './content-rule-texts';
+import { guessLanguage } from './language-guess';
+
+/** An error stops a publish; a varning is shown, and an administrator may publish over it with a reason. */
+export type FindingSeverity = 'error' | 'warning';
+
+/** Which rule a finding is of: what the statement's list of deviations names. */
+export type ContentRule =
+  | 'heading-order'
+  | 'link-text'
+  | 'image-alt'
+  | 'video-audio-description'
+  | 'table-header'
+  | 'language-of-parts';
+
+/** What a content rule found: a publish problem with how serious it is and its rule. */
+export interface ContentFinding extends PublishProblem {
+  severity: FindingSeverity;
+  rule: ContentRule;
+}
+
+type Keys = readonly (string | number)[];
+
+/** Alt text longer than this is a varning: a screen reader cannot skim it. */
+export const ALT_TEXT_MAX_LENGTH = 250;
+
+// Link texts that do not say where a link goes (WCAG 2.4.4), compared without case or punctuation.
+const VAGUE_LINK_TEXTS = new Set([
+  'klicka här',
+  'klicka',
+  'här',
+  'läs mer',
+  'länk',
+  'mer',
+  'click here',
+  'here',
+  'read more',
+  'link',
+  'more',
+]);
+const BARE_ADDRESS = /^(https?:\/\/|www\.|mailto:|tel:)\S*$/i;
+const IMAGE_FILE = /\.(jpe?g|png|gif|webp|svg|avif|heic|tiff?)$/i;
+const CAMERA_NAME = /^(img|dsc|dcim|pxl|screenshot|skärmbild|bild)[-_ ]?\d/i;
+// Blocks whose `title` is not a heading: a question's is its legend, a quote's its source.
+const TITLE_NOT_A_HEADING = /^(question-|quote$|education-user-progress$)/;
+
+function finding(
+  severity: FindingSeverity,
+  rule: ContentRule,
+  place: DocumentPlace,
+  keys: Keys,
+  message: string,
+): ContentFinding {
+  return { ...problemAt(place, keys, message), severity, rule };
+}
+
+function hasText(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+// A block's own HTML fields in the order its form shows them (the order a learner reads them).
+function htmlFieldsOf(block: Block): Array<{ key: string; html: string }> {
+  const fields: readonly string[] = Object.hasOwn(BLOCK_FIELDS, block.name)
+    ? BLOCK_FIELDS[block.name as keyof typeof BLOCK_FIELDS]
+    : Object.keys(block);
+  const record = block as Record<string, unknown>;
+  return fields.flatMap((key) => {
+    const html = record[key];
+    return HTML_FIELD_KEYS.has(key) && hasText(html) ? [{ key, html }] : [];
+  });
+}
+
+/** Every value below a block (itself first), with the keys that lead to it. */
+export function walk(value: unknown, keys: Keys, visit: (value: unknown, keys: Keys) => void): void {
+  visit(value, keys);
+  if (Array.isArray(value)) {
+    value.forEach((entry, index) => {
+      walk(entry, [...keys, index], visit);
+    });
+  } else if (isRecord(value)) {
+    for (const [key, entry] of Object.entries(value)) {
+      walk(entry, [...keys, key], visit);
+    }
+  }
+}
+
+function isVagueLinkText(text: string, href: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (
+    words === '' || VAGUE_LINK_TEXTS.has(words) || BARE_ADDRESS.test(text.trim()) || text.trim() === href
+  );
+}
+
+function looksLikeFileName(alt: string, url: string): boolean {
+  const name = decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() ?? '');
+  const bare = (text: string) => text.toLowerCase().replace(IMAGE_FILE, '');
+  return IMAGE_FILE.test(alt) || CAMERA_NAME.test(alt) || (name !== '' && bare(alt) === bare(name));
+}
+
+function altFindings(alt: string, url: string, place: DocumentPlace, keys: Keys): ContentFinding[] {
+  const text = alt.trim();
+  if (text === '') {
+    return [];
+  }
+  if (looksLikeFileName(text, url)) {
+    return [finding('warning', 'image-alt', place, keys, texts.imageAltFileName)];
+  }
+  return [...text].length > ALT_TEXT_MAX_LENGTH
+    ? [finding('warning', 'image-alt', place, keys, texts.imageAltLength([...text].length))]
+    : [];
+}
+
+// The rules that read one HTML field: its links, tables, images and language.
+function htmlFindings(html: string, place: DocumentPlace, keys: Keys): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  for (const link of htmlLinks(html)) {
+    if (isVagueLinkText(link.text, link.href)) {
+      found.push(finding('error', 'link-text', place, keys, texts.linkText));
+    }
+  }
+  for (let table = htmlTablesWithoutHeaderRow(html); table > 0; table -= 1) {
+    found.push(finding('error', 'table-header', place, keys, texts.tableHeader));
+  }
+  for (const token of htmlTokens(html)) {
+    if (token.kind === 'open' && token.name === 'img') {
+      found.push(...altFindings(token.attributes.alt ?? '', token.attributes.src ?? '', place, keys));
+    }
+  }
+  for (const unit of htmlTextUnits(html)) {
+    const language = unit.lang === null ? guessLanguage(unit.ownText) : null;
+    if (language === 'en' || language === 'other') {
+      const name = texts.languageNames[language];
+      found.push(finding('warning', 'language-of-parts', place, keys, texts.otherLanguage(name)));
+    }
+  }
+  return found;
+}
+
+// The rules that read one block, wherever its fields sit (items, card sides, images).
+function blockFindings({ block, place }: PlacedBlock): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  walk(block, [], (value, keys) => {
+    const key = keys.at(-1);
+    if (typeof value === 'string' && typeof key === 'string' && HTML_FIELD_KEYS.has(key)) {
+      found.push(...htmlFindings(value, place, keys));
+    } else if (
+      isRecord(value) &&
+      key === 'image' &&
+      typeof value.url === 'string' &&
+      value.decorative !== true
+    ) {
+      found.push(
+        ...altFindings(typeof value.alt === 'string' ? value.alt : '', value.url, place, [...keys, 'alt']),
+      );
+    } else if (isRecord(value) && hasText(value.url) && hasText(value.text) && key === 'button') {
+      if (isVagueLinkText(value.text, value.url)) {
+        found.push(finding('error', 'link-text', place, [...keys, 'text'], texts.linkText));
+      }
+    }
+  });
+  const visualVersion = hasText(block.video_url_visual) || block.video_no_visual_information === true;
+  if (block.name === 'video-full' && hasText(block.video_url) && !visualVersion) {
+    found.push(
+      finding('error', 'video-audio-description', place, ['video_url_visual'], texts.videoAudioDescription),
+    );
+  }
+  return found;
+}
+
+// A page's headings in reading order may go down any number of levels but up only one at a time;
+// the page's own title is its h1 and every block title an h2.
+function headingFindings(page: PlacedPage): ContentFinding[] {
+  const found: ContentFinding[] = [];
+  let previous = 1;
+  for (const { block, place } of page.blocks) {
+    const headings: Array<{ level: number; keys: Keys }> = [];
+    if (!TITLE_NOT_A_HEADING.test(block.name) && hasText(block.title)) {
+      headings.push({ level: 2, keys: ['title'] });
+    }
+    for (const { key, html } of htmlFieldsOf(block)) {
+      headings.push(...htmlHeadingLevels(html).map((level) => ({ level, keys: [key] })));
+    }
+    for (const { level, keys } of headings) {
+      if (level > previous + 1) {
+        found.push(finding('error', 'heading-order', place, keys, texts.headingSkip(previous, level)));
+      }
+      previous = level;
+    }
+  }
+  return found;
+}
+
+/**
+ * What the content rules find in a course or a page (issue 40), in document order: errors stop
+ * a publish, varningar are shown and may be published over with a reason. Pure, so the editor,
+ * the API's publish check and other sites run the same rules.
+ *
+ * @example contentFindings(page).filter((finding) => finding.severity === 'error')
+ * // [{ where: 'Block 2 (Text)', path: 'components[1].html', rule: 'link-text', severity: 'error',
+ * //    message: 'Länktexten säger inte vart länken går. …' }]
+ */
+export function contentFindings(document: Education | Page): ContentFinding[] {
+  return documentPages(document).flatMap((page) => [
+    ...headingFindings(page),
+    ...page.blocks.flatMap(blockFindings),
+  ]);
+}
