@@ -154,6 +154,8 @@ describe.sequential('an editor writes a course and a learner takes it', () => {
     await video.getByRole('textbox', { name: 'Rubrik', exact: true }).fill('Film om jämställdhet');
     await video.getByRole('textbox', { name: /^Video/ }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await typeRichText(video, 'Textversion (transkription)', 'Berättaren: Jämställdhet är en fråga om makt.');
+    // WCAG 1.2.5: what the film shows is also said, so it needs no audio-described version.
+    await video.getByRole('checkbox', { name: 'Videon har ingen information som bara syns i bild' }).check();
     await saved();
   });
 

@@ -48,7 +48,7 @@ function hasText(value: unknown): boolean {
 }
 
 // A nested item or option is named after the block: ', punkt 2', ', svarsalternativ 3'.
-function detailOf(keys: Keys): string {
+export function detailOf(keys: Keys): string {
   const [field, index] = keys;
   if (typeof index !== 'number') {
     return '';

@@ -26,6 +26,7 @@ const VALID_BLOCKS: BlockInput[] = [
     name: 'video-full',
     video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     video_url_sign: '76979871',
+    video_no_visual_information: true,
     video_transcript: '<p>Berättare: Välkommen.</p>',
     image: { url: '/bilder/affisch.jpg', alt: '', decorative: true },
   },
@@ -63,7 +64,7 @@ const VALID_BLOCKS: BlockInput[] = [
       '<a href="mailto:info@example.se">e-post</a> <a href="tel:+46101234500">ring</a> ' +
       '<a href="/om-kakor">kakor</a> <a href="#kontakt">kontakt</a> <img src="/x.png" alt=""></p>',
   },
-  { block_id: 'knapp', name: 'link-button', button: { text: 'Läs mer', url: 'mailto:info@example.se' } },
+  { block_id: 'knapp', name: 'link-button', button: { text: 'Mejla oss', url: 'mailto:info@example.se' } },
   {
     block_id: 'filer',
     name: 'list-downloads',
@@ -134,7 +135,12 @@ describe('educationPublishProblems', () => {
   });
 
   it('refuses a video without a transcript', () => {
-    const video = { block_id: 'film', name: 'video-full', video_url: 'https://vimeo.com/76979871' };
+    const video = {
+      block_id: 'film',
+      name: 'video-full',
+      video_url: 'https://vimeo.com/76979871',
+      video_no_visual_information: true,
+    };
     expect(educationPublishProblems(course(video), NOTHING_TAKEN)).toEqual([
       {
         where: `${PLACE} (Video)`,
@@ -334,7 +340,12 @@ describe('educationPublishProblems', () => {
   });
 
   it('names a video without a transcript once, though its form also marks the field required', () => {
-    const video = { block_id: 'film2', name: 'video-full', video_url: 'https://vimeo.com/76979871' };
+    const video = {
+      block_id: 'film2',
+      name: 'video-full',
+      video_url: 'https://vimeo.com/76979871',
+      video_no_visual_information: true,
+    };
     expect(educationPublishProblems(course(video), NOTHING_TAKEN).map((problem) => problem.path)).toEqual([
       `${PATH}.video_transcript`,
     ]);
@@ -435,7 +446,7 @@ describe('educationPublishProblems', () => {
     const faq = {
       block_id: 'faq',
       name: 'list-faq',
-      items: [{ question: 'Var?', answer: '<p><a href="javascript:void(0)">Här</a></p>' }],
+      items: [{ question: 'Var?', answer: '<p><a href="javascript:void(0)">Vår adress</a></p>' }],
     };
     expect(educationPublishProblems(course(faq), NOTHING_TAKEN)).toMatchObject([
       { where: `${PLACE} (Frågor och svar), punkt 1`, path: `${PATH}.items[0].answer` },

@@ -9,6 +9,7 @@ import {
 } from '@jamstalldhet/contract';
 import { htmlAddresses, isAllowedUrlField } from '../html/content-addresses';
 import { CONTENT_HTML_POLICY, isAllowedAddress } from '../html/html-policy';
+import { contentFindings } from './content-rules/content-rules';
 import { draftFieldProblems } from './draft-field-checks';
 import {
   blockPlace,
@@ -65,6 +66,14 @@ function heroAndHeaderProblems(hero: Hero | undefined, header: Header): PublishP
     }
   }
   return problems;
+}
+
+// The content rules' errors (issue 40): a skipped heading, a link that does not say where it goes,
+// a video without audio description, a table without headers. Their varningar do not stop a publish.
+function contentErrors(document: Education | Page): PublishProblem[] {
+  return contentFindings(document)
+    .filter((finding) => finding.severity === 'error')
+    .map(({ where, path, message }) => ({ where, path, message }));
 }
 
 // Learners' answers are saved by block id, so one id must name one block in the whole document.
@@ -191,6 +200,7 @@ export function educationPublishProblems(education: Education, taken: TakenAddre
     ...chapters.problems,
     ...blocks.flatMap(checkedBlock),
     ...duplicateIdProblems(blocks),
+    ...contentErrors(education),
   ];
 }
 
@@ -212,6 +222,7 @@ export function pagePublishProblems(page: Page, taken: TakenAddresses): PublishP
     ...empty,
     ...blocks.flatMap(checkedBlock),
     ...duplicateIdProblems(blocks),
+    ...contentErrors(page),
   ];
 }
 

@@ -46,14 +46,14 @@ export function htmlHeadingLevels(html: string): number[] {
 
 /**
  * The links of an HTML field with the text each says: its words, and the text alternatives of
- * images in it (a linked image is named by its `alt`).
+ * images in it (a linked image is named by its `alt`). An `<a>` without `href` is no link.
  */
 export function htmlLinks(html: string): HtmlLink[] {
   const links: HtmlLink[] = [];
   let open: { href: string; text: string } | null = null;
   for (const token of htmlTokens(html)) {
     if (token.kind === 'open' && token.name === 'a') {
-      open = { href: token.attributes.href ?? '', text: '' };
+      open = token.attributes.href === undefined ? null : { href: token.attributes.href, text: '' };
     } else if (open && token.kind === 'text') {
       open.text += token.text;
     } else if (open && token.kind === 'open' && token.name === 'img') {

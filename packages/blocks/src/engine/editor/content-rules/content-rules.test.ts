@@ -95,6 +95,10 @@ describe('links', () => {
     ).toEqual([]);
   });
 
+  it('leaves an anchor without an address alone: it is no link (a sanitized javascript: one)', () => {
+    expect(findings(textBlock('<p><a>länk</a></p>'))).toEqual([]);
+  });
+
   it("refuses a button's vague text in its own field", () => {
     const button: BlockInput = {
       block_id: 'l',

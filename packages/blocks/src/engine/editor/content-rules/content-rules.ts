@@ -9,7 +9,7 @@ import {
 } from '../../html/html-structure';
 import { htmlTokens } from '../../html/html-tokens';
 import { documentPages, type PlacedBlock, type PlacedPage } from '../document-pages';
-import { type DocumentPlace, type PublishProblem, problemAt } from '../publish-block-checks';
+import { type DocumentPlace, detailOf, type PublishProblem, problemAt } from '../publish-block-checks';
 import { contentRuleTexts as texts } from './content-rule-texts';
 import { guessLanguage } from './language-guess';
 
@@ -63,7 +63,7 @@ function finding(
   keys: Keys,
   message: string,
 ): ContentFinding {
-  return { ...problemAt(place, keys, message), severity, rule };
+  return { ...problemAt(place, keys, message, detailOf(keys)), severity, rule };
 }
 
 function hasText(value: unknown): value is string {
