@@ -59,6 +59,12 @@ export const formLabels = {
   addLink: 'Lägg till länk',
   cancelLink: 'Avbryt',
   linkNotAllowed: 'Adressen är inte tillåten. Använd https://, mailto: eller en sida som börjar med /.',
+  language: 'Språk',
+  textLanguage: 'Textens språk',
+  textLanguageHelp:
+    'Markera först texten på ett annat språk, eller ställ markören i stycket för hela stycket. Då läser skärmläsare upp den rätt.',
+  swedishLanguage: 'Svenska (ta bort märkningen)',
+  markLanguage: 'Märk språket',
 
   // Images.
   uploadImage: 'Ladda upp bild',

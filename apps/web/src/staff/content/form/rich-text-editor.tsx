@@ -14,6 +14,8 @@ import {
   startParagraph,
   toggleFormatting,
 } from './rich-text-commands';
+import { languageAt, markLanguage } from './rich-text-language';
+import { RichTextLanguageForm } from './rich-text-language-form';
 import { RichTextLinkForm } from './rich-text-link-form';
 
 interface RichTextEditorProps {
@@ -59,6 +61,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const selection = useRef<Range | null>(null);
   const [formatting, setFormatting] = useState<FormattingState>(NO_FORMATTING);
   const [linkOpen, setLinkOpen] = useState(false);
+  // The language form, with the language the selection had when it opened.
+  const [languageOpen, setLanguageOpen] = useState<string | null>(null);
 
   useLayoutEffect(() => {
     const element = region.current;
@@ -131,6 +135,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         removeLink(element);
         write();
       } else {
+        setLanguageOpen(null);
         setLinkOpen(true);
       }
       return;
@@ -159,7 +164,36 @@ export function RichTextEditor(props: RichTextEditorProps) {
             {button.label}
           </button>
         ))}
+        <button
+          type="button"
+          className="web-richtext__button jb-control"
+          aria-expanded={languageOpen !== null}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            setLinkOpen(false);
+            setLanguageOpen(region.current ? languageAt(region.current) : '');
+          }}
+        >
+          {formLabels.language}
+        </button>
       </fieldset>
+      {languageOpen !== null && (
+        <RichTextLanguageForm
+          id={`${id}-language`}
+          current={languageOpen}
+          onChoose={(code) => {
+            setLanguageOpen(null);
+            restoreSelection();
+            if (region.current && markLanguage(region.current, code)) {
+              write();
+            }
+          }}
+          onCancel={() => {
+            setLanguageOpen(null);
+            restoreSelection();
+          }}
+        />
+      )}
       {linkOpen && (
         <RichTextLinkForm
           id={`${id}-link`}
