@@ -90,6 +90,11 @@ export const EducationSchema = z.looseObject({
   user: EducationUserSchema.nullable().optional(),
   /** `false` means the course gives no certificate. */
   certificate: z.union([z.boolean(), CertificateSchema]).optional(),
+  /**
+   * "Läsbarhetsmål": the highest LIX a page of the course should have (issue 40); 40 when not
+   * given, 30 for an easy-to-read ("lättläst") course. A page above it is a varning.
+   */
+  readability_goal: z.number().int().min(10).max(80).optional(),
   taxonomies: EducationTaxonomiesSchema.default({
     education_type: [],
     education_length: [],

@@ -18,12 +18,15 @@ export {
   type ContentFinding,
   type ContentRule,
   contentFindings,
+  EASY_READ_GOAL,
   type FindingSeverity,
+  READABILITY_GOAL,
 } from './editor/content-rules/content-rules';
 export {
   blockTextUnits,
   type DocumentReadability,
   documentReadability,
+  pageReadability,
 } from './editor/content-rules/document-readability';
 export { type GuessedLanguage, guessLanguage } from './editor/content-rules/language-guess';
 export {

@@ -1,4 +1,5 @@
 import { type BlockForm, selectField } from '@jamstalldhet/blocks';
+import { EASY_READ_GOAL, READABILITY_GOAL } from '@jamstalldhet/blocks/engine';
 
 /*
  * The forms of a document's own fields (not its blocks), described like a block's form so the
@@ -55,6 +56,14 @@ export const COURSE_FORM = {
       { open: 'Öppen', closed: 'Stängd' },
       { help: 'En stängd utbildning kan inte gås, men deltagarnas svar och intyg finns kvar.' },
     ),
+    {
+      key: 'readability_goal',
+      widget: 'number',
+      label: 'Läsbarhetsmål',
+      help: `Högsta LIX för en sida: ${READABILITY_GOAL} för de flesta texter (tomt betyder ${READABILITY_GOAL}), ${EASY_READ_GOAL} för lättläst. En sida över målet får en varning.`,
+      min: 10,
+      max: 80,
+    },
   ],
   layout: [],
 } as unknown as BlockForm;

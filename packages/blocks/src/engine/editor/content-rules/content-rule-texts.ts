@@ -13,4 +13,6 @@ export const contentRuleTexts = {
   otherLanguage: (language: string) =>
     `Stycket verkar vara på ${language}. Markera texten och välj dess språk under "Språk", så läses den upp rätt.`,
   languageNames: { en: 'engelska', other: 'ett annat språk än svenska' },
+  readabilityGoal: (lix: number, band: string, goal: number) =>
+    `Sidan har LIX ${lix} (${band}), över utbildningens läsbarhetsmål ${goal}. Korta meningarna och byt långa ord mot vardagliga.`,
 } as const;

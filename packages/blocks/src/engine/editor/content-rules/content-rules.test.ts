@@ -199,3 +199,38 @@ describe('language of parts', () => {
     ).toEqual([]);
   });
 });
+
+describe('readability goal ("Läsbarhetsmål")', () => {
+  // 35 long words in one sentence: LIX 35 + 100 = 135. 40 short ones in eight: LIX 5.
+  const hard = `<p>${Array.from({ length: 35 }, () => 'jämställdhetsarbete').join(' ')}.</p>`;
+  const easy = `<p>${Array.from({ length: 8 }, () => 'vi och du går hem.').join(' ')}</p>`;
+  const courseWith = (html: string, goal?: number) => {
+    const course = sampleEducation(goal === undefined ? {} : { readability_goal: goal });
+    const [block] = page(textBlock(html)).components;
+    if (block && course.chapters[0]?.episodes[0]) {
+      course.chapters[0].episodes[0].components[0] = [block];
+    }
+    return contentFindings(course).filter((finding) => finding.rule === 'readability');
+  };
+
+  it("warns of a course page above the course's goal (40 when not given), naming the page", () => {
+    expect(courseWith(hard)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        where: 'Kapitel 1, Episod 1, Sida 1',
+        path: 'chapters[0].episodes[0].components[0]',
+        message: expect.stringContaining('LIX 135 (Mycket svår), över utbildningens läsbarhetsmål 40'),
+      }),
+    ]);
+  });
+
+  it('holds a page to a goal the course sets, and leaves easy text and short pages alone', () => {
+    expect(courseWith(easy, 30)).toEqual([]);
+    expect(courseWith('<p>Jämställdhetsarbete förutsätter organisationsförändringar.</p>')).toEqual([]);
+    expect(courseWith(hard, 80)).toHaveLength(1);
+  });
+
+  it('does not hold a page (not a course) to a goal', () => {
+    expect(findings(textBlock(hard)).filter((finding) => finding.rule === 'readability')).toEqual([]);
+  });
+});

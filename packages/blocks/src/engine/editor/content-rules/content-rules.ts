@@ -11,7 +11,10 @@ import { htmlTokens } from '../../html/html-tokens';
 import { documentPages, type PlacedBlock, type PlacedPage } from '../document-pages';
 import { type DocumentPlace, detailOf, type PublishProblem, problemAt } from '../publish-block-checks';
 import { contentRuleTexts as texts } from './content-rule-texts';
+import { pageReadability } from './document-readability';
 import { guessLanguage } from './language-guess';
+import { lixBand } from './readability';
+import { walk } from './walk';
 
 /** An error stops a publish; a varning is shown, and an administrator may publish over it with a reason. */
 export type FindingSeverity = 'error' | 'warning';
@@ -23,7 +26,8 @@ export type ContentRule =
   | 'image-alt'
   | 'video-audio-description'
   | 'table-header'
-  | 'language-of-parts';
+  | 'language-of-parts'
+  | 'readability';
 
 /** What a content rule found: a publish problem with how serious it is and its rule. */
 export interface ContentFinding extends PublishProblem {
@@ -32,6 +36,15 @@ export interface ContentFinding extends PublishProblem {
 }
 
 type Keys = readonly (string | number)[];
+
+/** A course's "Läsbarhetsmål" when it gives none: LIX 40, the upper end of "Svår" text's start. */
+export const READABILITY_GOAL = 40;
+
+/** The "Läsbarhetsmål" of an easy-to-read ("lättläst") course. */
+export const EASY_READ_GOAL = 30;
+
+// LIX is unsteady on a few words: a page with less text than this is not held to the goal.
+const FEWEST_WORDS_FOR_GOAL = 30;
 
 /** Alt text longer than this is a varning: a screen reader cannot skim it. */
 export const ALT_TEXT_MAX_LENGTH = 250;
@@ -80,20 +93,6 @@ function htmlFieldsOf(block: Block): Array<{ key: string; html: string }> {
     const html = record[key];
     return HTML_FIELD_KEYS.has(key) && hasText(html) ? [{ key, html }] : [];
   });
-}
-
-/** Every value below a block (itself first), with the keys that lead to it. */
-export function walk(value: unknown, keys: Keys, visit: (value: unknown, keys: Keys) => void): void {
-  visit(value, keys);
-  if (Array.isArray(value)) {
-    value.forEach((entry, index) => {
-      walk(entry, [...keys, index], visit);
-    });
-  } else if (isRecord(value)) {
-    for (const [key, entry] of Object.entries(value)) {
-      walk(entry, [...keys, key], visit);
-    }
-  }
 }
 
 function isVagueLinkText(text: string, href: string): boolean {
@@ -206,6 +205,23 @@ function headingFindings(page: PlacedPage): ContentFinding[] {
   return found;
 }
 
+// A course page harder to read than the course's "Läsbarhetsmål".
+function readabilityFindings(page: PlacedPage, goal: number): ContentFinding[] {
+  const { lix, words } = pageReadability(page);
+  if (words < FEWEST_WORDS_FOR_GOAL || lix <= goal) {
+    return [];
+  }
+  const message = texts.readabilityGoal(Math.round(lix), lixBand(lix), goal);
+  return [finding('warning', 'readability', page, [], message)];
+}
+
+function readabilityGoalOf(document: Education | Page): number | null {
+  if (!Array.isArray((document as { chapters?: unknown }).chapters)) {
+    return null;
+  }
+  return (document as Education).readability_goal ?? READABILITY_GOAL;
+}
+
 /**
  * What the content rules find in a course or a page (issue 40), in document order: errors stop
  * a publish, varningar are shown and may be published over with a reason. Pure, so the editor,
@@ -216,8 +232,10 @@ function headingFindings(page: PlacedPage): ContentFinding[] {
  * //    message: 'Länktexten säger inte vart länken går. …' }]
  */
 export function contentFindings(document: Education | Page): ContentFinding[] {
+  const goal = readabilityGoalOf(document);
   return documentPages(document).flatMap((page) => [
     ...headingFindings(page),
     ...page.blocks.flatMap(blockFindings),
+    ...(goal === null ? [] : readabilityFindings(page, goal)),
   ]);
 }

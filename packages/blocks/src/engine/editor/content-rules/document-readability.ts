@@ -1,10 +1,10 @@
 import type { Block, Education, Page } from '@jamstalldhet/contract';
 import { HTML_FIELD_KEYS } from '../../html/document-html';
 import { htmlTextUnits } from '../../html/html-structure';
-import { documentPages } from '../document-pages';
+import { documentPages, type PlacedPage } from '../document-pages';
 import type { DocumentPlace } from '../publish-block-checks';
-import { walk } from './content-rules';
 import { type Readability, readability } from './readability';
+import { walk } from './walk';
 
 // Plain text fields a learner reads as running text; answer options and labels are left out, as
 // their one or two words would make every page look easy.
@@ -25,6 +25,11 @@ export function blockTextUnits(block: Block): string[] {
     }
   });
   return units;
+}
+
+/** The readability of one page's text. */
+export function pageReadability(page: PlacedPage): Readability {
+  return readability(page.blocks.flatMap(({ block }) => blockTextUnits(block)));
 }
 
 /** The readability of each page of a document and of the whole. */
