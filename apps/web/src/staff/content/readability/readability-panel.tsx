@@ -1,6 +1,6 @@
 import { documentReadability, lixBand, type Readability } from '@jamstalldhet/blocks/engine';
 import type { Education, Page } from '@jamstalldhet/contract';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ScrollingTable } from '../../scrolling-table';
 
 /** "LIX 46, Svår": the number as readers know it, and its band in words. */
@@ -19,7 +19,9 @@ function longSentencesText(count: number): string {
  * the draft as it is typed, by the engine's rules; closed until the editor opens it.
  */
 export function ReadabilityPanel({ document }: { document: Education | Page }) {
-  const { pages, whole } = useMemo(() => documentReadability(document), [document]);
+  // Worked out after the keystroke is drawn: on a course of 100 pages it takes tens of milliseconds.
+  const deferred = useDeferredValue(document);
+  const { pages, whole } = useMemo(() => documentReadability(deferred), [deferred]);
   const long = pages.flatMap((page) =>
     page.readability.longSentences.map((sentence) => ({ page, sentence })),
   );
