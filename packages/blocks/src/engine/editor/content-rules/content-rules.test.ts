@@ -132,6 +132,15 @@ describe('images', () => {
     expect(findings(image('a'.repeat(250)))).toEqual([]);
   });
 
+  it('compares with the file name of an address that does not decode, without failing', () => {
+    const broken: BlockInput = {
+      block_id: 'x',
+      name: 'image',
+      image: { url: '/bilder/m%E0te.png', alt: 'm%E0te' },
+    };
+    expect(findings(broken)).toEqual([expect.objectContaining({ rule: 'image-alt' })]);
+  });
+
   it('leaves a decorative image and a good alt text alone', () => {
     expect(findings(image('IMG_1.jpg', true), image('Två kollegor i samtal vid ett bord'))).toEqual([]);
   });

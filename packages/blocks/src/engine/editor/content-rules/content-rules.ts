@@ -106,8 +106,18 @@ function isVagueLinkText(text: string, href: string): boolean {
   );
 }
 
+// The last part of an address, decoded where it can be ('%E0' alone cannot).
+function fileNameOf(url: string): string {
+  const name = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 function looksLikeFileName(alt: string, url: string): boolean {
-  const name = decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() ?? '');
+  const name = fileNameOf(url);
   const bare = (text: string) => text.toLowerCase().replace(IMAGE_FILE, '');
   return IMAGE_FILE.test(alt) || CAMERA_NAME.test(alt) || (name !== '' && bare(alt) === bare(name));
 }
