@@ -31,8 +31,7 @@ import { blockIdPrefix, placeOfPath } from './problem-places';
 import { type EditorProblem, ProblemSummary } from './problem-summary';
 import { ReviewNotice } from './publish/review-notice';
 import { usePublish } from './publish/use-publish';
-import { ContentWarnings } from './readability/content-warnings';
-import { ReadabilityPanel } from './readability/readability-panel';
+import { ContentPanels } from './readability/content-panels';
 import { useUndoKeys } from './use-undo-keys';
 import { VersionsPanel } from './versions/versions-panel';
 import './content-editor.css';
@@ -325,8 +324,7 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
       />
       {publish.dialog}
       <VersionsPanel kind={kind} id={id} draft={draft} announce={setAnnouncement} />
-      <ReadabilityPanel document={editorDocument} />
-      <ContentWarnings document={editorDocument} onShow={showProblem} />
+      <ContentPanels data={draft.document} read={rules.read} onShow={showProblem} />
       <div className={isCourse(editorDocument) ? 'web-editor web-editor--course' : 'web-editor'}>
         {isCourse(editorDocument) && (
           <OutlineTree

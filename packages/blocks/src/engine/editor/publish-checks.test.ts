@@ -129,6 +129,21 @@ function page(overrides: Partial<PageInput> = {}): Page {
 const PLACE = 'Kapitel 2, Episod 1, Sida 3, block 4';
 const PATH = 'chapters[1].episodes[0].components[2][3]';
 
+describe('the content rules in the publish problems', () => {
+  it("refuses the content rules' errors and lets their varningar through", () => {
+    const vague = { block_id: 'vag', name: 'text', html: '<p><a href="/om">klicka här</a></p>' };
+    const fileName = {
+      block_id: 'filnamn',
+      name: 'image',
+      image: { url: '/api/images/1', alt: 'IMG_2041.jpg' },
+    };
+    expect(educationPublishProblems(course(vague), NOTHING_TAKEN)).toEqual([
+      expect.objectContaining({ path: `${PATH}.html`, message: expect.stringContaining('Länktexten') }),
+    ]);
+    expect(educationPublishProblems(course(fileName), NOTHING_TAKEN)).toEqual([]);
+  });
+});
+
 describe('educationPublishProblems', () => {
   it('passes a course that may be published', () => {
     expect(educationPublishProblems(course(), NOTHING_TAKEN)).toEqual([]);

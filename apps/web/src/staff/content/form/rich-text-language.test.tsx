@@ -65,6 +65,24 @@ describe('the rich-text field’s "Språk"', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p>Rapporten heter Closing the gap i år.</p>');
   });
 
+  it('marks each paragraph a selection crosses, never splitting them', async () => {
+    const user = userEvent.setup();
+    const { onChange, region } = editor('<p>Hello world</p><p>Foo bar</p><p>Hej då</p>');
+    const [first, second] = [...region.querySelectorAll('p')].map((paragraph) => paragraph.firstChild);
+    const range = document.createRange();
+    range.setStart(first as Node, 6);
+    range.setEnd(second as Node, 3);
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.addRange(range);
+    document.dispatchEvent(new Event('selectionchange'));
+    await user.click(screen.getByRole('button', { name: 'Språk' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Textens språk' }), 'Engelska');
+    await user.click(screen.getByRole('button', { name: 'Märk språket' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      '<p lang="en">Hello world</p><p lang="en">Foo bar</p><p>Hej då</p>',
+    );
+  });
+
   it('closes on Escape without changing the text', async () => {
     const user = userEvent.setup();
     const { onChange, region } = editor('<p>Hello world</p>');

@@ -24,6 +24,13 @@ export const TEXT_LANGUAGES: readonly { code: string; name: string }[] = [
 // The elements a whole paragraph's language is set on when nothing is selected.
 const TEXT_BLOCKS = 'p, li, h2, h3, h4, h5, h6, blockquote, td, th';
 
+// The paragraph, heading, list item or cell a node is in, inside `region`.
+function textBlockOf(region: HTMLElement, node: Node): Element | null {
+  const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+  const block = element?.closest(TEXT_BLOCKS) ?? null;
+  return block !== null && region.contains(block) ? block : null;
+}
+
 /** The language the selection is marked with, or '' for the page's own (Swedish). */
 export function languageAt(region: HTMLElement): string {
   return enclosing(region, '[lang]')?.getAttribute('lang') ?? '';
@@ -56,6 +63,17 @@ export function markLanguage(region: HTMLElement, code: string): boolean {
     const paragraph = marked ?? enclosing(region, TEXT_BLOCKS);
     paragraph?.setAttribute('lang', code);
     return paragraph !== null;
+  }
+  // Across paragraphs (or list items) a span would break them apart: each one the selection
+  // touches is marked whole instead.
+  if (textBlockOf(region, range.startContainer) !== textBlockOf(region, range.endContainer)) {
+    const touched = [...region.querySelectorAll(TEXT_BLOCKS)].filter(
+      (block) => range.intersectsNode(block) && block.querySelector(TEXT_BLOCKS) === null,
+    );
+    for (const block of touched) {
+      block.setAttribute('lang', code);
+    }
+    return touched.length > 0;
   }
   const span = document.createElement('span');
   span.setAttribute('lang', code);

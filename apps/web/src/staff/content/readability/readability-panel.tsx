@@ -1,6 +1,6 @@
 import { documentReadability, lixBand, type Readability } from '@jamstalldhet/blocks/engine';
 import type { Education, Page } from '@jamstalldhet/contract';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ScrollingTable } from '../../scrolling-table';
 
 /** "LIX 46, Svår": the number as readers know it, and its band in words. */
@@ -19,9 +19,7 @@ function longSentencesText(count: number): string {
  * the draft as it is typed, by the engine's rules; closed until the editor opens it.
  */
 export function ReadabilityPanel({ document }: { document: Education | Page }) {
-  // Worked out after the keystroke is drawn: on a course of 100 pages it takes tens of milliseconds.
-  const deferred = useDeferredValue(document);
-  const { pages, whole } = useMemo(() => documentReadability(deferred), [deferred]);
+  const { pages, whole } = useMemo(() => documentReadability(document), [document]);
   const long = pages.flatMap((page) =>
     page.readability.longSentences.map((sentence) => ({ page, sentence })),
   );
@@ -49,8 +47,9 @@ export function ReadabilityPanel({ document }: { document: Education | Page }) {
         <>
           <h2 className="web-readability__heading">Meningar med fler än 25 ord</h2>
           <ul>
-            {long.map(({ page, sentence }) => (
-              <li key={`${page.keys.join('.')}:${sentence}`}>
+            {long.map(({ page, sentence }, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a sentence may repeat; the list is read, never reordered
+              <li key={index}>
                 <strong>{page.where}:</strong> {sentence}
               </li>
             ))}

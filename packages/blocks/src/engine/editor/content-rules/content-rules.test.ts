@@ -54,6 +54,22 @@ describe('headings', () => {
     expect(findings(textBlock('<h2>A</h2><h3>B</h3><h4>C</h4><h2>D</h2>', 'Titel'))).toEqual([]);
   });
 
+  it("takes an image's caption title and a facts box's box title for the block's heading", () => {
+    const image: BlockInput = {
+      block_id: 'i',
+      name: 'image',
+      image_title: 'Lönegapet',
+      image_text: '<h3>Källa</h3>',
+    };
+    const facts: BlockInput = {
+      block_id: 'f',
+      name: 'facts-box',
+      box_title: 'Fakta',
+      box_text: '<h3>Mer</h3>',
+    };
+    expect(findings(image, facts)).toEqual([]);
+  });
+
   it("does not take a question's title for a heading", () => {
     const question: BlockInput = { block_id: 'q', name: 'question-radio', title: 'Fråga', answers: [] };
     expect(findings(question, textBlock('<h3>Efter frågan</h3>'))[0]?.message).toContain('från 1 till 3');
@@ -99,6 +115,15 @@ describe('links', () => {
     expect(findings(textBlock('<p><a>länk</a></p>'))).toEqual([]);
   });
 
+  it('accepts a button whose name for screen readers says where it goes', () => {
+    const button: BlockInput = {
+      block_id: 'l',
+      name: 'link-button',
+      button: { text: 'Läs mer', url: '/lon', aria_label: 'Läs mer om lönekartläggning' },
+    };
+    expect(findings(button)).toEqual([]);
+  });
+
   it("refuses a button's vague text in its own field", () => {
     const button: BlockInput = {
       block_id: 'l',
@@ -141,6 +166,10 @@ describe('images', () => {
     expect(findings(broken)).toEqual([expect.objectContaining({ rule: 'image-alt' })]);
   });
 
+  it('does not take an alt text that begins like a camera name for one', () => {
+    expect(findings(image('Bild 1: diagram över löner'))).toEqual([]);
+  });
+
   it('leaves a decorative image and a good alt text alone', () => {
     expect(findings(image('IMG_1.jpg', true), image('Två kollegor i samtal vid ett bord'))).toEqual([]);
   });
@@ -176,6 +205,11 @@ describe('tables', () => {
     expect(findings(textBlock('<table><tbody><tr><td>2024</td><td>52 %</td></tr></tbody></table>'))).toEqual([
       expect.objectContaining({ rule: 'table-header', severity: 'error', path: 'components[0].html' }),
     ]);
+  });
+
+  it('refuses a table whose header cells are only in a later row', () => {
+    const table = '<table><tbody><tr><td>2024</td></tr><tr><th>År</th></tr></tbody></table>';
+    expect(findings(textBlock(table))).toEqual([expect.objectContaining({ rule: 'table-header' })]);
   });
 
   it('accepts a first row of header cells', () => {
@@ -237,6 +271,20 @@ describe('readability goal ("Läsbarhetsmål")', () => {
     expect(courseWith(easy, 30)).toEqual([]);
     expect(courseWith('<p>Jämställdhetsarbete förutsätter organisationsförändringar.</p>')).toEqual([]);
     expect(courseWith(hard, 80)).toHaveLength(1);
+  });
+
+  it('compares the LIX as shown: a page at the goal is not above it', () => {
+    // 40 words in two sentences, 8 of them long: 20 + 20 = LIX 40; with 10 long: 20 + 25 = 45.
+    const text = (long: number) =>
+      `<p>${[0, 1]
+        .map((half) =>
+          Array.from({ length: 20 }, (_, index) => (half * 20 + index < long ? 'jämställd' : 'och')).join(
+            ' ',
+          ),
+        )
+        .join('. ')}.</p>`;
+    expect(courseWith(text(8))).toEqual([]);
+    expect(courseWith(text(10))[0]?.message).toContain('LIX 45');
   });
 
   it('does not hold a page (not a course) to a goal', () => {

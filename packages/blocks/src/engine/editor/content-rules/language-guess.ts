@@ -2,7 +2,7 @@
 // English well enough for a varning, which an editor may publish over. Words both languages
 // use ("in", "man", "be") are in neither list.
 const SWEDISH = new Set(
-  'och att det som en är på för med inte av till den har de om jag vi ni kan ett var men så också eller när hur vad sig sin du hon han där här efter mot under alla mycket nu bara ska skulle finns eftersom vara blir får även dessa detta'.split(
+  'och att det som en är på för med inte av till den har de om jag vi ni kan ett var så också eller när hur vad sig sin du hon han där här efter mot alla mycket nu bara ska skulle finns eftersom vara blir får även dessa detta'.split(
     ' ',
   ),
 );
@@ -11,7 +11,7 @@ const ENGLISH = new Set(
     ' ',
   ),
 );
-const WORD = /\p{L}+/gu;
+const WORD = /[\p{L}\p{M}]+/gu;
 const LATIN = /\p{Script=Latin}/u;
 
 /** What a paragraph seems to be written in. */
@@ -28,7 +28,7 @@ const FEWEST_WORDS = 5;
  * @example guessLanguage('The report shows that the gap is closing.') // 'en'
  */
 export function guessLanguage(text: string): GuessedLanguage | null {
-  const words = (text.match(WORD) ?? []).map((word) => word.toLowerCase());
+  const words = (text.normalize('NFC').match(WORD) ?? []).map((word) => word.toLowerCase());
   if (words.length < FEWEST_WORDS) {
     return null;
   }

@@ -48,6 +48,14 @@ describe('readability (LIX, Björnsson)', () => {
     expect(readability([`${twentyFive} till.`]).longSentences).toEqual([`${twentyFive} till`]);
   });
 
+  it('counts a word of seven letters as long and one of six as short', () => {
+    expect(readability(['kvinna kvinnor.'])).toMatchObject({ words: 2, longWords: 1 });
+  });
+
+  it('reads a letter written with a combining mark, and a soft hyphen, as part of the word', () => {
+    expect(readability(['Ja\u0308mställd\u00ADhet.'])).toMatchObject({ words: 1, longWords: 1 });
+  });
+
   it('gives 0 for a text without words', () => {
     expect(readability(['', '…']).lix).toBe(0);
   });

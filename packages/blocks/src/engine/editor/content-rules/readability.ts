@@ -23,11 +23,13 @@ export const LIX_BANDS = [
 ] as const;
 
 // A word is a run of letters or digits; a sentence ends at . ! or ? (not a decimal point).
-const WORD = /[\p{L}\p{N}]+/gu;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+// A soft hyphen (U+00AD) breaks a line, not a word.
+const SOFT_HYPHEN = /\u00AD/g;
 const SENTENCE_END = /[!?]+|(?<!\p{N})\.+|\.(?!\p{N})/u;
 
 function wordsOf(text: string): string[] {
-  return text.match(WORD) ?? [];
+  return text.normalize('NFC').replace(SOFT_HYPHEN, '').match(WORD) ?? [];
 }
 
 /**
