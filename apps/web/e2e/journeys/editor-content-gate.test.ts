@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall } from '../support/admin-call';
+import { expectNoAxeFindings } from '../support/axe';
+import { launchChromium, newSiteContext } from '../support/browser';
+import type { Browser, BrowserContext, Locator, Page } from '../support/browser-deps';
+import { stopAfterFirstFailure } from '../support/journey-steps';
+import { openPage } from '../support/page-ready';
+import { apiLogin, chooseNoCookies, DEMO_ACCOUNTS, storeSessionToken } from '../support/session';
+import { siteUrl } from '../support/shared-site';
+
+// Issue 40: nothing inaccessible goes live. A page with a skipped heading level, a "klicka här"
+// link, a table without headers and a video without audio description is refused with each
+// place listed and linked; fixed in the editor, it publishes. The "Läsbarhet" panel says its LIX.
+
+let browser: Browser;
+let context: BrowserContext;
+let editor: Page;
+let pageId = 0;
+
+const BLOCKS = [
+  {
+    block_id: 'b-grind000001',
+    name: 'text',
+    html: '<h2>Bakgrund</h2><p>Lagen gäller alla.</p><h4>Detalj</h4>',
+  },
+  {
+    block_id: 'b-grind000002',
+    name: 'text',
+    html: '<p>Läs om lagen <a href="https://www.do.se/diskriminering">klicka här</a>.</p>',
+  },
+  {
+    block_id: 'b-grind000003',
+    name: 'text',
+    html: '<table><tbody><tr><td>2024</td><td>52 procent</td></tr></tbody></table>',
+  },
+  {
+    block_id: 'b-grind000004',
+    name: 'video-full',
+    title: 'Film',
+    video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    video_transcript: '<p>Berättaren: Jämställdhet är en fråga om makt.</p>',
+  },
+];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const token = await apiLogin(siteUrl(), DEMO_ACCOUNTS.admin);
+  const created = await adminCall<{ id: number; version: number; data: Record<string, unknown> }>(
+    token,
+    'POST',
+    '/api/admin/content/pages',
+    { title: 'Grinden', slug: 'grinden' },
+  );
+  pageId = created.id;
+  await adminCall(token, 'PUT', `/api/admin/content/page/${pageId}/draft`, {
+    version: created.version,
+    data: { ...created.data, components: BLOCKS },
+  });
+  context = await newSiteContext(browser);
+  await chooseNoCookies(context, siteUrl());
+  await storeSessionToken(context, siteUrl(), token);
+  editor = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const blockSection = (heading: string): Locator => editor.getByRole('region', { name: heading, exact: true });
+const summary = () => editor.getByRole('alert').filter({ hasText: 'problem att rätta' });
+const saved = () =>
+  editor
+    .getByRole('status')
+    .filter({ hasText: /^Sparat$/ })
+    .waitFor();
+
+// Writes a text block's HTML through the field's "Visa HTML" source, as an editor may.
+async function writeHtml(block: string, html: string): Promise<void> {
+  const section = blockSection(block);
+  await section.getByRole('button', { name: 'Visa HTML' }).click();
+  const source = section.getByRole('textbox', { name: /^Text( \(obligatoriskt\))? som HTML/ });
+  await source.fill(html);
+  await source.blur();
+}
+
+describe.sequential('the accessibility gate at publish', () => {
+  stopAfterFirstFailure();
+
+  it('refuses each problem with its place, linked to its field', async () => {
+    await openPage(editor, `/mina-sidor/administration/innehall/sida/${pageId}`);
+    await blockSection('Block 4: Video').waitFor();
+    await editor.getByRole('button', { name: 'Publicera', exact: true }).click();
+    await summary().waitFor();
+    for (const [where, message] of [
+      ['Block 1 (Text)', 'Rubriknivån hoppar från 2 till 4'],
+      ['Block 2 (Text)', 'Länktexten säger inte vart länken går'],
+      ['Block 3 (Text)', 'Tabellen saknar rubrikrad'],
+      ['Block 4 (Video)', 'Videon behöver en syntolkad version'],
+    ] as const) {
+      await summary()
+        .getByRole('link', { name: new RegExp(`^${where.replace(/[()]/g, '\\$&')}: ${message}`) })
+        .waitFor();
+    }
+    await expectNoAxeFindings(editor);
+
+    // The video's link opens its field.
+    await summary()
+      .getByRole('link', { name: /Videon behöver en syntolkad version/ })
+      .click();
+    await expect
+      .poll(() =>
+        blockSection('Block 4: Video').evaluate((section) => section.contains(document.activeElement)),
+      )
+      .toBe(true);
+  });
+
+  it('publishes once each is fixed in the editor', async () => {
+    await writeHtml('Block 1: Text', '<h2>Bakgrund</h2><p>Lagen gäller alla.</p><h3>Detalj</h3>');
+    await writeHtml(
+      'Block 2: Text',
+      '<p>Läs om lagen hos <a href="https://www.do.se/diskriminering">Diskrimineringsombudsmannen</a>.</p>',
+    );
+    await writeHtml(
+      'Block 3: Text',
+      '<table><thead><tr><th>År</th><th>Andel</th></tr></thead><tbody><tr><td>2024</td><td>52 procent</td></tr></tbody></table>',
+    );
+    await blockSection('Block 4: Video')
+      .getByRole('checkbox', { name: 'Videon har ingen information som bara syns i bild' })
+      .check();
+    await saved();
+
+    await editor.getByText(/^Läsbarhet: LIX \d+, (Mycket lätt|Lätt|Medelsvår|Svår|Mycket svår)$/).waitFor();
+
+    await editor.getByRole('button', { name: 'Publicera', exact: true }).click();
+    await editor
+      .getByRole('dialog', { name: 'Publicera?' })
+      .getByRole('button', { name: 'Publicera nu' })
+      .click();
+    await editor.getByText('Publicerat. Deltagarna ser nu den här versionen.').waitFor({ state: 'attached' });
+  });
+});
