@@ -96,7 +96,7 @@ describe.sequential('the accessibility gate at publish', () => {
       ['Block 1 (Text)', 'Rubriknivån hoppar från 2 till 4'],
       ['Block 2 (Text)', 'Länktexten säger inte vart länken går'],
       ['Block 3 (Text)', 'Tabellen saknar rubrikrad'],
-      ['Block 4 (Video)', 'Videon behöver en syntolkad version'],
+      ['Block 4 (Video)', 'Videon behöver en bock'],
     ] as const) {
       await summary()
         .getByRole('link', { name: new RegExp(`^${where.replace(/[()]/g, '\\$&')}: ${message}`) })
@@ -104,15 +104,18 @@ describe.sequential('the accessibility gate at publish', () => {
     }
     await expectNoAxeFindings(editor);
 
-    // The video's link opens its field.
+    // The video's link leads to its box.
     await summary()
-      .getByRole('link', { name: /Videon behöver en syntolkad version/ })
+      .getByRole('link', { name: /Videon behöver en bock/ })
       .click();
     await expect
       .poll(() =>
         blockSection('Block 4: Video').evaluate((section) => section.contains(document.activeElement)),
       )
       .toBe(true);
+    expect(await editor.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe(
+      'checkbox',
+    );
   });
 
   it('publishes once each is fixed in the editor', async () => {

@@ -13,16 +13,17 @@ export const videoFullForm: BlockFormParts<'video-full'> = {
     TEXT_FIELD,
     { key: 'video_url', widget: 'video-url', label: 'Video', help: VIDEO_HELP, required: true },
     {
+      key: 'video_no_visual_information',
+      widget: 'checkbox',
+      label: 'Videon har ingen information som bara syns i bild',
+      help: 'Allt som visas sägs också. Annars krävs en syntolkad version (under "Fler fält").',
+    },
+    {
       key: 'video_url_visual',
       widget: 'video-url',
       label: 'Syntolkad version',
       help: VIDEO_HELP,
-    },
-    {
-      key: 'video_no_visual_information',
-      widget: 'checkbox',
-      label: 'Videon har ingen information som bara syns i bild',
-      help: 'Allt som visas sägs också. Annars krävs en syntolkad version för att publicera.',
+      more: true,
     },
     {
       key: 'video_url_sign',

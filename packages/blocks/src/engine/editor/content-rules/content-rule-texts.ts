@@ -8,7 +8,7 @@ export const contentRuleTexts = {
   imageAltLength: (length: number) =>
     `Alternativtexten är ${length} tecken lång. Håll den under 250 tecken och beskriv resten i texten.`,
   videoAudioDescription:
-    'Videon behöver en syntolkad version, eller en bock i "Videon har ingen information som bara syns i bild".',
+    'Videon behöver en bock i "Videon har ingen information som bara syns i bild", eller en syntolkad version under "Fler fält".',
   tableHeader: 'Tabellen saknar rubrikrad. Gör den första raden till rubriker.',
   otherLanguage: (language: string) =>
     `Stycket verkar vara på ${language}. Markera texten och välj dess språk under "Språk", så läses den upp rätt.`,

@@ -189,7 +189,7 @@ describe('video (WCAG 1.2.5)', () => {
       expect.objectContaining({
         rule: 'video-audio-description',
         severity: 'error',
-        path: 'components[0].video_url_visual',
+        path: 'components[0].video_no_visual_information',
       }),
     ]);
   });

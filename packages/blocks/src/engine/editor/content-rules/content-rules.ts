@@ -188,8 +188,16 @@ function blockFindings({ block, place }: PlacedBlock): ContentFinding[] {
   });
   const visualVersion = hasText(block.video_url_visual) || block.video_no_visual_information === true;
   if (block.name === 'video-full' && hasText(block.video_url) && !visualVersion) {
+    // Named on the box, which is in view and the usual answer; the audio-described version is
+    // under the block's "Fler fält".
     found.push(
-      finding('error', 'video-audio-description', place, ['video_url_visual'], texts.videoAudioDescription),
+      finding(
+        'error',
+        'video-audio-description',
+        place,
+        ['video_no_visual_information'],
+        texts.videoAudioDescription,
+      ),
     );
   }
   return found;
