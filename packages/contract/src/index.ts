@@ -173,8 +173,10 @@ export {
   ContentStateSchema,
   DraftSaveSchema,
   DraftVersionSchema,
+  MOTIVERING_MAX_LENGTH,
   NewEducationSchema,
   NewPageSchema,
+  PublishContentSchema,
   ReviewReturnSchema,
   SlugSchema,
 } from './operations/content-editing-operations';
@@ -223,6 +225,16 @@ export {
   REPORT_NAME_MAX_LENGTH,
   REPORT_PAGE_URL_MAX_LENGTH,
 } from './operations/report-operations';
+export {
+  ACCESSIBILITY_STATEMENT_SLUG,
+  type AccessibilityDeviation,
+  AccessibilityDeviationSchema,
+  type AccessibilityStatement,
+  AccessibilityStatementSchema,
+  COMPLIANCE_STATUSES,
+  type ComplianceStatus,
+  ComplianceStatusSchema,
+} from './operations/statement-operations';
 export {
   type Page,
   type PageInput,

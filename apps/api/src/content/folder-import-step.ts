@@ -1,5 +1,6 @@
 import { sameJson } from '@jamstalldhet/blocks/engine';
 import type { Database } from '../db/database';
+import { forgetContentCheck } from '../storage/content-checks';
 import {
   addRevision,
   type DocumentKey,
@@ -49,6 +50,8 @@ export async function importFolderDocument(
     });
   }
   await write(tx);
+  // Written unchecked: the accessibility statement checks it again when it is next read.
+  await forgetContentCheck(tx, key);
   await draftFollowsImport(tx, key, data, { overEdits: editorChanged });
   const changes = summarizeChange(published, data);
   await addRevision(tx, key, {

@@ -4,6 +4,7 @@ import { type Database, inTransaction } from '../db/database';
 import { unixSeconds } from '../format/unix-seconds';
 import { badRequest, conflict, type HttpError, notFound } from '../http/errors';
 import { recordAudit } from '../storage/audit';
+import { recordContentCheck } from '../storage/content-checks';
 import {
   addRevision,
   type DocumentKey,
@@ -19,6 +20,7 @@ import {
 } from '../storage/content-drafts';
 import type { UserRow } from '../storage/sessions';
 import { summarizeChange } from './change-summary';
+import { checkedFindings, isListedInStatement, motiveringFor } from './content-check';
 import { DOCUMENT_KINDS } from './document-kinds';
 import { parseDocumentShape } from './document-shape';
 import { refuseProblems, storableDraft } from './draft-rules';
@@ -202,9 +204,14 @@ async function sameAsPublished(
  * check, then copied to what learners get, with a revision and an audit entry, in one
  * transaction. Learners' progress, completions and certificates are not touched.
  */
-export async function publishDraft(db: Database, key: DocumentKey, version: number, user: UserRow) {
+export async function publishDraft(
+  db: Database,
+  key: DocumentKey,
+  body: { version: number; motivering?: string | undefined },
+  user: UserRow,
+) {
   // Its content write announces the change once the transaction commits (storage/content-changes.ts).
-  return publishInTransaction(db, key, version, user);
+  return publishInTransaction(db, key, body, user);
 }
 
 /**
@@ -242,7 +249,12 @@ export async function publishableData(
   return data;
 }
 
-function publishInTransaction(db: Database, key: DocumentKey, version: number, user: UserRow) {
+function publishInTransaction(
+  db: Database,
+  key: DocumentKey,
+  { version, motivering }: { version: number; motivering?: string | undefined },
+  user: UserRow,
+) {
   return inTransaction(db, async (tx) => {
     const draft = await lockDraft(tx, key);
     if (!draft) {
@@ -265,7 +277,20 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
       );
     }
     const data = await publishableData(tx, key, draft, published);
+    // Errors refused it above; its varningar go live only with the administrator's reason (issue 40).
+    const warnings = DOCUMENT_KINDS[key.kind]
+      .contentFindings(data)
+      .filter((finding) => finding.severity === 'warning');
+    const reason = motiveringFor(warnings, motivering);
     await DOCUMENT_KINDS[key.kind].publish(tx, data);
+    if (isListedInStatement(key, data)) {
+      await recordContentCheck(tx, key, {
+        title: String(data.title ?? ''),
+        findings: checkedFindings(warnings),
+        motivering: reason,
+        checkedBy: user.id,
+      });
+    }
     const publishedDraft = await markPublished(tx, key, draft.version);
     const number = await addRevision(tx, key, {
       source: 'editor',
@@ -283,6 +308,7 @@ function publishInTransaction(db: Database, key: DocumentKey, version: number, u
         id: key.id,
         revision: number,
         reviewed: draft.reviewState === 'pending' && draft.reviewVersion === draft.version,
+        ...(reason === null ? {} : { motivering: reason }),
       },
     });
     return draftOnWire(tx, key, publishedDraft, data);

@@ -437,6 +437,37 @@ export const accessibilityReports = pgTable(
   (table) => [index('accessibility_reports_created_idx').on(table.createdAt)],
 );
 
+/** One finding of the content rules in a published document, as the statement lists it. */
+export interface CheckedFinding {
+  severity: 'error' | 'warning';
+  rule: string;
+  place: string;
+  message: string;
+}
+
+/**
+ * The content rules' check of each published course and page (issue 40), what the accessibility
+ * statement is worked out from: its findings (at a publish only varningar, which an administrator
+ * published over with a `motivering`; errors only in what was published before the gate or by an
+ * operator's folder import, which are checked when the statement is first read) and when it was
+ * checked. Replaced at each publish, gone when the document is unpublished, removed or imported
+ * again. The administrator is kept for the staff, never shown in the public statement.
+ */
+export const contentChecks = pgTable(
+  'content_checks',
+  {
+    kind: text('kind').notNull(),
+    documentId: integer('document_id').notNull(),
+    /** The course's or page's title when it was checked. */
+    title: text('title').notNull(),
+    findings: jsonb('findings').$type<CheckedFinding[]>().notNull().default([]),
+    motivering: text('motivering'),
+    checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.documentId] })],
+);
+
 /** Every message the platform sends, for support and audit; bodies are not kept. */
 export const outgoingMail = pgTable('outgoing_mail', {
   id: serial('id').primaryKey(),

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { contentDrafts, contentRevisions, educations, pages, siteSettings, users } from '../db/schema';
 import { personName } from '../format/person-name';
+import { forgetContentCheck } from './content-checks';
 
 /** An editor's draft of one document (db/schema.ts `content_drafts`). */
 export type DraftRow = typeof contentDrafts.$inferSelect;
@@ -305,20 +306,25 @@ export async function thinDraftSnapshots(
     );
 }
 
-/** The published document only: learners get 404; the draft and the revisions stay. */
+/**
+ * The published document only: learners get 404; the draft and the revisions stay. Its content
+ * check goes too: the accessibility statement lists what is published.
+ */
 export async function deletePublished(tx: Database, key: DocumentKey): Promise<void> {
   const table = PUBLISHED_TABLES[key.kind];
   await tx.delete(table).where(eq(table.id, key.id));
+  await forgetContentCheck(tx, key);
   await tx
     .update(contentDrafts)
     .set({ publishedVersion: null, ...NO_REVIEW })
     .where(byKey(key));
 }
 
-/** Removes a document for good: what learners get, the draft and its revisions. */
+/** Removes a document for good: what learners get, its content check, the draft and its revisions. */
 export async function deleteDocument(tx: Database, key: DocumentKey): Promise<void> {
   const table = PUBLISHED_TABLES[key.kind];
   await tx.delete(table).where(eq(table.id, key.id));
+  await forgetContentCheck(tx, key);
   await tx.delete(contentDrafts).where(byKey(key));
   await tx.delete(contentRevisions).where(byRevisionKey(key));
 }

@@ -11,11 +11,18 @@ import { siteUrl } from '../support/shared-site';
 // Issue 40: nothing inaccessible goes live. A page with a skipped heading level, a "klicka här"
 // link, a table without headers and a video without audio description is refused with each
 // place listed and linked; fixed in the editor, it publishes. The "Läsbarhet" panel says its LIX.
+// A page over its Läsbarhetsmål shows the varning and publishes only with a "Motivering", which
+// the accessibility statement then lists.
 
 let browser: Browser;
 let context: BrowserContext;
 let editor: Page;
 let pageId = 0;
+let courseId = 0;
+
+// One sentence of 38 words, most of them long: LIX far over the course's goal of 40.
+const HARD_TEXT =
+  '<p>Jämställdhetsintegreringen förutsätter systematiska organisatoriska förändringsprocesser där verksamhetsansvariga chefer tillsammans med medarbetare kontinuerligt analyserar konsekvenserna av beslutsunderlag, resursfördelning och arbetsmiljöförutsättningar utifrån ett genomgripande jämställdhetsperspektiv som omfattar samtliga verksamhetsområden, organisatoriska nivåer och kommunikationskanaler inom myndigheten och dess samarbetspartner.</p>';
 
 const BLOCKS = [
   {
@@ -55,6 +62,30 @@ beforeAll(async () => {
   await adminCall(token, 'PUT', `/api/admin/content/page/${pageId}/draft`, {
     version: created.version,
     data: { ...created.data, components: BLOCKS },
+  });
+  const course = await adminCall<{ id: number; version: number; data: Record<string, unknown> }>(
+    token,
+    'POST',
+    '/api/admin/content/educations',
+    { title: 'Läsbarhetsprov', slug: 'lasbarhetsprov' },
+  );
+  courseId = course.id;
+  await adminCall(token, 'PUT', `/api/admin/content/education/${courseId}/draft`, {
+    version: course.version,
+    data: {
+      ...course.data,
+      chapters: [
+        {
+          title: 'Ett',
+          episodes: [
+            {
+              title: 'Början',
+              components: [[{ block_id: 'b-grind000010', name: 'text', title: 'Bakgrund', html: HARD_TEXT }]],
+            },
+          ],
+        },
+      ],
+    },
   });
   context = await newSiteContext(browser);
   await chooseNoCookies(context, siteUrl());
@@ -141,5 +172,34 @@ describe.sequential('the accessibility gate at publish', () => {
       .getByRole('button', { name: 'Publicera nu' })
       .click();
     await editor.getByText('Publicerat. Deltagarna ser nu den här versionen.').waitFor({ state: 'attached' });
+  });
+
+  it('publishes a course page over its Läsbarhetsmål only with a Motivering, which the statement then lists', async () => {
+    await openPage(editor, `/mina-sidor/administration/innehall/utbildning/${courseId}`);
+    await editor.getByText(/^Läsbarhet: LIX \d+, Mycket svår$/).waitFor();
+    await editor.getByText(/^1 varning om tillgänglighet$/).waitFor();
+
+    await editor.getByRole('button', { name: 'Publicera', exact: true }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Publicera?' });
+    await dialog
+      .getByText(/Sidan har LIX \d+ \(Mycket svår\), över utbildningens läsbarhetsmål 40/)
+      .waitFor();
+    await expectNoAxeFindings(editor);
+    // Without a reason, the publish waits and says so next to the field, which takes focus.
+    await dialog.getByRole('button', { name: 'Publicera nu' }).click();
+    const motivering = dialog.getByRole('textbox', { name: 'Motivering (obligatorisk)' });
+    await expect.poll(() => motivering.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await motivering.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText('Skriv varför utkastet publiceras trots varningarna').waitFor();
+
+    await motivering.fill('Texten citerar myndighetens instruktion ordagrant.');
+    await dialog.getByRole('button', { name: 'Publicera nu' }).click();
+    await editor.getByText('Publicerat. Deltagarna ser nu den här versionen.').waitFor({ state: 'attached' });
+
+    await openPage(editor, '/tillganglighetsredogorelse');
+    const status = editor.getByRole('region', { name: 'Innehållets tillgänglighet' });
+    await status.getByText(/Läsbarhetsprov, Kapitel 1, Episod 1, Sida 1: Läsbarhet/).waitFor();
+    await status.getByText(/Motivering: Texten citerar myndighetens instruktion ordagrant\./).waitFor();
+    await expectNoAxeFindings(editor);
   });
 });

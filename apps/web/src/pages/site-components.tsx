@@ -1,8 +1,12 @@
+import { ACCESSIBILITY_STATEMENT_SLUG } from '@jamstalldhet/contract';
 import { lazy, Suspense } from 'react';
 
 // One page has it: its code loads with that page, not with every first page (issue 22's budget).
 const AccessibilityReport = lazy(async () => ({
   default: (await import('./accessibility-report/accessibility-report')).AccessibilityReport,
+}));
+const AccessibilityStatus = lazy(async () => ({
+  default: (await import('./accessibility-statement/accessibility-status')).AccessibilityStatus,
 }));
 
 /**
@@ -11,9 +15,11 @@ const AccessibilityReport = lazy(async () => ({
  */
 export function SiteComponents({ slug }: { slug: string }) {
   switch (slug) {
-    case 'tillganglighetsredogorelse':
+    case ACCESSIBILITY_STATEMENT_SLUG:
+      // The statement's generated part (issue 40), then the form to report a barrier.
       return (
         <Suspense fallback={null}>
+          <AccessibilityStatus />
           <AccessibilityReport />
         </Suspense>
       );

@@ -15,9 +15,11 @@ export { duplicateBlock, newBlockId, newOptionId } from './editor/block-identity
 export { contentRuleTexts } from './editor/content-rules/content-rule-texts';
 export {
   ALT_TEXT_MAX_LENGTH,
+  CONTENT_RULE_NAMES,
   type ContentFinding,
   type ContentRule,
   contentFindings,
+  contentWarnings,
   EASY_READ_GOAL,
   type FindingSeverity,
   READABILITY_GOAL,

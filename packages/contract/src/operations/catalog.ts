@@ -98,4 +98,5 @@ export {
   setRoomTeachers,
 } from './room-staff-operations';
 export { apiReferencePage, health, metrics, openApiDescription, readiness } from './service-operations';
+export { getAccessibilityStatement } from './statement-operations';
 export { getStatistics, statisticsCsv } from './statistics-operations';

@@ -77,6 +77,22 @@ export const DraftVersionSchema = /* @__PURE__ */ z.object({
   version: z.number().int().nonnegative().max(ID_MAX),
 });
 
+/** Longest reason an administrator may give for publishing over varningar. */
+export const MOTIVERING_MAX_LENGTH = 2000;
+
+/**
+ * A publish: the draft version the administrator has seen, and, when the draft has varningar of
+ * the content rules (issue 40), why it is published all the same. The reason is public: it is
+ * listed with each varning in the accessibility statement.
+ */
+export const PublishContentSchema = /* @__PURE__ */ DraftVersionSchema.extend({
+  motivering: z
+    .string()
+    .trim()
+    .max(MOTIVERING_MAX_LENGTH, `Motiveringen får ha högst ${MOTIVERING_MAX_LENGTH} tecken`)
+    .optional(),
+});
+
 /** An administrator sends a draft back: the version they read and what should change. */
 export const ReviewReturnSchema = /* @__PURE__ */ z.object({
   version: z.number().int().nonnegative().max(ID_MAX),
@@ -166,7 +182,7 @@ export const publishContent = /* @__PURE__ */ defineOperation({
   access: 'administrator',
   refusal: PUBLISHING_REFUSAL,
   params: DocumentParams,
-  body: DraftVersionSchema,
+  body: PublishContentSchema,
   answers: { 200: ContentDraftSchema },
 });
 

@@ -176,6 +176,11 @@ export const OPERATION_DESCRIPTIONS: Readonly<
     tag: 'Accessibility reports',
     summary: 'Report a problem or ask for another format',
   },
+  getAccessibilityStatement: {
+    tag: 'Accessibility reports',
+    summary:
+      "The statement's generated part: the compliance status, the varningar published over with their reasons, the last check",
+  },
   listAccessibilityReports: { tag: 'Accessibility reports', summary: 'The reports received' },
   markAccessibilityReport: { tag: 'Accessibility reports', summary: 'Mark a report answered or not' },
   listMyRooms: { tag: 'Rooms', summary: "The user's rooms" },

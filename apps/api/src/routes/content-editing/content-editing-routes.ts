@@ -44,7 +44,7 @@ export async function contentEditingRoutes(app: FastifyInstance) {
   });
 
   route(app, operations.publishContent, async ({ params, body, user }) =>
-    publishDraft(app.db, params, body.version, user),
+    publishDraft(app.db, params, body, user),
   );
 
   route(app, operations.requestContentReview, async ({ params, body, user }) => {

@@ -1,5 +1,6 @@
 import { operations } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
+import { accessibilityStatement } from '../../content/content-check';
 import { clientAddressKey } from '../../http/client-address';
 import { badRequest } from '../../http/errors';
 import { route } from '../../http/operation-route';
@@ -17,6 +18,9 @@ import { reportPageUrl } from './report-page-url';
  * on their page (admin/report-admin-routes.ts).
  */
 export async function accessibilityReportRoutes(app: FastifyInstance) {
+  // The statement's generated part: public, from the checks of what is published (issue 40).
+  route(app, operations.getAccessibilityStatement, () => accessibilityStatement(app.db));
+
   route(app, operations.sendAccessibilityReport, async ({ body: input, user, request, reply }) => {
     const pageUrl = input.page_url === null ? null : reportPageUrl(input.page_url, app.config.publicUrl);
     if (input.page_url !== null && pageUrl === null) {

@@ -1,6 +1,8 @@
 import { ConfirmDialog } from '@jamstalldhet/blocks';
+import { contentWarnings } from '@jamstalldhet/blocks/engine';
 import { type ContentKind, operations, type PublishImpact } from '@jamstalldhet/contract';
 import { type ReactNode, useRef, useState } from 'react';
+import { sortServerError } from '../../../accounts/form/server-error';
 import { ApiError } from '../../../http/api-error';
 import { useApi } from '../../../site/services';
 import type { useDraft } from '../draft/use-draft';
@@ -8,11 +10,15 @@ import { EDITOR_KINDS } from '../editor-kinds';
 import { withBlockIds } from '../problem-blocks';
 import type { EditorProblem } from '../problem-summary';
 import { ImpactReport } from './impact-report';
+import { PublishWarnings } from './publish-warnings';
+
+const MOTIVERING_MISSING = 'Skriv varför utkastet publiceras trots varningarna';
 
 /**
  * "Publicera" (issue 24): saves the draft, runs the publish checks (the engine's, the API's
  * rules), lists problems as an error summary, then shows what the publish does to learners and
- * asks to confirm; the API checks again and publishes. For an editor who may not publish it is
+ * asks to confirm, with a "Motivering" when the draft has varningar of the content rules (issue
+ * 40); the API checks again and publishes. For an editor who may not publish it is
  * "Skicka för granskning" (issue 36): the same checks, then the draft goes to the administrators.
  */
 export function usePublish({
@@ -33,6 +39,12 @@ export function usePublish({
   const api = useApi();
   const [impact, setImpact] = useState<PublishImpact | null>(null);
   const [busy, setBusy] = useState(false);
+  // The content rules' varningar of the checked draft, and the administrator's reason to publish
+  // over them: kept through a cancel, cleared by a publish.
+  const [warnings, setWarnings] = useState<readonly EditorProblem[]>([]);
+  const [motivering, setMotivering] = useState('');
+  const [motiveringError, setMotiveringError] = useState<string | null>(null);
+  const motiveringField = useRef<HTMLTextAreaElement>(null);
   // The version the checks ran on: the one the editor confirms publishing, and its document, in
   // which the problems' block indexes are true (the editor may move blocks before looking).
   const version = useRef(0);
@@ -57,6 +69,9 @@ export function usePublish({
         await sendForReview(saved.version);
         return;
       }
+      const document = EDITOR_KINDS[kind].read(saved.document);
+      setWarnings(document === null ? [] : contentWarnings(document));
+      setMotiveringError(null);
       setImpact(await api.call(operations.getPublishImpact, { params: { kind, id } }));
     } catch (failure) {
       refused(
@@ -93,15 +108,45 @@ export function usePublish({
     }
   }
 
+  // Asked for next to its field, which takes focus; the dialog stays open.
+  function askForMotivering(message: string) {
+    setMotiveringError(message);
+    motiveringField.current?.focus();
+  }
+
   async function confirm() {
-    setImpact(null);
+    if (busy) {
+      return;
+    }
+    const reason = motivering.trim();
+    if (warnings.length > 0 && reason === '') {
+      askForMotivering(MOTIVERING_MISSING);
+      return;
+    }
     setBusy(true);
     try {
-      await api.call(operations.publishContent, { params: { kind, id }, body: { version: version.current } });
+      await api.call(operations.publishContent, {
+        params: { kind, id },
+        body: { version: version.current, ...(warnings.length > 0 ? { motivering: reason } : {}) },
+      });
+      setImpact(null);
+      setMotivering('');
+      setWarnings([]);
       onProblems([]);
       announce('Publicerat. Deltagarna ser nu den här versionen.');
       draft.markPublished?.();
     } catch (failure) {
+      const sorted = sortServerError(failure, { fields: ['motivering'], failed: '' });
+      if (sorted.kind === 'field' && failure instanceof ApiError) {
+        // The API found varningar the editor's rules did not (another version of them): listed here.
+        const found = failure.body?.warnings as EditorProblem[] | undefined;
+        if (found && found.length > 0) {
+          setWarnings(found);
+        }
+        askForMotivering(reason === '' ? MOTIVERING_MISSING : sorted.message);
+        return;
+      }
+      setImpact(null);
       refused(failure, 'Det gick inte att publicera. Försök igen.');
     } finally {
       setBusy(false);
@@ -117,6 +162,18 @@ export function usePublish({
       onConfirm={() => void confirm()}
       onCancel={() => setImpact(null)}
     >
+      {warnings.length > 0 && (
+        <PublishWarnings
+          ref={motiveringField}
+          warnings={warnings}
+          motivering={motivering}
+          onMotivering={(value) => {
+            setMotivering(value);
+            setMotiveringError(null);
+          }}
+          error={motiveringError}
+        />
+      )}
       {impact && <ImpactReport impact={impact} />}
     </ConfirmDialog>
   );

@@ -1,4 +1,4 @@
-import { contentFindings } from '@jamstalldhet/blocks/engine';
+import { contentWarnings } from '@jamstalldhet/blocks/engine';
 import type { Education, Page } from '@jamstalldhet/contract';
 import { useMemo } from 'react';
 import { withBlockIds } from '../problem-blocks';
@@ -16,14 +16,7 @@ export function ContentWarnings({
   document: Education | Page;
   onShow: (problem: EditorProblem) => void;
 }) {
-  const warnings = useMemo(
-    () =>
-      withBlockIds(
-        contentFindings(document).filter((finding) => finding.severity === 'warning'),
-        document,
-      ),
-    [document],
-  );
+  const warnings = useMemo(() => withBlockIds(contentWarnings(document), document), [document]);
   if (warnings.length === 0) {
     return null;
   }
@@ -34,7 +27,10 @@ export function ContentWarnings({
           ? '1 varning om tillgänglighet'
           : `${warnings.length} varningar om tillgänglighet`}
       </summary>
-      <p>Varningar hindrar inte en publicering, men rätta dem om du kan.</p>
+      <p>
+        Varningar hindrar inte en publicering, men rätta dem om du kan. En administratör som publicerar ändå
+        skriver en motivering, som visas i tillgänglighetsredogörelsen.
+      </p>
       <ul>
         {warnings.map((warning, index) => (
           // Two varningar of one field may say the same: their order tells them apart.

@@ -1,7 +1,7 @@
 import { type BlockInput, type Page, PageSchema } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import { sampleEducation } from '../../fixtures/education';
-import { contentFindings } from './content-rules';
+import { CONTENT_RULE_NAMES, contentFindings, contentWarnings } from './content-rules';
 
 function page(...components: BlockInput[]): Page {
   return PageSchema.parse({ id: 1, slug: 'om-oss', title: 'Om oss', components });
@@ -289,5 +289,25 @@ describe('readability goal ("Läsbarhetsmål")', () => {
 
   it('does not hold a page (not a course) to a goal', () => {
     expect(findings(textBlock(hard)).filter((finding) => finding.rule === 'readability')).toEqual([]);
+  });
+});
+
+describe('contentWarnings', () => {
+  it('keeps the varningar only, in document order: what an administrator publishes over', () => {
+    const document = page(
+      textBlock('<p><a href="https://www.do.se/">klicka här</a></p>'),
+      textBlock('<p>The report shows that the gap between women and men in the workplace is closing.</p>'),
+    );
+    expect(contentFindings(document).map((finding) => finding.severity)).toEqual(['error', 'warning']);
+    expect(contentWarnings(document)).toEqual([
+      expect.objectContaining({ rule: 'language-of-parts', where: 'Block 2 (Text)', severity: 'warning' }),
+    ]);
+    expect(contentWarnings(page(textBlock('<p>Lagen gäller alla.</p>')))).toEqual([]);
+  });
+
+  it('names every rule for the statement with its WCAG criterion, readability as klarspråk', () => {
+    for (const name of Object.values(CONTENT_RULE_NAMES)) {
+      expect(name).toMatch(/\(WCAG \d\.\d\.\d\)$|klarspråk/);
+    }
   });
 });

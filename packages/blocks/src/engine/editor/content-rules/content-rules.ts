@@ -30,6 +30,20 @@ export type ContentRule =
   | 'language-of-parts'
   | 'readability';
 
+/**
+ * Each rule's name as the accessibility statement lists it, with the WCAG 2.1 success criterion
+ * it guards (readability is språklagen's klarspråk, and WCAG 3.1.5 at level AAA).
+ */
+export const CONTENT_RULE_NAMES: Readonly<Record<ContentRule, string>> = {
+  'heading-order': 'Rubriknivåer i ordning (WCAG 1.3.1)',
+  'link-text': 'Länktexter (WCAG 2.4.4)',
+  'image-alt': 'Alternativtext (WCAG 1.1.1)',
+  'video-audio-description': 'Syntolkning av video (WCAG 1.2.5)',
+  'table-header': 'Tabeller med rubrikrad (WCAG 1.3.1)',
+  'language-of-parts': 'Språk på delar av texten (WCAG 3.1.2)',
+  readability: 'Läsbarhet (klarspråk, WCAG 3.1.5)',
+};
+
 /** What a content rule found: a publish problem with how serious it is and its rule. */
 export interface ContentFinding extends PublishProblem {
   severity: FindingSeverity;
@@ -261,4 +275,12 @@ export function contentFindings(document: Education | Page): ContentFinding[] {
     ...page.blocks.flatMap(blockFindings),
     ...(goal === null ? [] : readabilityFindings(page, goal)),
   ]);
+}
+
+/**
+ * The varningar only: what an administrator publishes over with a "Motivering", which the
+ * accessibility statement then lists as known deviations.
+ */
+export function contentWarnings(document: Education | Page): ContentFinding[] {
+  return contentFindings(document).filter((finding) => finding.severity === 'warning');
 }
