@@ -9,6 +9,7 @@ import type { useDraft } from '../draft/use-draft';
 import { EDITOR_KINDS } from '../editor-kinds';
 import { withBlockIds } from '../problem-blocks';
 import type { EditorProblem } from '../problem-summary';
+import { useRenderedCheck } from '../rendered-check/use-rendered-check';
 import { ImpactReport } from './impact-report';
 import { PublishWarnings } from './publish-warnings';
 
@@ -45,6 +46,7 @@ export function usePublish({
   const [motivering, setMotivering] = useState('');
   const [motiveringError, setMotiveringError] = useState<string | null>(null);
   const motiveringField = useRef<HTMLTextAreaElement>(null);
+  const renderedCheck = useRenderedCheck();
   // The version the checks ran on: the one the editor confirms publishing, and its document, in
   // which the problems' block indexes are true (the editor may move blocks before looking).
   const version = useRef(0);
@@ -65,12 +67,25 @@ export function usePublish({
       if (problems.length > 0) {
         return;
       }
+      // Then every page as the blocks draw it: its serious and critical WCAG violations stop it too.
+      const document = EDITOR_KINDS[kind].read(saved.document);
+      const rendered = document === null ? [] : await renderedCheck.run(document);
+      const renderedErrors = withBlockIds(
+        rendered.filter((finding) => finding.severity === 'error'),
+        saved.document,
+      );
+      onProblems(renderedErrors);
+      if (renderedErrors.length > 0) {
+        return;
+      }
       if (!mayPublish) {
         await sendForReview(saved.version);
         return;
       }
-      const document = EDITOR_KINDS[kind].read(saved.document);
-      setWarnings(document === null ? [] : contentWarnings(document));
+      setWarnings([
+        ...(document === null ? [] : contentWarnings(document)),
+        ...rendered.filter((finding) => finding.severity === 'warning'),
+      ]);
       setMotiveringError(null);
       setImpact(await api.call(operations.getPublishImpact, { params: { kind, id } }));
     } catch (failure) {
@@ -177,5 +192,14 @@ export function usePublish({
       {impact && <ImpactReport impact={impact} />}
     </ConfirmDialog>
   );
-  return { start, busy, dialog };
+  return {
+    start,
+    busy,
+    dialog: (
+      <>
+        {dialog}
+        {renderedCheck.view}
+      </>
+    ),
+  };
 }
