@@ -26,7 +26,7 @@ export interface AxeFinding {
  * WCAG 2.1 AA violations. axe is evaluated through the DevTools protocol (here or as an init
  * script), which the site's Content-Security-Policy does not block, unlike a script tag.
  */
-export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+export async function axeViolations(page: Page, tags: readonly string[] = WCAG_TAGS): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) {
     await page.evaluate(AXE_SOURCE);
@@ -36,7 +36,7 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
       (
         window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
       ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    WCAG_TAGS,
+    [...tags],
   );
   return results.violations.map(toFinding);
 }

@@ -4,6 +4,8 @@ export const contentRuleTexts = {
     `Rubriknivån hoppar från ${from} till ${to}. Använd rubriknivåerna i ordning, utan att hoppa över någon.`,
   linkText:
     'Länktexten säger inte vart länken går. Skriv vad besökaren hittar där, inte "klicka här" eller adressen.',
+  labelInName: (visible: string) =>
+    `"Namn för skärmläsare" innehåller inte knappens text "${visible}". Börja namnet med texten, så hittar den som säger vad hen ser knappen.`,
   imageAltFileName: 'Alternativtexten är bildens filnamn. Skriv vad bilden visar.',
   imageAltLength: (length: number) =>
     `Alternativtexten är ${length} tecken lång. Håll den under 250 tecken och beskriv resten i texten.`,

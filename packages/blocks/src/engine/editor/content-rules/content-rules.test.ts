@@ -124,6 +124,27 @@ describe('links', () => {
     expect(findings(button)).toEqual([]);
   });
 
+  it('refuses a name for screen readers that does not hold the visible text (WCAG 2.5.3)', () => {
+    const button = (text: string, ariaLabel: string): BlockInput => ({
+      block_id: 'l',
+      name: 'link-button',
+      button: { text, url: 'https://www.do.se', aria_label: ariaLabel },
+    });
+    expect(findings(button('Gå till do.se', 'Gå till Diskrimineringsombudsmannens webbplats do.se'))).toEqual(
+      [
+        expect.objectContaining({
+          rule: 'label-in-name',
+          severity: 'error',
+          path: 'components[0].button.aria_label',
+          message: expect.stringContaining('"Gå till do.se"'),
+        }),
+      ],
+    );
+    expect(
+      findings(button('Gå till do.se', 'gå till  DO.se, Diskrimineringsombudsmannens webbplats')),
+    ).toEqual([]);
+  });
+
   it("refuses a button's vague text in its own field", () => {
     const button: BlockInput = {
       block_id: 'l',

@@ -24,6 +24,7 @@ export type FindingSeverity = 'error' | 'warning';
 export type ContentRule =
   | 'heading-order'
   | 'link-text'
+  | 'label-in-name'
   | 'image-alt'
   | 'video-audio-description'
   | 'table-header'
@@ -37,6 +38,7 @@ export type ContentRule =
 export const CONTENT_RULE_NAMES: Readonly<Record<ContentRule, string>> = {
   'heading-order': 'Rubriknivåer i ordning (WCAG 1.3.1)',
   'link-text': 'Länktexter (WCAG 2.4.4)',
+  'label-in-name': 'Synlig text i namnet (WCAG 2.5.3)',
   'image-alt': 'Alternativtext (WCAG 1.1.1)',
   'video-audio-description': 'Syntolkning av video (WCAG 1.2.5)',
   'table-header': 'Tabeller med rubrikrad (WCAG 1.3.1)',
@@ -176,6 +178,12 @@ function htmlFindings(html: string, place: DocumentPlace, keys: Keys): ContentFi
   return found;
 }
 
+// Whether a name holds the visible text as it reads, letter case and spacing aside.
+function includesWords(name: string, visible: string): boolean {
+  const words = (text: string) => text.toLocaleLowerCase('sv').replace(/\s+/g, ' ').trim();
+  return words(name).includes(words(visible));
+}
+
 // The rules that read one block, wherever its fields sit (items, card sides, images).
 function blockFindings({ block, place }: PlacedBlock): ContentFinding[] {
   const found: ContentFinding[] = [];
@@ -197,6 +205,12 @@ function blockFindings({ block, place }: PlacedBlock): ContentFinding[] {
       const name = hasText(value.aria_label) ? value.aria_label : value.text;
       if (isVagueLinkText(name, value.url)) {
         found.push(finding('error', 'link-text', place, [...keys, 'text'], texts.linkText));
+      }
+      // WCAG 2.5.3: who says what they see ("Gå till do.se") must find it in the name.
+      if (hasText(value.aria_label) && !includesWords(value.aria_label, value.text)) {
+        found.push(
+          finding('error', 'label-in-name', place, [...keys, 'aria_label'], texts.labelInName(value.text)),
+        );
       }
     }
   });
