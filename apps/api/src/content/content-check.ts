@@ -1,5 +1,16 @@
-import { CONTENT_RULE_NAMES, type ContentFinding, type ContentRule } from '@jamstalldhet/blocks/engine';
-import type { AccessibilityStatement, ComplianceStatus } from '@jamstalldhet/contract';
+import {
+  CONTENT_RULE_NAMES,
+  type ContentFinding,
+  type ContentRule,
+  contentFindings,
+} from '@jamstalldhet/blocks/engine';
+import type {
+  AccessibilityStatement,
+  ComplianceStatus,
+  ContentKind,
+  Education,
+  Page,
+} from '@jamstalldhet/contract';
 import type { Database } from '../db/database';
 import type { CheckedFinding } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -12,6 +23,11 @@ import {
 } from '../storage/content-checks';
 import type { DocumentKey } from '../storage/content-drafts';
 import { DOCUMENT_KINDS } from './document-kinds';
+
+/** What the content rules find in a document of a kind (issue 40): nothing in one without pages. */
+export function documentFindings(kind: ContentKind, data: unknown): ContentFinding[] {
+  return DOCUMENT_KINDS[kind].hasPages ? contentFindings(data as Education | Page) : [];
+}
 
 /** A finding as a check keeps it: the rule by its id, so its name can change. */
 export function checkedFindings(findings: readonly ContentFinding[]): CheckedFinding[] {
@@ -75,7 +91,7 @@ async function checkUnchecked(db: Database): Promise<void> {
     const data = parsed.data as Record<string, unknown>;
     await recordLateCheck(db, document, {
       title: String(data.title ?? ''),
-      findings: checkedFindings(rules.contentFindings(data)),
+      findings: checkedFindings(documentFindings(document.kind, data)),
       motivering: null,
       checkedBy: null,
     });

@@ -1,6 +1,4 @@
 import {
-  type ContentFinding,
-  contentFindings,
   educationPublishProblems,
   type PublishProblem,
   pagePublishProblems,
@@ -35,8 +33,8 @@ export interface DocumentKind {
   readonly publishable: z.ZodType;
   /** The engine's checks before a publish, with the slugs other documents and the site take. */
   publishProblems(data: unknown, slugs: ReadonlySet<string>): PublishProblem[];
-  /** The content rules' findings (issue 40): its varningar are published over with a reason. */
-  contentFindings(data: unknown): ContentFinding[];
+  /** It has pages of blocks, which the content rules read (issue 40); the settings have none. */
+  readonly hasPages: boolean;
   /** Writes the published document (what learners get). */
   publish(tx: Database, data: unknown): Promise<void>;
   /** Its blocks and levels carry ids that must stay sound (the site settings have none). */
@@ -69,9 +67,9 @@ const EDUCATION: DocumentKind = {
   schema: EducationSchema,
   publishable: PublishableEducationSchema,
   publishProblems: (data, slugs) => educationPublishProblems(data as Education, { slugs }),
-  contentFindings: (data) => contentFindings(data as Education),
   publish: (tx, data) => saveEducation(tx, PublishableEducationSchema.parse(data)),
   hasIds: true,
+  hasPages: true,
   fixedFields: ['id', 'educationId'],
   fixedTitle: null,
   postType: 'education',
@@ -90,9 +88,9 @@ const PAGE: DocumentKind = {
   schema: PageSchema,
   publishable: PageSchema,
   publishProblems: (data, slugs) => pagePublishProblems(data as Page, { slugs }),
-  contentFindings: (data) => contentFindings(data as Page),
   publish: (tx, data) => savePage(tx, PageSchema.parse(data)),
   hasIds: true,
+  hasPages: true,
   fixedFields: ['id', 'post_type'],
   fixedTitle: null,
   postType: null,
@@ -118,10 +116,10 @@ const SETTINGS: DocumentKind = {
   schema: SettingsSchema,
   publishable: SettingsSchema,
   publishProblems: (data) => settingsPublishProblems(data as Settings),
-  // Texts of the header, footer and cookie question, no pages of blocks.
-  contentFindings: () => [],
   publish: (tx, data) => saveSettings(tx, SettingsSchema.parse(data)),
   hasIds: false,
+  // Texts of the header, footer and cookie question: no pages of blocks.
+  hasPages: false,
   fixedFields: [],
   fixedTitle: 'Webbplatsinställningar',
   postType: null,

@@ -20,7 +20,7 @@ import {
 } from '../storage/content-drafts';
 import type { UserRow } from '../storage/sessions';
 import { summarizeChange } from './change-summary';
-import { checkedFindings, isListedInStatement, motiveringFor } from './content-check';
+import { checkedFindings, documentFindings, isListedInStatement, motiveringFor } from './content-check';
 import { DOCUMENT_KINDS } from './document-kinds';
 import { parseDocumentShape } from './document-shape';
 import { refuseProblems, storableDraft } from './draft-rules';
@@ -278,9 +278,7 @@ function publishInTransaction(
     }
     const data = await publishableData(tx, key, draft, published);
     // Errors refused it above; its varningar go live only with the administrator's reason (issue 40).
-    const warnings = DOCUMENT_KINDS[key.kind]
-      .contentFindings(data)
-      .filter((finding) => finding.severity === 'warning');
+    const warnings = documentFindings(key.kind, data).filter((finding) => finding.severity === 'warning');
     const reason = motiveringFor(warnings, motivering);
     await DOCUMENT_KINDS[key.kind].publish(tx, data);
     if (isListedInStatement(key, data)) {

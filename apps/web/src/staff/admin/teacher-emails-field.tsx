@@ -1,4 +1,11 @@
-import { type Ref, useId } from 'react';
+import { TextareaField } from '@jamstalldhet/blocks';
+import type { ChangeEvent, Ref } from 'react';
+
+const TEACHERS = {
+  label: 'Lärarnas e-postadresser',
+  hint: 'En adress per rad. Lärarna behöver ha ett konto.',
+  rows: 3,
+};
 
 /** The teachers of a room as e-mail addresses, one per line, with the server's message when refused. */
 export function TeacherEmailsField({
@@ -12,29 +19,6 @@ export function TeacherEmailsField({
   error: string | null;
   ref?: Ref<HTMLTextAreaElement>;
 }) {
-  const id = useId();
-  return (
-    <div className="jb-field" data-state={error ? 'error' : undefined}>
-      <label className="jb-field__label" htmlFor={id}>
-        Lärarnas e-postadresser
-      </label>
-      <p id={`${id}-hint`} className="jb-field__hint">
-        En adress per rad. Lärarna behöver ha ett konto.
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="jb-field__error">
-          {error}
-        </p>
-      )}
-      <textarea
-        ref={ref}
-        id={id}
-        rows={3}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
+  const typed = (event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value);
+  return <TextareaField {...TEACHERS} ref={ref} error={error ?? undefined} value={value} onChange={typed} />;
 }

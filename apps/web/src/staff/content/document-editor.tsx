@@ -291,21 +291,17 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
   const listBlocks = list ? (blocksAt(editorDocument, list) ?? []) : [];
   const title = String((draft.document as { title?: unknown }).title ?? '');
 
+  // The document open here, as the bar's review notice and the versions name it.
+  const thisDocument = { kind, id, draft };
+  // What the course's outline shows chosen and does to the course.
+  const outlineActions = { selected, onSelect: select, apply, onRemove: removeOutlineItem };
   return (
     <StaffPage title={`Redigera: ${title}`} trail={editorTrail}>
       <EditorBar
         draft={draft}
         publish={publish}
         mayPublish={mayPublish}
-        review={
-          <ReviewNotice
-            kind={kind}
-            id={id}
-            draft={draft}
-            mayPublish={mayPublish}
-            announce={setAnnouncement}
-          />
-        }
+        review={<ReviewNotice {...thisDocument} mayPublish={mayPublish} announce={setAnnouncement} />}
         previewPath={rules.learnersTakeIt ? learnerPreviewPath(id) : null}
         statisticsPath={rules.learnersTakeIt && mayPublish ? courseStatisticsPath(id) : null}
         message={announcement}
@@ -323,18 +319,10 @@ export function DocumentEditor({ kind, id }: { kind: ContentKind; id: number }) 
         onShow={showProblem}
       />
       {publish.dialog}
-      <VersionsPanel kind={kind} id={id} draft={draft} announce={setAnnouncement} />
+      <VersionsPanel {...thisDocument} announce={setAnnouncement} />
       <ContentPanels data={draft.document} read={rules.read} onShow={showProblem} />
       <div className={isCourse(editorDocument) ? 'web-editor web-editor--course' : 'web-editor'}>
-        {isCourse(editorDocument) && (
-          <OutlineTree
-            course={editorDocument}
-            selected={selected}
-            onSelect={select}
-            apply={apply}
-            onRemove={removeOutlineItem}
-          />
-        )}
+        {isCourse(editorDocument) && <OutlineTree course={editorDocument} {...outlineActions} />}
         <div className="web-editor__main">
           {selected.kind === 'document' && (
             <DocumentSettings

@@ -1,6 +1,14 @@
+import { TextareaField } from '@jamstalldhet/blocks';
 import { MOTIVERING_MAX_LENGTH } from '@jamstalldhet/contract';
-import { type Ref, useId } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import type { EditorProblem } from '../problem-summary';
+
+const FIELD = {
+  label: 'Motivering (obligatorisk)',
+  hint: 'Varför publiceras det ändå? Motiveringen visas med varningarna i tillgänglighetsredogörelsen.',
+  rows: 3,
+  maxLength: MOTIVERING_MAX_LENGTH,
+};
 
 /**
  * In "Publicera?" when the draft has varningar of the content rules (issue 40): each varning, and
@@ -20,7 +28,7 @@ export function PublishWarnings({
   error: string | null;
   ref?: Ref<HTMLTextAreaElement>;
 }) {
-  const id = useId();
+  const typed = (event: ChangeEvent<HTMLTextAreaElement>) => onMotivering(event.target.value);
   const count = warnings.length === 1 ? '1 varning' : `${warnings.length} varningar`;
   return (
     <div className="web-editor-impact">
@@ -33,29 +41,7 @@ export function PublishWarnings({
           </li>
         ))}
       </ul>
-      <div className="jb-field" data-state={error ? 'error' : undefined}>
-        <label className="jb-field__label" htmlFor={id}>
-          Motivering (obligatorisk)
-        </label>
-        <p id={`${id}-hint`} className="jb-field__hint">
-          Varför publiceras det ändå? Motiveringen visas med varningarna i tillgänglighetsredogörelsen.
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="jb-field__error">
-            {error}
-          </p>
-        )}
-        <textarea
-          ref={ref}
-          id={id}
-          rows={3}
-          maxLength={MOTIVERING_MAX_LENGTH}
-          value={motivering}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          onChange={(event) => onMotivering(event.target.value)}
-        />
-      </div>
+      <TextareaField {...FIELD} ref={ref} error={error ?? undefined} value={motivering} onChange={typed} />
     </div>
   );
 }

@@ -1,12 +1,19 @@
-import { Button, ConfirmDialog } from '@jamstalldhet/blocks';
+import { Button, ConfirmDialog, TextareaField } from '@jamstalldhet/blocks';
 import { type ContentKind, operations } from '@jamstalldhet/contract';
-import { useId, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { ApiError, fieldOf } from '../../../http/api-error';
 import { useApi } from '../../../site/services';
 import { momentOf } from '../../format';
 import type { useDraft } from '../draft/use-draft';
 
 const COMMENT_MISSING = 'Skriv vad som behöver ändras';
+
+const COMMENT = {
+  label: 'Kommentar',
+  hint: 'Vad behöver ändras innan utkastet kan publiceras? Redaktören ser kommentaren i redigeraren.',
+  rows: 4,
+  maxLength: 2000,
+};
 
 /**
  * Where the draft is in review (issue 36), in the editor's bar: sent by an editor and waiting
@@ -87,11 +94,11 @@ function ReturnDialog({
   announce: (text: string) => void;
 }) {
   const api = useApi();
-  const fieldId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const typed = (event: ChangeEvent<HTMLTextAreaElement>) => setComment(event.target.value);
 
   function close() {
     setError(null);
@@ -142,29 +149,7 @@ function ReturnDialog({
       onConfirm={() => void send()}
       onCancel={close}
     >
-      <div className="jb-field" data-state={error ? 'error' : undefined}>
-        <label className="jb-field__label" htmlFor={fieldId}>
-          Kommentar
-        </label>
-        <p id={`${fieldId}-hint`} className="jb-field__hint">
-          Vad behöver ändras innan utkastet kan publiceras? Redaktören ser kommentaren i redigeraren.
-        </p>
-        {error && (
-          <p id={`${fieldId}-error`} className="jb-field__error">
-            {error}
-          </p>
-        )}
-        <textarea
-          ref={field}
-          id={fieldId}
-          rows={4}
-          maxLength={2000}
-          value={comment}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-hint ${fieldId}-error` : `${fieldId}-hint`}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
+      <TextareaField {...COMMENT} ref={field} error={error ?? undefined} value={comment} onChange={typed} />
     </ConfirmDialog>
   );
 }
