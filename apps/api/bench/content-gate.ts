@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentFindings, documentReadability, educationPublishProblems } from '@jamstalldhet/blocks/engine';
 import { type Block, type Education, EducationSchema } from '@jamstalldhet/contract';
-import { writeReportSection } from './report-section';
+import { writeReportSection } from '../../../scripts/report-section.mjs';
 
 const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const report = path.resolve(apiDirectory, '../../docs/performance.md');

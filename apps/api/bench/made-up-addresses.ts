@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeReportSection } from '../../../scripts/report-section.mjs';
 import { freePort, startServerProcess } from '../test/server-process';
 import { ensureDebianTool } from './debian-tool';
-import { writeReportSection } from './report-section';
 import { runWrk } from './wrk';
 
 const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { coursePages, courseQuestions } from '@jamstalldhet/blocks/engine';
 import { EducationSchema } from '@jamstalldhet/contract';
 import pg from 'pg';
+import { writeReportSection } from '../../../scripts/report-section.mjs';
 import { REBUILD_COURSE_STATISTIC_COUNTS } from '../src/storage/course-statistics';
 import { freePort, startServerProcess } from '../test/server-process';
 import { ensureDebianTool } from './debian-tool';
-import { writeReportSection } from './report-section';
 import { runWrk } from './wrk';
 
 const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeReportSection } from './report-section';
+import { writeReportSection } from '../../../scripts/report-section.mjs';
 
 const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const report = path.resolve(apiDirectory, '../../docs/operations.md');

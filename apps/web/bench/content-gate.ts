@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { startDemoApi } from '../../../scripts/demo-api.mjs';
-import { writeReportSection } from '../../api/bench/report-section';
+import { writeReportSection } from '../../../scripts/report-section.mjs';
 import { apiLogin, chooseNoCookies, DEMO_ACCOUNTS, storeSessionToken } from '../e2e/support/session';
 
 const webDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

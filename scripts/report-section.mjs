@@ -7,8 +7,13 @@ import path from 'node:path';
  * `<!-- name:end -->`), or at its end under `heading` the first time. The document is then
  * formatted as the repository's check wants it (Biome pads Markdown tables), so a fresh result
  * never fails `biome check`.
+ *
+ * @param {string} file
+ * @param {string} name
+ * @param {string} heading
+ * @param {string[]} lines
  */
-export function writeReportSection(file: string, name: string, heading: string, lines: string[]): void {
+export function writeReportSection(file, name, heading, lines) {
   const [begin, end] = [`<!-- ${name}:begin -->`, `<!-- ${name}:end -->`];
   const section = [begin, ...lines, end].join('\n');
   const text = readFileSync(file, 'utf8');

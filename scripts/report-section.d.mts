@@ -1,0 +1,1 @@
+export function writeReportSection(file: string, name: string, heading: string, lines: string[]): void;
