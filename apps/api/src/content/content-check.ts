@@ -59,7 +59,8 @@ export function motiveringFor(
 
 /** Whether a document's check is listed in the public statement: rooms are not public. */
 export function isListedInStatement(key: DocumentKey, data: Record<string, unknown>): boolean {
-  return key.kind === 'education' || (key.kind === 'page' && data.post_type !== 'room');
+  const rules = DOCUMENT_KINDS[key.kind];
+  return rules.hasPages && !(rules.rooms && data.post_type === 'room');
 }
 
 // Readability (klarspråk, WCAG 3.1.5 at level AAA) is listed, but is not a requirement of the law.
