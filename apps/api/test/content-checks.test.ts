@@ -142,7 +142,7 @@ describe('publishing over varningar', () => {
     expect(await deviationsOf('Avpublicerad rapport')).toEqual([]);
   });
 
-  it('lets only administrators publish over varningar: an editor sends the draft for review', async () => {
+  it('asks no Motivering of an editor, who sends the draft for review and may not publish it', async () => {
     const page = await pageWith('Redaktörens rapport', 'redaktorens-rapport', ENGLISH);
     const refused = await publish(page.id, { version: page.version, motivering: 'Jag vill.' }, editor);
     expect(refused.statusCode).toBe(403);

@@ -90,9 +90,17 @@ async function checkUnchecked(db: Database): Promise<void> {
       continue;
     }
     const data = parsed.data as Record<string, unknown>;
+    let findings: CheckedFinding[];
+    try {
+      findings = checkedFindings(documentFindings(document.kind, data));
+    } catch (error) {
+      // One document the rules cannot read must not take the statement down for everyone.
+      console.warn(`Content check of ${document.kind} ${document.id} failed: ${String(error)}`);
+      continue;
+    }
     await recordLateCheck(db, document, {
       title: String(data.title ?? ''),
-      findings: checkedFindings(documentFindings(document.kind, data)),
+      findings,
       motivering: null,
       checkedBy: null,
     });

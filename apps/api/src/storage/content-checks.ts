@@ -1,5 +1,5 @@
 import type { ContentKind } from '@jamstalldhet/contract';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { type CheckedFinding, contentChecks, educations, pages } from '../db/schema';
 
@@ -35,9 +35,26 @@ export async function forgetContentCheck(tx: Database, key: DocumentKey): Promis
     .where(and(eq(contentChecks.kind, key.kind), eq(contentChecks.documentId, key.id)));
 }
 
-/** Every check of what is published, oldest first. */
+/**
+ * Every check of what is published now, oldest first: a check a late read wrote while its
+ * document was being unpublished is left out with it.
+ */
 export function listContentChecks(db: Database): Promise<ContentCheckRow[]> {
-  return db.select().from(contentChecks).orderBy(contentChecks.checkedAt, contentChecks.documentId);
+  const published = or(
+    and(
+      eq(contentChecks.kind, 'education'),
+      exists(sql`(select 1 from ${educations} where ${educations.id} = ${contentChecks.documentId})`),
+    ),
+    and(
+      eq(contentChecks.kind, 'page'),
+      exists(sql`(select 1 from ${pages} where ${pages.id} = ${contentChecks.documentId})`),
+    ),
+  );
+  return db
+    .select()
+    .from(contentChecks)
+    .where(published)
+    .orderBy(contentChecks.checkedAt, contentChecks.documentId);
 }
 
 // The subquery "this published document has a check".

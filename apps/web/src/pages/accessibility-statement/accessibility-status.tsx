@@ -31,16 +31,19 @@ export function AccessibilityStatus() {
   return (
     <section className="web-accessibility-status" aria-labelledby={headingId}>
       <h2 id={headingId}>Innehållets tillgänglighet</h2>
-      <p>
-        Det publicerade innehållet är <strong>{statement.status}</strong> med lagen (2018:1937) om
-        tillgänglighet till digital offentlig service. Varje utbildning och sida kontrolleras när den
-        publiceras.
-      </p>
-      <p>
-        {statement.checked_at === null
-          ? 'Innehållet har inte kontrollerats ännu.'
-          : `Senaste kontroll: ${formatSwedishDay(statement.checked_at)}.`}
-      </p>
+      {statement.checked_at === null ? (
+        <p>Innehållet har inte kontrollerats ännu.</p>
+      ) : (
+        <>
+          <p>
+            Enligt den automatiska kontrollen av det publicerade innehållet är webbplatsen{' '}
+            <strong>{statement.status}</strong> med lagen (2018:1937) om tillgänglighet till digital offentlig
+            service. Kontrollen gäller utbildningarnas och sidornas innehåll och görs varje gång något
+            publiceras.
+          </p>
+          <p>Senaste kontroll: {formatSwedishDay(statement.checked_at)}.</p>
+        </>
+      )}
       {statement.deviations.length === 0 ? (
         <p>Kontrollen har inte hittat några brister i det publicerade innehållet.</p>
       ) : (

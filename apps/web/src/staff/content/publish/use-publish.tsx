@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@jamstalldhet/blocks';
 import { contentWarnings } from '@jamstalldhet/blocks/engine';
 import { type ContentKind, operations, type PublishImpact } from '@jamstalldhet/contract';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { sortServerError } from '../../../accounts/form/server-error';
 import { ApiError } from '../../../http/api-error';
 import { useApi } from '../../../site/services';
@@ -46,6 +46,14 @@ export function usePublish({
   const [motivering, setMotivering] = useState('');
   const [motiveringError, setMotiveringError] = useState<string | null>(null);
   const motiveringField = useRef<HTMLTextAreaElement>(null);
+  // Asks for focus on the field once it is drawn: the API may name varningar this browser did
+  // not find, and the field appears with them.
+  const [motiveringFocus, setMotiveringFocus] = useState(0);
+  useEffect(() => {
+    if (motiveringFocus > 0) {
+      motiveringField.current?.focus();
+    }
+  }, [motiveringFocus]);
   const renderedCheck = useRenderedCheck();
   // The version the checks ran on: the one the editor confirms publishing, and its document, in
   // which the problems' block indexes are true (the editor may move blocks before looking).
@@ -126,7 +134,7 @@ export function usePublish({
   // Asked for next to its field, which takes focus; the dialog stays open.
   function askForMotivering(message: string) {
     setMotiveringError(message);
-    motiveringField.current?.focus();
+    setMotiveringFocus((asked) => asked + 1);
   }
 
   async function confirm() {

@@ -1,7 +1,7 @@
 import { BlockList, loadBlocks } from '@jamstalldhet/blocks';
 import { documentPages } from '@jamstalldhet/blocks/engine';
 import type { Block, Education, Page } from '@jamstalldhet/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Component, type ReactNode, useEffect, useRef, useState } from 'react';
 import { previewSafeBlocks } from '../preview-safe';
 import {
   type AxeViolation,
@@ -18,6 +18,25 @@ interface PagesOnCheck {
 
 const PAGE_INDEX = 'data-check-page';
 const BLOCK_INDEX = 'data-check-block';
+const FAILED = 'data-check-failed';
+
+/** What the check says of a block that threw while drawn: learners would not get it either. */
+const FAILED_BLOCK: Omit<AxeViolation, 'blocks'> = {
+  id: 'block-render',
+  impact: 'critical',
+  help: 'Blocket kunde inte visas, så det kunde inte kontrolleras',
+};
+
+// A block that throws while drawn is marked, not the editor taken down (as the preview does).
+class CheckBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p {...{ [FAILED]: '' }}>{FAILED_BLOCK.help}</p> : this.props.children;
+  }
+}
 
 /** Where an element axe names is: its page's and its block's index (-1 outside a block). */
 interface NodePlace {
@@ -25,9 +44,7 @@ interface NodePlace {
   block: number;
 }
 
-function placeOf(host: HTMLElement, target: unknown[]): NodePlace {
-  const selector = typeof target[0] === 'string' ? target[0] : '';
-  const element = selector ? host.ownerDocument.querySelector(selector) : null;
+function placeOf(element: Element | null | undefined): NodePlace {
   const page = element?.closest(`[${PAGE_INDEX}]`);
   const block = element?.closest(`[${BLOCK_INDEX}]`);
   return {
@@ -69,23 +86,29 @@ export function useRenderedCheck(): {
       await new Promise<void>((resolve) => setCheck({ pages: drawn, drawn: resolve }));
       const element = host.current;
       if (!element) {
-        return [];
+        // Never "nothing found" for a check that did not run.
+        throw new Error('The rendered check found no place to draw the pages.');
       }
       const results = await axe.run(element, {
         runOnly: { type: 'tag', values: RENDERED_CHECK_TAGS },
         resultTypes: ['violations'],
+        elementRef: true,
       });
+      const failed = [...element.querySelectorAll(`[${FAILED}]`)].map((marker) => placeOf(marker));
       return pages.flatMap((placed, pageIndex) => {
+        const onPage = (places: readonly NodePlace[]) =>
+          places.filter((place) => place.page === pageIndex).map((place) => place.block);
         const violations: AxeViolation[] = results.violations.flatMap((violation) => {
-          const blocks = violation.nodes
-            .map((node) => placeOf(element, node.target))
-            .filter((place) => place.page === pageIndex)
-            .map((place) => place.block);
+          const blocks = onPage(violation.nodes.map((node) => placeOf(node.element)));
           return blocks.length === 0
             ? []
             : [{ id: violation.id, impact: violation.impact, help: violation.help, blocks }];
         });
-        return renderedFindings(placed, violations);
+        const broken = onPage(failed);
+        return renderedFindings(placed, [
+          ...violations,
+          ...(broken.length === 0 ? [] : [{ ...FAILED_BLOCK, blocks: broken }]),
+        ]);
       });
     } finally {
       setCheck(null);
@@ -99,7 +122,9 @@ export function useRenderedCheck(): {
         <section key={pageIndex} {...{ [PAGE_INDEX]: pageIndex }}>
           {blocks.map((block, index) => (
             <div key={block.block_id} {...{ [BLOCK_INDEX]: index }}>
-              <BlockList blocks={[block]} />
+              <CheckBoundary>
+                <BlockList blocks={[block]} />
+              </CheckBoundary>
             </div>
           ))}
         </section>

@@ -178,10 +178,15 @@ function htmlFindings(html: string, place: DocumentPlace, keys: Keys): ContentFi
   return found;
 }
 
-// Whether a name holds the visible text as it reads, letter case and spacing aside.
+// Whether a name holds the visible text's words in order, letter case, spacing, punctuation and
+// symbols ("→", a dash for a hyphen) aside: what speech input matches on.
 function includesWords(name: string, visible: string): boolean {
-  const words = (text: string) => text.toLocaleLowerCase('sv').replace(/\s+/g, ' ').trim();
-  return words(name).includes(words(visible));
+  const words = (text: string) =>
+    text
+      .toLocaleLowerCase('sv')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return ` ${words(name)} `.includes(` ${words(visible)} `);
 }
 
 // The rules that read one block, wherever its fields sit (items, card sides, images).
