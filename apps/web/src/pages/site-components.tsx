@@ -2,11 +2,8 @@ import { ACCESSIBILITY_STATEMENT_SLUG } from '@jamstalldhet/contract';
 import { lazy, Suspense } from 'react';
 
 // One page has it: its code loads with that page, not with every first page (issue 22's budget).
-const AccessibilityReport = lazy(async () => ({
-  default: (await import('./accessibility-report/accessibility-report')).AccessibilityReport,
-}));
-const AccessibilityStatus = lazy(async () => ({
-  default: (await import('./accessibility-statement/accessibility-status')).AccessibilityStatus,
+const StatementParts = lazy(async () => ({
+  default: (await import('./accessibility-statement/statement-parts')).StatementParts,
 }));
 
 /**
@@ -19,8 +16,7 @@ export function SiteComponents({ slug }: { slug: string }) {
       // The statement's generated part (issue 40), then the form to report a barrier.
       return (
         <Suspense fallback={null}>
-          <AccessibilityStatus />
-          <AccessibilityReport />
+          <StatementParts />
         </Suspense>
       );
     default:
