@@ -1,9 +1,8 @@
 import { AccessibilityStatementSchema, ContentDraftSchema, PageSchema } from '@jamstalldhet/contract';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceStatus } from '../src/content/content-check';
 import { savePage } from '../src/storage/content';
-import { bearer, sessionFor, startTestApp, type TestApp } from './helpers';
+import { callAs, sessionFor, startTestApp, type TestApp } from './helpers';
 
 // Issue 40: a varning of the content rules goes live only with an administrator's "Motivering",
 // and the accessibility statement lists it with its reason, worked out from what is published.
@@ -22,13 +21,8 @@ beforeAll(async () => {
 
 afterAll(() => test?.close());
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) {
-  const options: InjectOptions = { method, url, headers: token ? bearer(token) : {} };
-  if (payload !== undefined) {
-    options.payload = payload;
-  }
-  return test.app.inject(options);
-}
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+  callAs(test, method, url, token, payload);
 
 const ENGLISH = '<p>The report shows that the gap between women and men in the workplace is closing.</p>';
 const SWEDISH = '<p>Rapporten visar att skillnaden mellan kvinnor och män på arbetsplatsen minskar.</p>';
@@ -81,6 +75,12 @@ describe('publishing over varningar', () => {
     const tooLong = await publish(page.id, { version: page.version, motivering: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ field: 'motivering' });
+    // Hostile bodies: another type, a NUL byte. A 400, never a 500, and nothing published.
+    for (const motivering of [42, ['skäl'], { text: 'skäl' }, 'Skäl\u0000']) {
+      const refused = await publish(page.id, { version: page.version, motivering });
+      expect(refused.statusCode, JSON.stringify(motivering)).toBe(400);
+    }
+    expect((await call('GET', '/api/pages/engelsk-rapport')).statusCode).toBe(404);
   });
 
   it('publishes with a Motivering, which the statement lists with the varning, never who wrote it', async () => {

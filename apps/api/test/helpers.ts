@@ -101,6 +101,22 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A call to the test app as the holder of `token` (anonymous without), with a JSON body if given. */
+export function callAs(
+  test: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) {
+  return test.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** A session straight from storage: logging in is tested elsewhere, and each login costs a slow hash. */
 export async function sessionFor(test: TestApp, email: string): Promise<string> {
   const user = await findUserByEmail(test.database.db, email);

@@ -16,9 +16,14 @@ export function uniqueEmail(label: string): string {
 }
 
 /** Calls the demo API directly, as another browser (or an attacker) would. */
-export async function callApi(apiPath: string, body?: unknown, token?: string): Promise<Response> {
+export async function callApi(
+  apiPath: string,
+  body?: unknown,
+  token?: string,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<Response> {
   return fetch(`${demoApiUrl()}${apiPath}`, {
-    method: 'POST',
+    method,
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',

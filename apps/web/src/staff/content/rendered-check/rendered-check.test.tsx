@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoApiUrl, loginAs, renderApp } from '../../../../test/render-app';
+import { callApi } from '../../../../test/accounts';
+import { loginAs, renderApp } from '../../../../test/render-app';
 import { editorPath } from '../content-paths';
 
 // Issue 40's rendered check: before a publish, every page as the real blocks draw it is checked
@@ -15,33 +16,29 @@ beforeEach(async () => {
   token = await loginAs('admin@example.se');
 });
 
-async function adminCall(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${demoApiUrl()}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
+// An administrator's call to the demo API, answered as JSON.
+async function adminCall(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') {
+  return (await (await callApi(path, body, token, method)).json()) as Record<string, unknown>;
 }
 
 async function pageWith(html: string): Promise<number> {
   const slug = `renderad-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const created = await adminCall('POST', '/api/admin/content/pages', { title: 'Renderad', slug });
+  const created = await adminCall('/api/admin/content/pages', { title: 'Renderad', slug });
   const id = created.id as number;
-  await adminCall('PUT', `/api/admin/content/page/${id}/draft`, {
-    version: 1,
-    data: {
-      ...(created.data as object),
-      components: [
-        { block_id: 'b-renderad0001', name: 'text', html: '<p>Lagen gäller alla.</p>' },
-        { block_id: 'b-renderad0002', name: 'text', html },
-      ],
+  await adminCall(
+    `/api/admin/content/page/${id}/draft`,
+    {
+      version: 1,
+      data: {
+        ...(created.data as object),
+        components: [
+          { block_id: 'b-renderad0001', name: 'text', html: '<p>Lagen gäller alla.</p>' },
+          { block_id: 'b-renderad0002', name: 'text', html },
+        ],
+      },
     },
-  });
+    'PUT',
+  );
   return id;
 }
 
