@@ -1,9 +1,4 @@
-import {
-  ACCESSIBILITY_STATEMENT_SLUG,
-  INITIAL_DATA_ID,
-  operations,
-  operationUrl,
-} from '@jamstalldhet/contract';
+import { INITIAL_DATA_ID, operations, operationUrl } from '@jamstalldhet/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -19,10 +14,6 @@ export async function initialData(
   const paths = [operationUrl(operations.getSiteSettings)];
   if (pageSlug !== undefined) {
     paths.push(operationUrl(operations.getPage, { params: { slug: pageSlug } }));
-  }
-  if (pageSlug === ACCESSIBILITY_STATEMENT_SLUG) {
-    // The statement's generated part is rendered with its page (issue 40).
-    paths.push(operationUrl(operations.getAccessibilityStatement));
   }
   const answers = Object.fromEntries(
     (await Promise.all(paths.map((path) => answerOf(app, path)))).filter((answer) => answer !== null),
