@@ -30,6 +30,7 @@ import { commentRoutes } from './routes/comments/comment-routes';
 import { contentRoutes } from './routes/content/content-routes';
 import { contentEditingRoutes } from './routes/content-editing/content-editing-routes';
 import { contentTransferRoutes } from './routes/content-editing/content-transfer-routes';
+import { siteWordRoutes } from './routes/content-editing/site-word-routes';
 import { contentImageRoutes } from './routes/content-images/content-image-routes';
 import { answerCheckRoutes } from './routes/educations/answer-check-routes';
 import { completionRoutes } from './routes/educations/completion-routes';
@@ -237,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentRoutes);
   await app.register(formRoutes);
   await app.register(contentEditingRoutes);
+  await app.register(siteWordRoutes);
   await app.register(contentTransferRoutes);
   await app.register(contentImageRoutes);
   await app.register(accessibilityReportRoutes);

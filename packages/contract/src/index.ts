@@ -226,6 +226,12 @@ export {
   REPORT_PAGE_URL_MAX_LENGTH,
 } from './operations/report-operations';
 export {
+  SITE_WORD_MAX_LENGTH,
+  SiteWordSchema,
+  type SiteWords,
+  SiteWordsSchema,
+} from './operations/spelling-operations';
+export {
   ACCESSIBILITY_STATEMENT_SLUG,
   type AccessibilityDeviation,
   AccessibilityDeviationSchema,

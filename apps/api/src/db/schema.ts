@@ -468,6 +468,17 @@ export const contentChecks = pgTable(
   (table) => [primaryKey({ columns: [table.kind, table.documentId] })],
 );
 
+/**
+ * The site's word list (issue 40): words the editor's spelling check takes besides the Swedish
+ * dictionary ("Lägg till i ordlistan"): names, terms, the authority's own words. Who added a word
+ * is kept for the staff; an account's removal leaves the word.
+ */
+export const siteWords = pgTable('site_words', {
+  word: text('word').primaryKey(),
+  addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every message the platform sends, for support and audit; bodies are not kept. */
 export const outgoingMail = pgTable('outgoing_mail', {
   id: serial('id').primaryKey(),

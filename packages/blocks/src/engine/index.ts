@@ -39,6 +39,15 @@ export {
   readability,
 } from './editor/content-rules/readability';
 export {
+  isSpellingChecked,
+  SPELLING_MIN_LENGTH,
+  type SpellingFinding,
+  spellingFindings,
+  spellingWords,
+  spellingWordsOf,
+} from './editor/content-rules/spelling';
+export { isSwedishCompound } from './editor/content-rules/swedish-compound';
+export {
   addBlock,
   addChapter,
   addEpisode,

@@ -98,5 +98,6 @@ export {
   setRoomTeachers,
 } from './room-staff-operations';
 export { apiReferencePage, health, metrics, openApiDescription, readiness } from './service-operations';
+export { addSiteWord, listSiteWords, removeSiteWord } from './spelling-operations';
 export { getAccessibilityStatement } from './statement-operations';
 export { getStatistics, statisticsCsv } from './statistics-operations';

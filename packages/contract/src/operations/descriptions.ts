@@ -138,6 +138,12 @@ export const OPERATION_DESCRIPTIONS: Readonly<
       'Upload an image (multipart `file`: PNG, JPEG or WebP; scaled to at most 2400 px, metadata removed)',
   },
   listContentImages: { tag: 'Content editing', summary: 'The uploaded images, newest first' },
+  listSiteWords: {
+    tag: 'Content editing',
+    summary: "The site's word list, which the editor's spelling check takes besides the Swedish dictionary",
+  },
+  addSiteWord: { tag: 'Content editing', summary: '"Lägg till i ordlistan": adds a word; answers the list' },
+  removeSiteWord: { tag: 'Content editing', summary: 'Takes a word off the list; answers the list' },
   getContentImage: {
     tag: 'Content',
     summary: 'An uploaded image (cached for a year: an id never gets other bytes)',

@@ -17,4 +17,6 @@ export const contentRuleTexts = {
   languageNames: { en: 'engelska', other: 'ett annat språk än svenska' },
   readabilityGoal: (lix: number, band: string, goal: number) =>
     `Sidan har LIX ${lix} (${band}), över utbildningens läsbarhetsmål ${goal}. Korta meningarna och byt långa ord mot vardagliga.`,
+  spelling: (word: string, suggestions: readonly string[]) =>
+    `Okänt ord: "${word}".${suggestions.length > 0 ? ` Menade du ${suggestions.map((suggestion) => `"${suggestion}"`).join(' eller ')}?` : ''} Rätta stavningen, eller lägg till ordet i ordlistan om det är rätt.`,
 } as const;

@@ -29,7 +29,8 @@ export type ContentRule =
   | 'video-audio-description'
   | 'table-header'
   | 'language-of-parts'
-  | 'readability';
+  | 'readability'
+  | 'spelling';
 
 /**
  * Each rule's name as the accessibility statement lists it, with the WCAG 2.1 success criterion
@@ -44,6 +45,7 @@ export const CONTENT_RULE_NAMES: Readonly<Record<ContentRule, string>> = {
   'table-header': 'Tabeller med rubrikrad (WCAG 1.3.1)',
   'language-of-parts': 'Språk på delar av texten (WCAG 3.1.2)',
   readability: 'Läsbarhet (klarspråk, WCAG 3.1.5)',
+  spelling: 'Stavning (klarspråk)',
 };
 
 /** What a content rule found: a publish problem with how serious it is and its rule. */
