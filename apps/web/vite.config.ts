@@ -17,6 +17,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 // package run React itself, and the journeys (e2e) test the build as it ships.
 // Absolute paths, because the blocks package imports React too and cannot see the site's Preact.
 const preact = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+// dictionary-sv exports only its Node loader; the editor's spelling worker takes its two files.
+const dictionarySv = path.dirname(createRequire(import.meta.url).resolve('dictionary-sv'));
 const preactCompat = [
   { find: /^react$/, replacement: `${preact}/compat/dist/compat.mjs` },
   { find: /^react-dom$/, replacement: `${preact}/compat/dist/compat.mjs` },
@@ -60,7 +62,7 @@ const firstPages = firstPagesChunk(fileURLToPath(import.meta.url), [libraries.na
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), zodWithoutEval(), packageSwaps(), browserContractPlugin(), firstPages.plugin],
-  resolve: { alias: preactCompat },
+  resolve: { alias: [...preactCompat, { find: /^dictionary-sv-files\//, replacement: `${dictionarySv}/` }] },
   // The server's render (src/server/render-page.tsx) bundles its packages, so they run on the
   // same Preact as the browser's build: an external swr or wouter would load React in Node.
   ssr: { noExternal: true },

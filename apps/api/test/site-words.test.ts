@@ -1,6 +1,7 @@
 import { SiteWordsSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, sessionFor, startTestApp, type TestApp } from './helpers';
+import { importContent } from '../src/content/import';
+import { callAs, DEMO_CONTENT, sessionFor, startTestApp, type TestApp } from './helpers';
 
 // Issue 40: the site's word list behind the editor's "Lägg till i ordlistan".
 
@@ -76,6 +77,12 @@ describe('the site word list', () => {
     const answer = await callAs(test, 'POST', WORDS, editor, { word: ['ord'] });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ field: 'word' });
+  });
+
+  it("takes a content folder's ordlista.json at import, keeping the words editors added", async () => {
+    await importContent(test.database.db, DEMO_CONTENT);
+    const list = await words();
+    expect(list).toEqual(expect.arrayContaining(['Vimeo', 'Digg', 'Jämställdhetsmyndigheten', 'e-tjänst']));
   });
 
   it('is for editors and administrators only: 401 without a login, 403 for a learner', async () => {

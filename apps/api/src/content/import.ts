@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Education,
@@ -8,6 +8,7 @@ import {
   parseContract,
   type Settings,
   SettingsSchema,
+  SiteWordSchema,
 } from '@jamstalldhet/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { API_ROOT } from '../paths';
 import { recordAudit } from '../storage/audit';
 import { saveEducation, savePage, saveSettings } from '../storage/content';
 import type { DocumentKey } from '../storage/content-drafts';
+import { addSiteWord } from '../storage/site-words';
 import { findUserByEmail } from '../storage/users';
 import { DOCUMENT_KINDS } from './document-kinds';
 import { withoutViewMarks } from './document-shape';
@@ -37,7 +39,11 @@ export interface ContentBundle {
   pages: Page[];
   educations: Education[];
   rooms: Array<{ page: Page; members: Array<{ email: string; role: string }> }>;
+  /** `ordlista.json`'s words for the spelling check (issue 40): added to the site's list, never removed. */
+  words: string[];
 }
+
+const WordListSchema = z.object({ words: z.array(SiteWordSchema) });
 
 function jsonFiles(directory: string): string[] {
   try {
@@ -85,7 +91,11 @@ export function readContent(directory: string): ContentBundle {
   if (duplicate) {
     throw new Error(`content: the slug "${duplicate}" is used twice`);
   }
-  return { settings, pages, educations, rooms };
+  const wordList = path.join(directory, 'ordlista.json');
+  const words = existsSync(wordList)
+    ? parseContract(WordListSchema, readJson(wordList), 'ordlista.json').words
+    : [];
+  return { settings, pages, educations, rooms, words };
 }
 
 /** One document the import wrote or skipped, as its lines and the audit log name it. */
@@ -157,6 +167,10 @@ export async function importContent(
       // no editor changes.
       await step({ kind: 'page', id: room.page.id }, room.page, (inner) => savePage(inner, room.page));
       await importRoomMembers(tx, room, log);
+    }
+    // The content system's words join those editors added; an editor's word is never taken off.
+    for (const word of content.words) {
+      await addSiteWord(tx, word, null);
     }
     if (outcome.written.length > 0) {
       await recordAudit(tx, {

@@ -10,8 +10,8 @@ export async function listSiteWords(db: Database): Promise<string[]> {
   return rows.map((row) => row.word).sort(swedishOrder.compare);
 }
 
-/** Adds a word to the list; one already there stays as it was (who added it first is kept). */
-export async function addSiteWord(db: Database, word: string, addedBy: number): Promise<void> {
+/** Adds a word to the list (by an editor, or null: by a content import); one already there stays as it was. */
+export async function addSiteWord(db: Database, word: string, addedBy: number | null): Promise<void> {
   await db.insert(siteWords).values({ word, addedBy }).onConflictDoNothing();
 }
 

@@ -20,6 +20,9 @@ let editor: Page;
 let pageId = 0;
 let courseId = 0;
 
+// A name no dictionary knows, new in each run (the word list outlives a run on a kept database).
+const MADE_UP_NAME = `Zorb${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
 // One sentence of 38 words, most of them long: LIX far over the course's goal of 40.
 const HARD_TEXT =
   '<p>Jämställdhetsintegreringen förutsätter systematiska organisatoriska förändringsprocesser där verksamhetsansvariga chefer tillsammans med medarbetare kontinuerligt analyserar konsekvenserna av beslutsunderlag, resursfördelning och arbetsmiljöförutsättningar utifrån ett genomgripande jämställdhetsperspektiv som omfattar samtliga verksamhetsområden, organisatoriska nivåer och kommunikationskanaler inom myndigheten och dess samarbetspartner.</p>';
@@ -201,5 +204,30 @@ describe.sequential('the accessibility gate at publish', () => {
     await status.getByText(/Läsbarhetsprov, Kapitel 1, Episod 1, Sida 1: Läsbarhet/).waitFor();
     await status.getByText(/Motivering: Texten citerar myndighetens instruktion ordagrant\./).waitFor();
     await expectNoAxeFindings(editor);
+  });
+
+  it("points out unknown words, and takes a right one into the site's word list", async () => {
+    await openPage(editor, `/mina-sidor/administration/innehall/sida/${pageId}`);
+    await writeHtml('Block 2: Text', `<p>Alla kvinor och män på ${MADE_UP_NAME} har samma rätt.</p>`);
+    // The dictionary loads in a worker, once per tab.
+    const summary = editor.getByText('Stavning: 2 okända ord');
+    await summary.waitFor({ timeout: 30_000 });
+    await summary.click();
+    await editor.getByText(/kvinor \(förslag: kvinnor/).waitFor();
+    await editor.getByRole('button', { name: `Lägg till i ordlistan ordet ${MADE_UP_NAME}` }).click();
+    await editor
+      .getByRole('status')
+      .filter({ hasText: `"${MADE_UP_NAME}" finns nu i ordlistan.` })
+      .waitFor();
+    await editor.getByText('Stavning: 1 okänt ord').waitFor();
+    await expectNoAxeFindings(editor);
+
+    // The field is still shown as HTML.
+    const source = blockSection('Block 2: Text').getByRole('textbox', {
+      name: /^Text( \(obligatoriskt\))? som HTML/,
+    });
+    await source.fill(`<p>Alla kvinnor och män på ${MADE_UP_NAME} har samma rätt.</p>`);
+    await source.blur();
+    await editor.getByText('Stavning: inga okända ord').waitFor();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EditorDocument } from './editor-types';
 import { placeOfBlockId, placeOfBlockProblem, withBlockIds } from './problem-blocks';
 import { placeOfPath } from './problem-places';
+import type { EditorProblem } from './problem-summary';
 
 const asDocument = (value: unknown) => value as EditorDocument;
 const blockPlace = (path: string) => {
@@ -15,7 +16,8 @@ const blockPlace = (path: string) => {
 describe('placeOfBlockProblem', () => {
   it('opens a problem on a block without an id at the place its path names', () => {
     const document = asDocument({ components: [{ name: 'text', html: '<p>Utan id</p>' }] });
-    const problem = withBlockIds([{ path: 'components[0].html', message: 'Skriv något.' }], document)[0] ?? {
+    const asked: EditorProblem[] = [{ path: 'components[0].html', message: 'Skriv något.' }];
+    const problem = withBlockIds(asked, document)[0] ?? {
       path: '',
       message: '',
     };

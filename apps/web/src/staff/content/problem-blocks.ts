@@ -42,7 +42,10 @@ function listIn(value: unknown, key: string): unknown[] {
  * The problems with the id of the block each one is on, read from `document`, the document they
  * were found in (a problem not on a block, or on a block `document` lacks, is left as it is).
  */
-export function withBlockIds(problems: readonly EditorProblem[], document: unknown): EditorProblem[] {
+export function withBlockIds<Problem extends EditorProblem>(
+  problems: readonly Problem[],
+  document: unknown,
+): Problem[] {
   const found = document as EditorDocument | null;
   return problems.map((problem) => {
     const where = placeOfPath(problem.path);

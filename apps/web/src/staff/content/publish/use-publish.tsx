@@ -10,6 +10,8 @@ import { EDITOR_KINDS } from '../editor-kinds';
 import { withBlockIds } from '../problem-blocks';
 import type { EditorProblem } from '../problem-summary';
 import { useRenderedCheck } from '../rendered-check/use-rendered-check';
+import { lookUpWords } from '../spelling/spell-client';
+import { checkSpelling } from '../spelling/use-spelling';
 import { ImpactReport } from './impact-report';
 import { PublishWarnings } from './publish-warnings';
 
@@ -93,6 +95,7 @@ export function usePublish({
       setWarnings([
         ...(document === null ? [] : contentWarnings(document)),
         ...rendered.filter((finding) => finding.severity === 'warning'),
+        ...(document === null ? [] : await spellingWarnings(document)),
       ]);
       setMotiveringError(null);
       setImpact(await api.call(operations.getPublishImpact, { params: { kind, id } }));
@@ -105,6 +108,20 @@ export function usePublish({
       );
     } finally {
       setBusy(false);
+    }
+  }
+
+  // The words neither dictionary knows are varningar too; a check that cannot run (no worker,
+  // no word list) holds nothing up: the panel says it could not look.
+  async function spellingWarnings(document: Parameters<typeof checkSpelling>[1]) {
+    if (lookUpWords === null) {
+      return [];
+    }
+    try {
+      const { words } = await api.call(operations.listSiteWords);
+      return withBlockIds(await checkSpelling(lookUpWords, document, words), document);
+    } catch {
+      return [];
     }
   }
 

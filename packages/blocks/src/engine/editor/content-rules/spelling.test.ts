@@ -74,6 +74,7 @@ describe('the varningar', () => {
         rule: 'spelling',
         severity: 'warning',
         word: 'kvinor',
+        suggestions: ['kvinnor', 'kvinna'],
         message:
           'Okänt ord: "kvinor". Menade du "kvinnor" eller "kvinna"? Rätta stavningen, eller lägg till ordet i ordlistan om det är rätt.',
       },

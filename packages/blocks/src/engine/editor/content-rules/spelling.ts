@@ -96,6 +96,8 @@ function blockTexts(block: Block): Array<{ text: string; keys: Keys }> {
 export interface SpellingFinding extends ContentFinding {
   rule: 'spelling';
   word: string;
+  /** Words one edit away that the dictionary knows, best first (the message names them too). */
+  suggestions: readonly string[];
 }
 
 interface PlacedWord {
@@ -153,6 +155,7 @@ export function spellingFindings(
         severity: 'warning' as const,
         rule: 'spelling' as const,
         word,
+        suggestions: unknown.get(word) ?? [],
       })),
   );
 }
