@@ -1,6 +1,6 @@
 import { AccessibilityStatementSchema, ContentDraftSchema, PageSchema } from '@jamstalldhet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceStatus } from '../src/content/content-check';
+import { complianceStatus, motiveringFor } from '../src/content/content-check';
 import { savePage } from '../src/storage/content';
 import { callAs, sessionFor, startTestApp, type TestApp } from './helpers';
 
@@ -106,6 +106,14 @@ describe('publishing over varningar', () => {
     expect(now.status).toBe('delvis förenlig');
     expect(now.checked_at).toBeGreaterThanOrEqual(before);
     expect(JSON.stringify(now)).not.toMatch(/admin@example\.se|Administratör/);
+  });
+
+  it("keeps a reason given over what only the editor's browser finds (unknown words), and asks none", () => {
+    expect(motiveringFor([], 'Namnen stavas som organisationerna själva gör.')).toBe(
+      'Namnen stavas som organisationerna själva gör.',
+    );
+    expect(motiveringFor([], undefined)).toBeNull();
+    expect(motiveringFor([], '')).toBeNull();
   });
 
   it('forgets the varning when the page is published again without it, or unpublished', async () => {

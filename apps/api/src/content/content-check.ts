@@ -36,14 +36,18 @@ export function checkedFindings(findings: readonly ContentFinding[]): CheckedFin
 
 /**
  * The reason an administrator gives for publishing over the content rules' varningar: a 400 on
- * the field `motivering`, with the varningar, when it is missing. Null when there are none.
+ * the field `motivering`, with the varningar, when it is missing. Without varningar the reason
+ * given (or null).
  */
 export function motiveringFor(
   warnings: readonly ContentFinding[],
   motivering: string | undefined,
 ): string | null {
   if (warnings.length === 0) {
-    return null;
+    // The editor's browser may have asked for it over what only it can find (unknown words, axe's
+    // moderate findings): kept with the publish's check and audit entry, never shown publicly
+    // (the statement lists findings, and there are none).
+    return motivering === undefined || motivering === '' ? null : motivering;
   }
   if (motivering === undefined || motivering === '') {
     const count = warnings.length === 1 ? '1 varning' : `${warnings.length} varningar`;

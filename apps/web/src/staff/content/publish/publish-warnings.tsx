@@ -5,7 +5,7 @@ import type { EditorProblem } from '../problem-summary';
 
 const FIELD = {
   label: 'Motivering (obligatorisk)',
-  hint: 'Varför publiceras det ändå? Motiveringen visas med varningarna i tillgänglighetsredogörelsen.',
+  hint: 'Varför publiceras det ändå? Motiveringen sparas med publiceringen och visas i tillgänglighetsredogörelsen med varningarna om tillgänglighet (inte med okända ord).',
   rows: 3,
   maxLength: MOTIVERING_MAX_LENGTH,
 };

@@ -6,6 +6,9 @@ export type LookUpWords = (
   siteWords: readonly string[],
 ) => Promise<Map<string, string[]>>;
 
+// A first check waits for the dictionary (about 2 s); one that takes this long will not answer.
+const ANSWER_WITHIN_MS = 60_000;
+
 let worker: Worker | null = null;
 let asked = 0;
 const waiting = new Map<
@@ -49,6 +52,20 @@ export const lookUpWords: LookUpWords | null =
     : (words, siteWords) =>
         new Promise((resolve, reject) => {
           asked += 1;
-          waiting.set(asked, { resolve, reject });
-          spellWorker().postMessage({ id: asked, words, siteWords } satisfies SpellRequest);
+          const id = asked;
+          const timer = setTimeout(() => {
+            waiting.delete(id);
+            reject(new Error('Stavningskontrollen svarade inte'));
+          }, ANSWER_WITHIN_MS);
+          waiting.set(id, {
+            resolve: (unknown) => {
+              clearTimeout(timer);
+              resolve(unknown);
+            },
+            reject: (error) => {
+              clearTimeout(timer);
+              reject(error);
+            },
+          });
+          spellWorker().postMessage({ id, words, siteWords } satisfies SpellRequest);
         });

@@ -29,6 +29,17 @@ describe("dictionary-sv's affixes", () => {
 });
 
 describe('the speller', () => {
+  it('takes a doubled letter for a slip, not a compound, when writing it once makes a word', () => {
+    const unknown = speller.unknown(['prattar', 'arbettar'], []);
+    expect(unknown.get('prattar')?.[0]).toBe('pratar');
+    expect(unknown.get('arbettar')?.[0]).toBe('arbetar');
+  });
+
+  it('gives a word too long for Swedish no compound reading and no suggestions', () => {
+    const long = 'jämställdhets'.repeat(4);
+    expect(speller.unknown([long, long.slice(0, 39)], []).get(long)).toEqual([]);
+  });
+
   it('finds misspellings, with suggestions', () => {
     const unknown = speller.unknown(['kvinor', 'jämstäldhet', 'xyzzy', 'utbilldning'], []);
     expect([...unknown.keys()]).toEqual(['kvinor', 'jämstäldhet', 'xyzzy', 'utbilldning']);

@@ -1,7 +1,7 @@
 import { isSwedishCompound } from '@jamstalldhet/blocks/engine';
 import nspell from 'nspell';
 
-// Suggestions cost a few hundred lookups a word: a draft full of names waits for the first ones only.
+// Suggestions are given for the first unknown words only: a draft full of names waits for them.
 const MOST_SUGGESTED_WORDS = 40;
 const SUGGESTIONS_PER_WORD = 3;
 
@@ -67,24 +67,68 @@ export interface Speller {
  */
 export function createSpeller(aff: string, dic: string): Speller {
   const dictionary = nspell(usableAffixes(aff), dic);
+  // What each word was found to be, for the site words it was looked up with: the editor's
+  // check runs again at every pause in typing, over the same words.
+  let cachedFor = '';
+  let cache = new Map<string, string[] | null>();
+  let suggested = 0;
   return {
     unknown(words, siteWords) {
+      const key = siteWords.join('\n');
+      if (key !== cachedFor) {
+        cachedFor = key;
+        cache = new Map();
+        suggested = 0;
+      }
       const site = new Set(siteWords.map((word) => word.toLowerCase()));
       const isWord = (word: string) => site.has(word.toLowerCase()) || dictionary.correct(word);
       const unknown = new Map<string, string[]>();
       for (const word of words) {
-        if (isWord(word) || isSwedishCompound(word, isWord)) {
-          continue;
+        if (!cache.has(word)) {
+          cache.set(word, lookUp(word, isWord));
         }
-        const suggested =
-          unknown.size < MOST_SUGGESTED_WORDS
-            ? oneEditAway(word)
-                .filter((edit) => dictionary.correct(edit))
-                .slice(0, SUGGESTIONS_PER_WORD)
-            : [];
-        unknown.set(word, suggested);
+        const suggestions = cache.get(word);
+        if (suggestions) {
+          unknown.set(word, suggestions);
+        }
       }
       return unknown;
     },
   };
+
+  // Null for a known word; else its suggestions.
+  function lookUp(word: string, isWord: (word: string) => boolean): string[] | null {
+    if (isWord(word)) {
+      return null;
+    }
+    // No Swedish word is this long; reading it as a compound would cost millions of lookups.
+    if ([...word].length > LONGEST_WORD) {
+      return [];
+    }
+    // "prattar" is "prat" + "tar" to a compound reader, but one doubled letter from "pratar":
+    // the commonest Swedish slip is taken for a compound only when undoing it makes no word.
+    const undoubled = undoubledForms(word).filter((form) => dictionary.correct(form));
+    if (undoubled.length === 0 && isSwedishCompound(word, isWord)) {
+      return null;
+    }
+    if (suggested >= MOST_SUGGESTED_WORDS) {
+      return [];
+    }
+    suggested += 1;
+    const edits = oneEditAway(word).filter((edit) => dictionary.correct(edit));
+    return [...new Set([...undoubled, ...edits])].slice(0, SUGGESTIONS_PER_WORD);
+  }
+}
+
+/** Longer words are not read as compounds or given suggestions: they are unknown. */
+export const LONGEST_WORD = 40;
+
+// The word with one of its doubled letters written once: "prattar" → "pratar".
+function undoubledForms(word: string): string[] {
+  const letters = [...word];
+  return letters.flatMap((letter, at) =>
+    at > 0 && letters[at - 1] === letter
+      ? [[...letters.slice(0, at), ...letters.slice(at + 1)].join('')]
+      : [],
+  );
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Page, PageSchema } from '@jamstalldhet/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoApiUrl, loginAs } from '../../../../test/render-app';
@@ -63,15 +63,25 @@ describe('the spelling panel', () => {
     await user.click(
       screen.getByRole('button', { name: new RegExp(`^Lägg till i ordlistan ?ordet ${NAME}$`) }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(`"${NAME}" finns nu i ordlistan.`);
+    // The status is there from the start, empty: wait for what it says.
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent(`"${NAME}" finns nu i ordlistan.`),
+      TIMEOUT,
+    );
     await screen.findByText('Stavning: 1 okänt ord', {}, TIMEOUT);
+    // The clicked button went with its word: focus is on "Ångra", not lost to the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Ångra/ })).toHaveFocus());
     expect(
       screen.queryByRole('button', { name: new RegExp(`^Lägg till i ordlistan ?ordet ${NAME}$`) }),
     ).toBeNull();
 
     // jsdom's name leaves out the space before the hidden words; a browser keeps it.
     await user.click(screen.getByRole('button', { name: new RegExp(`^Ångra ?tillägget av "${NAME}"$`) }));
-    expect(await screen.findByRole('status')).toHaveTextContent(`"${NAME}" togs bort ur ordlistan.`);
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent(`"${NAME}" togs bort ur ordlistan.`),
+      TIMEOUT,
+    );
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('SUMMARY'));
     await screen.findByText('Stavning: 2 okända ord', {}, TIMEOUT);
   });
 

@@ -1,7 +1,7 @@
 import { Button } from '@jamstalldhet/blocks';
 import type { SpellingFinding } from '@jamstalldhet/blocks/engine';
 import { type Education, operations, type Page } from '@jamstalldhet/contract';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCallState } from '../../../data/use-call-state';
 import { ApiError } from '../../../http/api-error';
 import { useApi } from '../../../site/services';
@@ -9,6 +9,9 @@ import { withBlockIds } from '../problem-blocks';
 import type { EditorProblem } from '../problem-summary';
 import { type LookUpWords, lookUpWords } from './spell-client';
 import { type SpellingState, useSpelling } from './use-spelling';
+
+// One empty list for a list that did not load: a new array each render would start a new check each render.
+const NO_WORDS: readonly string[] = [];
 
 function summaryText(spelling: SpellingState): string {
   if (spelling.status === 'checking') {
@@ -40,10 +43,23 @@ export function SpellingPanel({
 }) {
   const api = useApi();
   const { state: list, reload } = useCallState(operations.listSiteWords);
-  const siteWords = list.status === 'success' ? list.data.words : list.status === 'error' ? [] : null;
+  const siteWords = list.status === 'success' ? list.data.words : list.status === 'error' ? NO_WORDS : null;
   const spelling = useSpelling(lookUp, document, siteWords);
   const [said, setSaid] = useState<{ text: string; added?: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The clicked button goes away with its word: focus goes to "Ångra" after an add, and back to
+  // the panel's summary after an undo, never to the page's start.
+  const undoId = useId();
+  const summary = useRef<HTMLElement>(null);
+  const [focusAfter, setFocusAfter] = useState<{ to: 'undo' | 'summary' } | null>(null);
+  useEffect(() => {
+    if (focusAfter?.to === 'undo') {
+      // `document` is the draft here: the page is the summary's own.
+      summary.current?.ownerDocument.getElementById(undoId)?.focus();
+    } else if (focusAfter?.to === 'summary') {
+      summary.current?.focus();
+    }
+  }, [focusAfter, undoId]);
 
   async function change(word: string, add: boolean) {
     setBusy(true);
@@ -57,6 +73,7 @@ export function SpellingPanel({
           ? { text: `"${word}" finns nu i ordlistan.`, added: word }
           : { text: `"${word}" togs bort ur ordlistan.` },
       );
+      setFocusAfter({ to: add ? 'undo' : 'summary' });
     } catch (failure) {
       setSaid({
         text: failure instanceof ApiError ? failure.message : 'Ordlistan kunde inte ändras. Försök igen.',
@@ -70,22 +87,23 @@ export function SpellingPanel({
     spelling.status === 'done' ? withBlockIds(spelling.findings, document) : [];
   return (
     <details className="web-readability">
-      <summary className="web-readability__summary">{summaryText(spelling)}</summary>
+      <summary ref={summary} className="web-readability__summary">
+        {summaryText(spelling)}
+      </summary>
       <p>
         Ord som inte finns i den svenska ordlistan eller i webbplatsens ordlista. Rätta stavningen, eller lägg
         till ordet i ordlistan om det är rätt, till exempel ett namn. Okända ord hindrar inte en publicering.
       </p>
       <p role="status" className="web-spelling__said">
         {said?.text}
-        {said?.added !== undefined && (
-          <>
-            {' '}
-            <Button disabled={busy} onClick={() => void change(said.added as string, false)}>
-              Ångra<span className="jb-visually-hidden">{` tillägget av "${said.added}"`}</span>
-            </Button>
-          </>
-        )}
       </p>
+      {said?.added !== undefined && (
+        <p>
+          <Button id={undoId} disabled={busy} onClick={() => void change(said.added as string, false)}>
+            Ångra<span className="jb-visually-hidden">{` tillägget av "${said.added}"`}</span>
+          </Button>
+        </p>
+      )}
       {findings.length > 0 && (
         <ul className="web-spelling__words">
           {findings.map((finding, index) => (
