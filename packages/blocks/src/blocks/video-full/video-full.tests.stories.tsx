@@ -38,10 +38,12 @@ export const ChooseVersionAndReadTranscript: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /Originalversion/ })).toHaveFocus();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    // Each key press waits for the focus and the render before it (a slow run raced them).
     const sign = canvas.getByRole('button', { name: /Teckenspråkstolkad/ });
-    await expect(sign).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    await waitFor(() => expect(sign).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sign).toHaveAttribute('aria-pressed', 'true'));
     await expect(canvas.getByTitle('Video: Vad är en norm? (Teckenspråkstolkad)')).toHaveAttribute(
       'src',
       'https://player.vimeo.com/video/76979871?dnt=1',
