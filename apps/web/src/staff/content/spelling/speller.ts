@@ -121,7 +121,7 @@ export function createSpeller(aff: string, dic: string): Speller {
 }
 
 /** Longer words are not read as compounds or given suggestions: they are unknown. */
-export const LONGEST_WORD = 40;
+const LONGEST_WORD = 40;
 
 // The word with one of its doubled letters written once: "prattar" → "pratar".
 function undoubledForms(word: string): string[] {

@@ -1,18 +1,10 @@
-import { type BlockInput, type Page, PageSchema } from '@jamstalldhet/contract';
+import type { BlockInput } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
 import { sampleEducation } from '../../fixtures/education';
+import { rulePage, textBlock } from '../../fixtures/rule-page';
 import { CONTENT_RULE_NAMES, contentFindings, contentWarnings } from './content-rules';
 
-function page(...components: BlockInput[]): Page {
-  return PageSchema.parse({ id: 1, slug: 'om-oss', title: 'Om oss', components });
-}
-
-const textBlock = (html: string, title?: string): BlockInput => ({
-  block_id: `t-${html.length}`,
-  name: 'text',
-  html,
-  ...(title ? { title } : {}),
-});
+const page = rulePage;
 
 function findings(...components: BlockInput[]) {
   return contentFindings(page(...components)).map(({ rule, severity, where, path, message }) => ({

@@ -8,7 +8,7 @@ import { walk } from './walk';
 
 // Plain text fields a learner reads as running text; answer options and labels are left out, as
 // their one or two words would make every page look easy.
-const TEXT_KEYS = new Set(['title', 'text', 'image_title', 'box_title']);
+export const TEXT_KEYS: ReadonlySet<string> = new Set(['title', 'text', 'image_title', 'box_title']);
 
 /** The text of a block in the units its sentences end with: titles, paragraphs, items. */
 export function blockTextUnits(block: Block): string[] {

@@ -1,18 +1,9 @@
-import { type BlockInput, type Page, PageSchema } from '@jamstalldhet/contract';
 import { describe, expect, it } from 'vitest';
+import { rulePage, textBlock } from '../../fixtures/rule-page';
 import { spellingFindings, spellingWords, spellingWordsOf } from './spelling';
 import { isSwedishCompound } from './swedish-compound';
 
-function page(...components: BlockInput[]): Page {
-  return PageSchema.parse({ id: 1, slug: 'om-oss', title: 'Om oss', components });
-}
-
-const textBlock = (html: string, title?: string): BlockInput => ({
-  block_id: `t-${html.length}`,
-  name: 'text',
-  html,
-  ...(title ? { title } : {}),
-});
+const page = rulePage;
 
 describe('the words checked', () => {
   it('takes words of three letters or more, leaving out addresses, abbreviations and inner capitals', () => {

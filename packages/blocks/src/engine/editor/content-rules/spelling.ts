@@ -5,20 +5,18 @@ import { documentPages } from '../document-pages';
 import { type DocumentPlace, detailOf, problemAt } from '../publish-block-checks';
 import { contentRuleTexts as texts } from './content-rule-texts';
 import type { ContentFinding } from './content-rules';
+import { TEXT_KEYS } from './document-readability';
 import { guessLanguage } from './language-guess';
 import { walk } from './walk';
 
 type Keys = readonly (string | number)[];
 
-// Plain text fields a learner reads, answer options, labels and alt texts included: a misspelt
-// word is as wrong in a button as in a paragraph.
-const SPELLING_KEYS = new Set([
-  'title',
-  'text',
+// The running text LIX reads, and the rest a learner reads too (answer options, labels, alt
+// texts): a misspelt word is as wrong in a button as in a paragraph.
+const SPELLING_KEYS: ReadonlySet<string> = new Set([
+  ...TEXT_KEYS,
   'alt',
-  'image_title',
   'image_text',
-  'box_title',
   'box_text',
   'question',
   'answer',
